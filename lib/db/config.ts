@@ -7,7 +7,7 @@ export type DatabaseTarget =
   | { kind: "pglite"; dataDir: string | null };
 
 export function dataDir(): string {
-  return path.resolve(process.env.DATA_DIR ?? "data");
+  return path.resolve(/* turbopackIgnore: true */ process.env.DATA_DIR ?? "data");
 }
 
 /** Resolves the target from the environment; `memory` forces an in-memory PGlite (tests). */

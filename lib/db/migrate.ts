@@ -7,8 +7,8 @@ import type { MigrationList } from "@prisma/schema-engine-wasm";
 import { createSchemaEngine } from "./schema-engine";
 import { postgresMigrationAdapter } from "./pg-migration-adapter";
 
-export const MIGRATIONS_DIR = path.resolve("prisma", "migrations");
-export const SCHEMA_PATH = path.resolve("prisma", "schema.prisma");
+export const MIGRATIONS_DIR = path.join(/* turbopackIgnore: true */ process.cwd(), "prisma", "migrations");
+export const SCHEMA_PATH = path.join(/* turbopackIgnore: true */ process.cwd(), "prisma", "schema.prisma");
 
 export type MigrationTarget = { kind: "pglite"; pglite: PGlite } | { kind: "postgres"; url: string };
 

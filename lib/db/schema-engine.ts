@@ -4,6 +4,7 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import type { SchemaEngine } from "@prisma/schema-engine-wasm";
 
 type BgModule = typeof import("@prisma/schema-engine-wasm/schema_engine_bg") & {
@@ -15,9 +16,12 @@ let loaded: Promise<BgModule> | undefined;
 /** Instantiates the wasm module once per process (the package's entry assumes a bundler). */
 async function loadBindings(): Promise<BgModule> {
   loaded ??= (async () => {
-    const require = createRequire(import.meta.url);
-    const dir = path.dirname(require.resolve("@prisma/schema-engine-wasm/schema_engine_bg"));
-    const bg = (await import("@prisma/schema-engine-wasm/schema_engine_bg")) as BgModule;
+    // Resolved from the project root at run time and imported outside the bundler: the wasm glue must be
+    // the very module instance the wasm instance is wired to.
+    const require = createRequire(path.join(process.cwd(), "package.json"));
+    const entry = require.resolve("@prisma/schema-engine-wasm/schema_engine_bg");
+    const dir = path.dirname(entry);
+    const bg = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ pathToFileURL(entry).href)) as BgModule;
     const bytes = await readFile(path.join(dir, "schema_engine_bg.wasm"));
     const { instance } = await WebAssembly.instantiate(bytes, { "./schema_engine_bg.js": bg as never });
     bg.__wbg_set_wasm(instance.exports);

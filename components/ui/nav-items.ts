@@ -1,0 +1,18 @@
+// The clinician areas of the web app. `ready` false = the page says plainly that it is not built yet.
+export interface NavItem {
+  href: string;
+  label: string;
+  ready: boolean;
+}
+
+export const NAV_ITEMS: NavItem[] = [
+  { href: "/dashboard", label: "Dashboard", ready: true },
+  { href: "/analyses", label: "Upload & results", ready: false },
+  { href: "/patients", label: "Patients", ready: false },
+  { href: "/trends", label: "Trends", ready: false },
+  { href: "/body-map", label: "Body map", ready: false },
+  { href: "/family-health", label: "Family health", ready: false },
+  { href: "/dna", label: "DNA", ready: false },
+  { href: "/supplements", label: "Supplement catalogue", ready: false },
+  { href: "/account", label: "Account & credits", ready: true },
+];

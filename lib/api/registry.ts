@@ -1,0 +1,12 @@
+// Every endpoint declaration, for the OpenAPI document and the route/registry consistency test.
+// A module adds its declarations here when it adds their route files.
+import type { EndpointDefinition } from "./define-endpoint";
+import * as account from "@/lib/modules/account/endpoints";
+import * as utility from "@/lib/modules/utility/endpoints";
+
+export const ENDPOINTS: EndpointDefinition[] = [
+  utility.info,
+  utility.health,
+  utility.quotaCheck,
+  account.ledger,
+] as EndpointDefinition[];

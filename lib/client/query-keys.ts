@@ -1,0 +1,13 @@
+// TanStack Query keys, one factory per feature, so invalidation targets are named in one place.
+export const queryKeys = {
+  account: {
+    all: ["account"] as const,
+    quota: () => [...queryKeys.account.all, "quota"] as const,
+    ledger: (page: number) => [...queryKeys.account.all, "ledger", page] as const,
+  },
+  patients: {
+    all: ["patients"] as const,
+    list: (search: string) => [...queryKeys.patients.all, "list", search] as const,
+    reports: (patientId: string) => [...queryKeys.patients.all, patientId, "reports"] as const,
+  },
+};

@@ -1,0 +1,32 @@
+// Server start-up: database ready, migrations applied, demo account on a fresh embedded database,
+// and a lock file so the account CLI knows a server holds the embedded database.
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { ensureDemoAccount } from "@/lib/accounts/demo-account";
+import { log } from "@/lib/api/log";
+import { getDatabase } from "@/lib/db/client";
+import { dataDir } from "@/lib/db/config";
+
+export const SERVER_LOCK_FILE = () => path.join(dataDir(), "server.pid");
+
+export async function bootstrapServer(): Promise<void> {
+  const started = performance.now();
+  const db = await getDatabase();
+  if (db.target.kind === "pglite" && db.target.dataDir) {
+    mkdirSync(dataDir(), { recursive: true });
+    const lock = SERVER_LOCK_FILE();
+    writeFileSync(lock, String(process.pid));
+    const release = () => {
+      if (existsSync(lock)) rmSync(lock, { force: true });
+    };
+    process.once("exit", release);
+    for (const signal of ["SIGINT", "SIGTERM"] as const) {
+      process.once(signal, () => {
+        release();
+        process.exit(0);
+      });
+    }
+    await ensureDemoAccount(db.prisma);
+  }
+  log.info({ database: db.target.kind, ms: Math.round(performance.now() - started) }, "database ready");
+}
