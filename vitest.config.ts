@@ -1,6 +1,20 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
+// Vitest 5's reporter uses Map.groupBy (Node 21+); this machine runs Node 20, so supply it here, in the
+// process that loads this config, before any failure has to be reported.
+type GroupBy = <K, V>(items: Iterable<V>, key: (v: V, i: number) => K) => Map<K, V[]>;
+const mapWithGroupBy = Map as unknown as { groupBy?: GroupBy };
+mapWithGroupBy.groupBy ??= (items, key) => {
+  const out = new Map();
+  let i = 0;
+  for (const v of items) {
+    const k = key(v, i++);
+    out.set(k, [...(out.get(k) ?? []), v]);
+  }
+  return out;
+};
+
 // Two projects: fast unit tests beside the code, and integration tests that talk to a real database
 // (in-memory PGlite by default, PostgreSQL as well when TEST_DATABASE_URL is set).
 export default defineConfig({

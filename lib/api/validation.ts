@@ -41,7 +41,7 @@ export function validateRequest<S extends z.ZodType>(schema: S, input: unknown):
   const result = schema.safeParse(input, { reportInput: true });
   if (result.success) return result.data;
   const issues = result.error.issues;
-  const missing = issues.filter((i) => i.code === "invalid_type" && !("input" in i) && i.path.length > 0);
+  const missing = issues.filter((i) => i.code === "invalid_type" && (i as { input?: unknown }).input === undefined && i.path.length > 0);
   if (missing.length) {
     throw new ApiError("VAL_2001", missing.slice(0, 5).map((i) => `'${fieldName(i.path)}' is required.`).join(" "));
   }
