@@ -49,7 +49,7 @@ export const aliases: AliasTable = {
   aptt: ["APTT", "Timp de tromboplastină parțial activată", "Timp de tromboplastina partial activata"],
   thrombin_time: ["Timp de trombină", "Timp de trombina"],
   fibrinogen: ["Fibrinogen"],
-  d_dimer: ["D-dimeri", "Dimeri D"],
+  d_dimer: ["D-dimeri"],
   antithrombin: ["Antitrombină III", "Antitrombina III"],
 
   // Glucose metabolism
