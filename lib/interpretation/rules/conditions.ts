@@ -5,14 +5,14 @@ import type { Evaluation, PatientContext } from "@/lib/knowledge/analytes/types"
 import { DERIVED, DERIVED_INPUTS, type DerivedId } from "./derived-indices";
 import type { MarkerTable } from "./marker-table";
 
-/** A threshold that depends on sex (and optionally age, for children). */
+/** A threshold that depends on sex and optionally on age (children, or a different cut-off from 65). */
 export interface PatientThreshold {
   male: number;
   female: number;
   /** Used when sex is unknown or "other". */
   unknown: number;
-  /** Age overrides, checked in order: the first entry with age < `below` wins. */
-  children?: readonly { below: number; value: number }[];
+  /** Age overrides, checked in order: the first entry with age < `below` wins; unknown age uses sex. */
+  byAge?: readonly { below: number; value: number }[];
 }
 export type Threshold = number | PatientThreshold;
 
@@ -62,8 +62,8 @@ const DIRECTIONS: Readonly<Record<Direction, readonly Evaluation[]>> = {
 export function resolveThreshold(t: Threshold, patient: PatientContext): number {
   if (typeof t === "number") return t;
   const age = patient.ageYears;
-  if (age !== undefined && t.children) {
-    const child = t.children.find((c) => age < c.below);
+  if (age !== undefined && t.byAge) {
+    const child = t.byAge.find((c) => age < c.below);
     if (child) return child.value;
   }
   if (patient.sex === "male") return t.male;

@@ -33,7 +33,7 @@ export const WHO_ANEMIA_HB: PatientThreshold = {
   male: 13.0,
   female: 12.0,
   unknown: 12.0,
-  children: [
+  byAge: [
     { below: 5, value: 11.0 },
     { below: 12, value: 11.5 },
     { below: 15, value: 12.0 },
@@ -51,7 +51,7 @@ const FERRITIN_LOW: PatientThreshold = {
   male: 30,
   female: 30,
   unknown: 30,
-  children: [
+  byAge: [
     { below: 5, value: 12 },
     { below: 15, value: 15 },
   ],
@@ -113,7 +113,7 @@ export const PATTERN_RULES: readonly PatternRule[] = [
     when: {
       marker: "hemoglobin",
       unit: "g/dL",
-      lt: { male: 8, female: 8, unknown: 8, children: [{ below: 5, value: 7 }] },
+      lt: { male: 8, female: 8, unknown: 8, byAge: [{ below: 5, value: 7 }] },
     },
     severity: "urgent",
     followUp: [],
