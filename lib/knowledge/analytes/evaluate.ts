@@ -1,0 +1,195 @@
+// The evaluation of one result: one of the contract's seven keywords. Pure and deterministic: the printed
+// range first, the knowledge-base interval (for the patient's sex and age, converted into the printed unit)
+// when nothing was printed, and the analyte's critical limits (converted likewise) on top.
+//
+// Borderline (the margin, recorded in docs/decisions.md):
+//   two-sided range [min, max]:  margin = 5 % of the range width (max − min);
+//   one-sided range (< max or > min): margin = 5 % of the printed limit's absolute value.
+//   A value outside the range by no more than the margin (inclusive) is borderline_low / borderline_high;
+//   further out it is low / high; beyond a critical limit it is critical_low / critical_high.
+//   Values on a limit are inside (ranges are read as inclusive: "< 5" and "0–5" both accept 5).
+// Censored results ("<0.5", ">1000") are never borderline: only the side of the limit is known.
+import { conversionFor } from "./convert";
+import { parseResult, type ParsedResult } from "./parse-result";
+import { foldQualitative, readQualitative, type QualitativeReading } from "./qualitative-terms";
+import { referenceIntervalFor, type Interval } from "./reference-interval";
+import type { Analyte, Evaluation, PatientContext } from "./types";
+
+/** Fraction of the range width (or of a one-sided limit) inside which an out-of-range value is borderline. */
+export const BORDERLINE_FRACTION = 0.05;
+
+export interface RangeLike {
+  min: number | null;
+  max: number | null;
+}
+
+/**
+ * Evaluates a printed result against the printed range, falling back to the knowledge base. `unit` is the
+ * printed unit (needed to convert knowledge-base ranges and critical limits; absent = the analyte's unit when
+ * the value is plausible in it).
+ */
+export function evaluate(
+  value: number | string,
+  range: RangeLike | null,
+  analyte: Analyte | null,
+  patient?: PatientContext,
+  unit?: string,
+): Evaluation {
+  return evaluateParsed(parseResult(value), range, analyte, patient, unit, null);
+}
+
+/** Evaluation from an already parsed result; `expectedText` is a printed qualitative reference ("negative"). */
+export function evaluateParsed(
+  result: ParsedResult,
+  range: RangeLike | null,
+  analyte: Analyte | null,
+  patient: PatientContext | undefined,
+  unit: string | undefined,
+  expectedText: string | null,
+): Evaluation {
+  if (result.value === null) return evaluateQualitative(result, analyte, expectedText);
+  const printed = range !== null && (range.min !== null || range.max !== null) ? { low: range.min, high: range.max } : null;
+  const interval = printed ?? (analyte ? knowledgeBaseInterval(analyte, patient, unit, result.value) : null);
+  const critical = analyte ? criticalLimits(analyte, unit, result.value, printed) : null;
+  return classifyValue(result.value, result.censored, interval, critical);
+}
+
+/**
+ * Places a number against a normal interval and critical limits (same unit). See the file comment for the
+ * borderline margin and the handling of censored values.
+ */
+export function classifyValue(
+  value: number,
+  censored: "<" | ">" | null,
+  interval: Interval | null,
+  critical: { low: number | null; high: number | null } | null,
+): Evaluation {
+  if (critical) {
+    if (critical.low !== null && censored !== ">" && (censored === "<" ? value <= critical.low : value < critical.low)) return "critical_low";
+    if (critical.high !== null && censored !== "<" && (censored === ">" ? value >= critical.high : value > critical.high)) return "critical_high";
+  }
+  if (interval === null) return "normal";
+  const { low, high } = interval;
+  if (censored === "<") return low !== null && value <= low ? "low" : "normal";
+  if (censored === ">") return high !== null && value >= high ? "high" : "normal";
+  const margin = borderlineMargin(interval);
+  if (low !== null && value < low) return low - value <= margin ? "borderline_low" : "low";
+  if (high !== null && value > high) return value - high <= margin ? "borderline_high" : "high";
+  return "normal";
+}
+
+/** The borderline margin of an interval (file comment). */
+export function borderlineMargin(interval: Interval): number {
+  const { low, high } = interval;
+  if (low !== null && high !== null) return BORDERLINE_FRACTION * (high - low);
+  const limit = low ?? high;
+  return limit === null ? 0 : BORDERLINE_FRACTION * Math.abs(limit);
+}
+
+/**
+ * The knowledge-base interval in the printed unit. Without a printed unit the analyte's own unit is assumed,
+ * but only when the value is plausible in it (within a factor of 10 of the interval) — a glucose of 95 with no
+ * unit is mg/dL, not 95 mmol/L, and gets no interval rather than a wrong one.
+ */
+export function knowledgeBaseInterval(
+  analyte: Analyte,
+  patient: PatientContext | undefined,
+  unit: string | undefined,
+  value: number | null,
+): Interval | null {
+  const interval = referenceIntervalFor(analyte, patient);
+  if (interval === null) return null;
+  const linear = canonicalToPrinted(analyte, unit, value ?? null, interval);
+  if (linear === null) return null;
+  return {
+    low: interval.low === null ? null : interval.low * linear.factor + linear.offset,
+    high: interval.high === null ? null : interval.high * linear.factor + linear.offset,
+  };
+}
+
+function criticalLimits(
+  analyte: Analyte,
+  unit: string | undefined,
+  value: number,
+  printed: Interval | null,
+): { low: number | null; high: number | null } | null {
+  const c = analyte.critical;
+  if (!c || (c.low === undefined && c.high === undefined)) return null;
+  const interval = referenceIntervalFor(analyte, undefined);
+  const linear = canonicalToPrinted(analyte, unit, value, interval, printed);
+  if (linear === null) return null;
+  return {
+    low: c.low === undefined ? null : c.low * linear.factor + linear.offset,
+    high: c.high === undefined ? null : c.high * linear.factor + linear.offset,
+  };
+}
+
+/** Canonical → printed unit map; null when not convertible or (no unit printed) when the scale looks wrong. */
+function canonicalToPrinted(
+  analyte: Analyte,
+  unit: string | undefined,
+  value: number | null,
+  interval: Interval | null,
+  printed: Interval | null = null,
+): { factor: number; offset: number } | null {
+  if (analyte.unit === "") return null;
+  if (unit !== undefined && unit.trim() !== "") {
+    return conversionFor(analyte.unit, unit, analyte) ?? conversionFor(analyte.unit, unit.toLowerCase(), analyte);
+  }
+  if (interval === null) return { factor: 1, offset: 0 };
+  const reference = printed ? [printed.low, printed.high].filter((x): x is number => x !== null) : [];
+  const probes = reference.length > 0 ? reference : value === null ? [] : [value];
+  const lo = interval.low !== null && interval.low > 0 ? interval.low / 10 : -Infinity;
+  const hi = interval.high !== null ? interval.high * 10 : Infinity;
+  return probes.every((p) => p >= lo && p <= hi) ? { factor: 1, offset: 0 } : null;
+}
+
+/**
+ * Qualitative results: the analyte's own lists first (critical → critical_high; abnormal → high, or low when the
+ * abnormal finding is a negative such as "not immune", borderline_high for trace/equivocal; normal → normal),
+ * then, without lists, the printed qualitative reference, then the generic reading (positive → high,
+ * trace/equivocal → borderline_high, negative → normal). Unknown wording is not flagged.
+ */
+function evaluateQualitative(result: ParsedResult, analyte: Analyte | null, expectedText: string | null): Evaluation {
+  const reading = result.qualitative;
+  const scale = analyte?.qualitative;
+  if (scale) {
+    const text = foldQualitative(result.text);
+    const inList = (list: readonly string[] | undefined) => (list ?? []).some((w) => sameFinding(w, text, reading));
+    if (inList(scale.critical)) return "critical_high";
+    if (inList(scale.normal) && !inList(scale.abnormal)) return "normal";
+    if (inList(scale.abnormal)) {
+      if (reading?.finding === "negative") return "low";
+      if (reading?.finding === "trace" || reading?.finding === "equivocal") return "borderline_high";
+      return "high";
+    }
+    if (inList(scale.normal)) return "normal";
+    return "normal";
+  }
+  const expected = expectedText ? readQualitative(expectedText) : null;
+  if (reading && expected && expected.finding !== reading.finding) {
+    if (expected.finding === "positive" && reading.finding === "negative") return "low";
+  }
+  if (reading === null) return "normal";
+  switch (reading.finding) {
+    case "negative":
+    case "normal":
+      return "normal";
+    case "trace":
+    case "equivocal":
+      return "borderline_high";
+    case "positive":
+      return expected?.finding === "positive" ? "normal" : "high";
+  }
+}
+
+/** A list word and a printed result are the same finding: same folded text, or same reading and grade. */
+function sameFinding(listWord: string, foldedResult: string, reading: QualitativeReading | null): boolean {
+  const word = foldQualitative(listWord);
+  if (word === foldedResult) return true;
+  if (reading === null) return false;
+  const listReading = readQualitative(listWord);
+  if (listReading === null || listReading.finding !== reading.finding) return false;
+  // "positive" in a list covers every plus grade; "2+" in a list means that grade only.
+  return listReading.grade === 0 || listReading.grade === reading.grade;
+}

@@ -1,0 +1,125 @@
+// The readings of one printed name that the matcher tries, from the most literal to the most forgiving:
+// the whole name, the name without its specimen ("U-Glucose" → glucose, urine), without the "%"/"#" marker,
+// outside and inside brackets ("Hemoglobin (HGB)"), without method words. Aliases are indexed through the
+// same function, so both sides always agree on what a reading is.
+import {
+  SPECIMEN_CODE_PREFIX_RE,
+  hintForCodePrefix,
+  specimenOfWord,
+  stripNoiseTokens,
+  stripSpecimenTokens,
+  type SpecimenHint,
+} from "./name-vocabulary";
+import { tokenizeName } from "./normalize-name";
+import type { UnitKind } from "./parse-unit";
+
+export interface NameForm {
+  tokens: string[];
+  /** How literal the reading is (1 = the printed name as is). */
+  confidence: number;
+  /** Specimen named by a prefix, word or bracket that this reading removed. */
+  hint: SpecimenHint | null;
+  /** True when words were removed (specimen, brackets, method words). */
+  reduced: boolean;
+}
+
+export interface NameReadings {
+  forms: NameForm[];
+  /** Unit kind written into the name itself ("NEUT%" → percent, "NEUT#" → count). */
+  nameUnitKind: UnitKind | null;
+}
+
+const TEMPERATURE_RE = /\b\d{2}\s*°\s*C\b/gi;
+const BRACKET_RE = /[([{]([^()[\]{}]*)[)\]}]/g;
+
+/** Every reading of a printed name, most literal first, without duplicates. */
+export function readName(printed: string): NameReadings {
+  const raw = printed.replace(TEMPERATURE_RE, " ").trim();
+  const forms: NameForm[] = [];
+  const seen = new Set<string>();
+  const add = (tokens: string[], confidence: number, hint: SpecimenHint | null, reduced: boolean): void => {
+    if (tokens.length === 0) return;
+    const key = tokens.join(" ");
+    if (seen.has(key)) return;
+    seen.add(key);
+    forms.push({ tokens, confidence, hint, reduced });
+  };
+
+  const full = tokenizeName(raw);
+  add(full, 1, null, false);
+
+  let nameUnitKind: UnitKind | null = null;
+  if (full.includes("%")) nameUnitKind = "percent";
+  else if (full.includes("#")) nameUnitKind = "count";
+  const withoutMarkers = full.filter((t) => t !== "%" && t !== "#" && t !== "+");
+  if (nameUnitKind !== null && !full.includes("+")) add(withoutMarkers, 0.96, null, true);
+
+  // Specimen: code prefix ("fS-"), then leading/trailing specimen words.
+  let body = raw;
+  let prefixHint: SpecimenHint | null = null;
+  const prefix = SPECIMEN_CODE_PREFIX_RE.exec(raw);
+  if (prefix) {
+    prefixHint = hintForCodePrefix(prefix[1]!);
+    body = raw.slice(prefix[0].length);
+  }
+  const bodyTokens = prefix ? tokenizeName(body) : full;
+  const specimenStripped = stripSpecimenTokens(bodyTokens);
+  const hint = prefixHint ?? specimenStripped?.hint ?? null;
+  const core = specimenStripped?.tokens ?? bodyTokens;
+  if (prefix || specimenStripped) add(core, 0.95, hint, true);
+
+  // Brackets: the words outside, then each bracket alone. A bracket holding only a specimen is a hint.
+  const inside: string[][] = [];
+  let bracketHint: SpecimenHint | null = null;
+  const outsideText = body.replace(BRACKET_RE, (_m, content: string) => {
+    const tokens = tokenizeName(content);
+    const specimen = tokens.length === 1 ? specimenOfWord(tokens[0]!, true) : null;
+    if (specimen !== null) bracketHint ??= specimen;
+    else if (tokens.length > 0) inside.push(tokens);
+    return " ";
+  });
+  const outsideHint = hint ?? bracketHint;
+  if (outsideText !== body) {
+    const outsideTokens = tokenizeName(outsideText);
+    const outsideStripped = stripSpecimenTokens(outsideTokens);
+    add(outsideStripped?.tokens ?? outsideTokens, 0.93, outsideStripped?.hint ?? outsideHint, true);
+    for (const tokens of inside) {
+      if (tokens.every((t) => /^\d+$/.test(t)) || tokens.join("").length < 2) continue;
+      add(tokens, 0.9, outsideHint, true);
+    }
+  }
+
+  // Method and qualifier words, from the most reduced reading so far.
+  const base = forms[forms.length - 1];
+  if (base === undefined) return { forms, nameUnitKind };
+  const denoised = stripNoiseTokens(base.tokens);
+  if (denoised) add(denoised, 0.9, base.hint ?? outsideHint, true);
+  return { forms, nameUnitKind };
+}
+
+/** Readings under which an alias is indexed: as written, and without its specimen words. */
+export function aliasForms(alias: string): { tokens: string[]; hint: SpecimenHint | null; reduced: boolean }[] {
+  const full = tokenizeName(alias);
+  if (full.length === 0) return [];
+  const out = [{ tokens: full, hint: null as SpecimenHint | null, reduced: false }];
+  const prefix = SPECIMEN_CODE_PREFIX_RE.exec(alias);
+  const body = prefix ? tokenizeName(alias.slice(prefix[0].length)) : full;
+  const stripped = stripSpecimenTokens(body);
+  let hint: SpecimenHint | null = prefix ? hintForCodePrefix(prefix[1]!) : null;
+  let tokens = body;
+  if (stripped) {
+    hint ??= stripped.hint;
+    tokens = stripped.tokens;
+  }
+  // "Glucose (urine)": a bracketed specimen at the end.
+  const last = tokens[tokens.length - 1];
+  if (tokens.length > 1 && last !== undefined && /[)\]]\s*$/.test(alias)) {
+    const bracketSpecimen = specimenOfWord(last, true);
+    if (bracketSpecimen !== null) {
+      hint ??= bracketSpecimen;
+      tokens = tokens.slice(0, -1);
+    }
+  }
+  if (tokens !== full && tokens.length > 0) out.push({ tokens, hint, reduced: true });
+  return out;
+}

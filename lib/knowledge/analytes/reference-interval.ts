@@ -1,0 +1,53 @@
+// Choosing the knowledge-base reference interval for one patient: age band first, then sex. When the sex is
+// unknown (or "other") and the data only has sex-specific intervals, the union of them is used — the same rule
+// as for printed ranges (ranges.ts): a value is flagged only when it is outside the interval of either sex.
+import type { Analyte, PatientContext, ReferenceInterval } from "./types";
+
+/** Age assumed when none is given: the data's adult intervals are what an unlabelled adult report means. */
+export const DEFAULT_ADULT_AGE = 40;
+
+export interface Interval {
+  low: number | null;
+  high: number | null;
+}
+
+/**
+ * The analyte's reference interval (canonical unit) for the patient, or null when the analyte has none.
+ * Age: intervals whose [ageMin, ageMax) contain the age (unknown age = 40 years); the narrowest band wins.
+ * Sex: the patient's own sex, else sex-neutral intervals, else the union of both sexes.
+ */
+export function referenceIntervalFor(analyte: Analyte, patient: PatientContext | undefined): Interval | null {
+  if (analyte.ranges.length === 0) return null;
+  const age = patient?.ageYears ?? DEFAULT_ADULT_AGE;
+  let pool = analyte.ranges.filter((r) => (r.ageMin ?? -Infinity) <= age && age < (r.ageMax ?? Infinity));
+  if (pool.length === 0) pool = [...analyte.ranges];
+  const sex = patient?.sex === "male" || patient?.sex === "female" ? patient.sex : null;
+  const own = sex === null ? [] : pool.filter((r) => r.sex === sex);
+  const neutral = pool.filter((r) => r.sex === undefined);
+  if (own.length > 0) return narrowest(own);
+  if (neutral.length > 0) return narrowest(neutral);
+  const male = pool.filter((r) => r.sex === "male");
+  const female = pool.filter((r) => r.sex === "female");
+  const parts = [male.length > 0 ? narrowest(male) : null, female.length > 0 ? narrowest(female) : null].filter(
+    (x): x is Interval => x !== null,
+  );
+  return unionOf(parts);
+}
+
+function narrowest(list: readonly ReferenceInterval[]): Interval {
+  const width = (r: ReferenceInterval) => (r.ageMax ?? 200) - (r.ageMin ?? 0);
+  const chosen = [...list].sort((a, b) => width(a) - width(b))[0]!;
+  return { low: chosen.low, high: chosen.high };
+}
+
+/** Smallest interval holding all given intervals; an open side anywhere stays open. */
+export function unionOf(intervals: readonly Interval[]): Interval | null {
+  if (intervals.length === 0) return null;
+  let low: number | null = intervals[0]!.low;
+  let high: number | null = intervals[0]!.high;
+  for (const i of intervals.slice(1)) {
+    low = low === null || i.low === null ? null : Math.min(low, i.low);
+    high = high === null || i.high === null ? null : Math.max(high, i.high);
+  }
+  return { low, high };
+}
