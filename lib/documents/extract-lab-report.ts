@@ -1,0 +1,54 @@
+// An extracted document → lab rows, report metadata, document type and language: the blood-test view of a
+// document, used by the analysis endpoints and ICR "kan". The document's own language (detected) guides date
+// order and name matching; the request language (the response language) is the fallback.
+
+import { classifyDocument, type DocumentType } from "./classify-document";
+import { detectLanguage } from "./detect-language";
+import type { LabKnowledge } from "./lab/knowledge";
+import { detectDecimalMark, type DecimalMark } from "./lab/numbers";
+import { parseLabTable } from "./lab/parse-lab-table";
+import type { LabRow } from "./lab/types";
+import { extractMetadata, type ReportMetadata } from "./metadata/extract-metadata";
+import type { ExtractedDocument } from "./types";
+
+export interface LabReport {
+  rows: LabRow[];
+  metadata: ReportMetadata;
+  documentType: DocumentType;
+  documentTypeConfidence: number;
+  /** Language the document is written in (ISO 639-1) and how sure we are, 0..1. */
+  detectedLanguage: string;
+  languageConfidence: number;
+  decimalMark: DecimalMark;
+}
+
+/** Text of every page in reading order. */
+export function documentText(doc: ExtractedDocument): string {
+  return doc.pages.map((p) => p.rawText).join("\n");
+}
+
+/**
+ * Parses the lab table and metadata of a read document. `knowledge` matches printed names to analytes (the
+ * knowledge base in production, a stub in tests).
+ */
+export function extractLabReport(doc: ExtractedDocument, opts: { language?: string; knowledge: LabKnowledge }): LabReport {
+  const text = documentText(doc);
+  const detected = detectLanguage(text);
+  const language = detected.confidence >= 0.5 ? detected.language : (opts.language ?? detected.language);
+  const decimalMark = detectDecimalMark(text, language);
+  const rows = parseLabTable(
+    doc.pages.map((p) => ({ pageNumber: p.pageNumber, source: p.source, lines: p.lines })),
+    { knowledge: opts.knowledge, language, decimalMark },
+  );
+  const metadata = extractMetadata(doc.pages.flatMap((p) => p.lines), { language });
+  const type = classifyDocument(text, rows.length);
+  return {
+    rows,
+    metadata,
+    documentType: type.type,
+    documentTypeConfidence: type.confidence,
+    detectedLanguage: detected.language,
+    languageConfidence: detected.confidence,
+    decimalMark,
+  };
+}

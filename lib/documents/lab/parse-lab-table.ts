@@ -1,0 +1,135 @@
+// Positioned lines of a lab report → one row per printed parameter. Walks the pages in order, keeps the
+// table's heading layout across page breaks (multi-page tables), attaches ranges printed on their own line to
+// the row above, remembers section headings, and asks the knowledge base whether a name is an analyte.
+
+import { splitCells } from "../rebuild-rows";
+import type { Line, PageSource } from "../types";
+import { detectHeader, splitByGroups, type HeaderGroup, type HeaderLayout } from "./header";
+import { MATCH_THRESHOLD, type LabKnowledge } from "./knowledge";
+import { detectDecimalMark, type DecimalMark } from "./numbers";
+import { parseRowCells, type ParsedRow } from "./parse-row";
+import { repairOcrDigits, repairOcrRow } from "./repair";
+import type { LabRow } from "./types";
+
+export interface LabPageInput {
+  pageNumber: number;
+  source: PageSource;
+  lines: Line[];
+}
+
+export interface ParseLabOptions {
+  language?: string;
+  knowledge: LabKnowledge;
+  /** Force the decimal mark; detected from the text otherwise. */
+  decimalMark?: DecimalMark;
+}
+
+/** Joins range pieces: labelled (sex-specific) ranges with " / ", anything else with a space. */
+function joinRanges(ranges: string[]): string | undefined {
+  if (!ranges.length) return undefined;
+  return ranges.join(ranges.some((r) => /^[MF]:/.test(r)) ? " / " : " ");
+}
+
+/** Fixes O/I/S inside numbers on OCR lines before tokenising. */
+function repairLine(line: Line): Line {
+  const words = line.words.map((w) => ({ ...w, text: repairOcrDigits(w.text) }));
+  return { ...line, words, text: words.map((w) => w.text).join(" ") };
+}
+
+/**
+ * Parses lab rows from positioned lines. Rows whose name the knowledge base does not know are kept only when
+ * they carry a unit or a range (structural evidence of a lab row), so "Page 1 of 2" never becomes a result.
+ */
+export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): LabRow[] {
+  const allText = pages.flatMap((p) => p.lines.map((l) => l.text)).join("\n");
+  const mark = opts.decimalMark ?? detectDecimalMark(allText, opts.language);
+  const cache = new Map<string, ReturnType<LabKnowledge["matchAnalyte"]>>();
+  const match = (name: string, unit?: string) => {
+    const key = `${name}\u0000${unit ?? ""}`;
+    let m = cache.get(key);
+    if (!m) {
+      m = opts.knowledge.matchAnalyte(name, { language: opts.language, unit });
+      cache.set(key, m);
+    }
+    return m;
+  };
+  const isKnownName = (text: string) => {
+    const m = match(text);
+    return m.analyte !== null && m.confidence >= MATCH_THRESHOLD;
+  };
+
+  const out: LabRow[] = [];
+  let layout: HeaderLayout | null = null;
+  let section: string | undefined;
+  let lastByGroup: (LabRow | undefined)[] = [];
+
+  for (const page of pages) {
+    for (const rawLine of page.lines) {
+      const line = page.source === "ocr" ? repairLine(rawLine) : rawLine;
+      const cells = splitCells(line);
+      const header = detectHeader(cells);
+      if (header) {
+        layout = header;
+        lastByGroup = [];
+        continue;
+      }
+      const segments: { group: HeaderGroup | null; cells: typeof cells }[] = layout
+        ? splitByGroups(cells, layout)
+        : [{ group: null, cells }];
+      segments.forEach((seg, gi) => {
+        for (const piece of parseRowCells(seg.cells, mark, seg.group, isKnownName)) {
+          if (piece.kind === "heading") {
+            if (!piece.text.includes(":") && piece.text.split(" ").length <= 4) section = piece.text;
+          } else if (piece.kind === "range") {
+            const last = lastByGroup[gi];
+            if (last) attachRange(last, piece.ranges, piece.printed);
+          } else if (piece.kind === "row") {
+            const row = acceptRow(piece, page, section, match);
+            if (row) {
+              out.push(row);
+              lastByGroup[gi] = row;
+            }
+          }
+        }
+      });
+    }
+  }
+  return out;
+}
+
+function attachRange(row: LabRow, ranges: string[], printed: string[]): void {
+  const all = [...(row.rangeText ? [row.rangeText] : []), ...ranges];
+  row.rangeText = joinRanges(all);
+  row.printedRange = [row.printedRange, ...printed].filter(Boolean).join(" ");
+}
+
+function acceptRow(
+  p: ParsedRow,
+  page: LabPageInput,
+  section: string | undefined,
+  match: (name: string, unit?: string) => ReturnType<LabKnowledge["matchAnalyte"]>,
+): LabRow | null {
+  const letters = (p.name.match(/\p{L}/gu) ?? []).length;
+  const cjk = /[\u3040-\u30ff\u3400-\u9fff]/.test(p.name);
+  if (letters < 2 && !(cjk && letters >= 1)) return null;
+  const m = match(p.name, p.unit);
+  const known = m.analyte !== null && m.confidence >= MATCH_THRESHOLD;
+  if (!known && !p.unit && p.ranges.length === 0) return null;
+  let row: LabRow = {
+    name: p.name,
+    result: p.result,
+    printedResult: p.printedResult,
+    unit: p.unit,
+    rangeText: joinRanges(p.ranges),
+    printedRange: p.printedRanges.length ? p.printedRanges.join(" ") : undefined,
+    flag: p.flag,
+    previousResult: p.previous,
+    section,
+    analyteId: known ? (m.analyte?.id ?? null) : null,
+    matchConfidence: known ? m.confidence : 0,
+    page: page.pageNumber,
+    repairs: [],
+  };
+  if (page.source === "ocr" && known) row = repairOcrRow(row, m.analyte);
+  return row;
+}

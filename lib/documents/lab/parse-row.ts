@@ -1,0 +1,177 @@
+// One visual row (its cells) → the parameters printed on it, a reference range continuing the row above, or a
+// section heading. Which number is the result is decided by position: the first number after the name, unless
+// the heading row says that column holds previous results.
+
+import type { Cell } from "../types";
+import { columnOf, type HeaderGroup } from "./header";
+import type { DecimalMark } from "./numbers";
+import { tokenizeCell, type Token } from "./tokens";
+import { looksLikeUnit, normalizeUnit } from "./units";
+import type { ColumnRole } from "./vocabulary";
+import { RANGE_INTRO_WORDS } from "./vocabulary";
+
+export interface ParsedRow {
+  kind: "row";
+  name: string;
+  result: string;
+  printedResult: string;
+  unit?: string;
+  ranges: string[];
+  printedRanges: string[];
+  flag?: string;
+  previous?: string;
+}
+export type RowPiece =
+  | ParsedRow
+  | { kind: "range"; ranges: string[]; printed: string[] }
+  | { kind: "heading"; text: string }
+  | { kind: "other" };
+
+interface StreamToken {
+  token: Token;
+  role: ColumnRole | null;
+  cellStart: boolean;
+}
+
+/** Strips dot leaders, bullets, trailing colons and footnote marks from a printed name. */
+export function cleanName(name: string): string {
+  return name
+    .replace(/[.·_…]{3,}.*$/, "")
+    .replace(/^[\s•·*\-–>]+/, "")
+    .replace(/[\s:=*]+$/, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** "Glucose (mg/dL)" → unit "mg/dL" printed inside the name. */
+function unitInName(name: string): { name: string; unit: string } | null {
+  const m = name.match(/^(.*\S)\s*[([]\s*([^()[\]]+?)\s*[)\]]$/);
+  if (!m || !m[1] || !m[2] || !looksLikeUnit(m[2])) return null;
+  return { name: m[1], unit: normalizeUnit(m[2]) };
+}
+
+function isValueToken(t: Token): boolean {
+  return t.kind === "number" || t.kind === "qualitative";
+}
+
+function isRangeLine(tokens: Token[]): boolean {
+  const ranges = tokens.filter((t) => t.kind === "range" || (t.kind === "number" && t.comparator));
+  const intro = (t: Token) => t.kind === "text" && RANGE_INTRO_WORDS.includes(t.text.toLowerCase().replace(/[:.]+$/, ""));
+  return ranges.length > 0 && tokens.every((t) => t.kind === "range" || t.kind === "unit" || (t.kind === "number" && t.comparator) || intro(t));
+}
+
+/**
+ * Parses one table segment. `isKnownName` says whether a text cell names an analyte, which lets a row without
+ * a heading be split when a second table's name cell follows the first table's values.
+ */
+export function parseRowCells(
+  cells: Cell[],
+  mark: DecimalMark,
+  group: HeaderGroup | null,
+  isKnownName: (text: string) => boolean,
+): RowPiece[] {
+  if (cells.length === 0) return [{ kind: "other" }];
+  const perCell = cells.map((cell) => ({ cell, tokens: tokenizeCell(cell.text, mark), role: group ? columnOf(cell, group) : null }));
+  const all = perCell.flatMap((c) => c.tokens);
+  if (isRangeLine(all)) {
+    const r = all.filter((t) => t.kind === "range" || t.kind === "number");
+    return [{ kind: "range", ranges: r.map((t) => (t.kind === "number" ? `${t.comparator ?? ""}${t.text}` : t.text)), printed: r.map((t) => t.printed) }];
+  }
+  const first = perCell[0]!;
+  if (first.tokens[0]?.kind !== "text") return [{ kind: "other" }];
+  const laterHasValue = perCell.slice(1).some((c) => c.tokens.some(isValueToken) || c.role === "result");
+  let name: string;
+  const stream: StreamToken[] = [];
+  if (cells.length >= 2 && laterHasValue) {
+    name = first.cell.text;
+  } else {
+    let i = 0;
+    const parts: string[] = [];
+    while (i < first.tokens.length && first.tokens[i]!.kind === "text") parts.push(first.tokens[i++]!.printed);
+    name = parts.join(" ");
+    first.tokens.slice(i).forEach((token, k) => stream.push({ token, role: first.role, cellStart: k === 0 }));
+  }
+  for (const c of perCell.slice(1)) c.tokens.forEach((token, k) => stream.push({ token, role: c.role, cellStart: k === 0 }));
+  if (!stream.some((s) => isValueToken(s.token) || s.token.kind === "range" || (s.role === "result" && s.token.kind === "text"))) {
+    const text = cells.map((c) => c.text).join(" ");
+    return /\d/.test(text) || text.split(/\s+/).length > 6 ? [{ kind: "other" }] : [{ kind: "heading", text: cleanName(text) }];
+  }
+  return buildRows(name, stream, isKnownName);
+}
+
+function newRow(name: string): ParsedRow {
+  return { kind: "row", name: cleanName(name), result: "", printedResult: "", ranges: [], printedRanges: [] };
+}
+
+function buildRows(firstName: string, stream: StreamToken[], isKnownName: (text: string) => boolean): RowPiece[] {
+  const rows: ParsedRow[] = [];
+  let row = newRow(firstName);
+  let pendingFlag: string | undefined; // a flag printed before the value ("↑ 52")
+  stream.forEach(({ token: t, role, cellStart }, idx) => {
+    const rest = stream.slice(idx + 1);
+    if (role === "previous" && (t.kind === "number" || t.kind === "qualitative")) {
+      row.previous ??= t.text;
+      return;
+    }
+    switch (t.kind) {
+      case "number":
+        if (!row.result && role !== "range") {
+          row.result = `${t.comparator ?? ""}${t.text}`;
+          row.printedResult = t.printed;
+          row.flag ??= t.flag ?? pendingFlag;
+        } else if (t.comparator || role === "range") {
+          row.ranges.push(`${t.comparator ?? ""}${t.text}`);
+          row.printedRanges.push(t.printed);
+        } else if (row.ranges.length === 0) row.previous ??= t.text;
+        return;
+      case "qualitative":
+        if (!row.result) {
+          row.result = t.text;
+          row.printedResult = t.printed;
+        } else if (row.ranges.length === 0) {
+          row.ranges.push(t.text);
+          row.printedRanges.push(t.printed);
+        }
+        return;
+      case "range":
+        // Urine sediment prints counts as ranges ("0-2 /HPF"); a range is the result when another follows.
+        if (!row.result && (role === "result" || rest.some((s) => s.token.kind === "range"))) {
+          row.result = t.text;
+          row.printedResult = t.printed;
+        } else {
+          row.ranges.push(t.text);
+          row.printedRanges.push(t.printed);
+        }
+        return;
+      case "unit":
+        row.unit ??= t.text;
+        return;
+      case "flag":
+        if (!row.result && role === "result") {
+          row.result = t.printed === "-" ? "negative" : t.printed;
+          row.printedResult = t.printed;
+        } else if (row.result) row.flag ??= t.text;
+        else pendingFlag = t.text;
+        return;
+      case "text":
+        if (cellStart && row.result && role !== "range" && isKnownName(t.text)) {
+          rows.push(row);
+          row = newRow(t.printed);
+        } else if (!row.result && role === "result") {
+          row.result = t.text;
+          row.printedResult = t.printed;
+        }
+        return;
+    }
+  });
+  rows.push(row);
+  return rows.filter((r) => r.result !== "").map(finishRow);
+}
+
+function finishRow(r: ParsedRow): ParsedRow {
+  if (!r.unit) {
+    const inName = unitInName(r.name);
+    if (inName) return { ...r, name: inName.name, unit: inName.unit };
+  }
+  return r;
+}

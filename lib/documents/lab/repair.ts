@@ -1,0 +1,121 @@
+// Repairs typical OCR damage using what the knowledge base knows about the matched analyte: a dropped decimal
+// point ("135-175" for Hb 13.5–17.5 g/dL, "142" for 14.2), µ read as p/y/u, l read as I or 1 in units, and
+// O/I/S inside numbers. Only pages that came from OCR are repaired; a text layer is what the lab printed.
+
+import type { Analyte } from "@/lib/knowledge/analytes/types";
+import type { LabRow } from "./types";
+
+/** Lower-case, micro as "u", powers of ten as "10*n", no spaces: "x10³/µL" → "10*3/ul". */
+export function unitKey(unit: string): string {
+  const sup: Record<string, string> = { "⁰": "0", "¹": "1", "²": "2", "³": "3", "⁴": "4", "⁵": "5", "⁶": "6", "⁷": "7", "⁸": "8", "⁹": "9" };
+  return unit
+    .toLowerCase()
+    .replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹]/g, (c) => `^${sup[c] ?? c}`)
+    .replace(/\^\^/g, "")
+    .replace(/[µμ]|mc(?=g)/g, "u")
+    .replace(/\s+/g, "")
+    .replace(/^[x×*]/, "")
+    .replace(/10(?:\^|\*|e)?(\d+)/, "10*$1")
+    .replace(/\^(\d)/g, "$1");
+}
+
+/** Units the analyte is printed in (canonical first), with the factor to the canonical unit. */
+function knownUnits(a: Analyte): { key: string; ucum: string; factor: number | null; offset: number }[] {
+  return [
+    { key: unitKey(a.unit), ucum: a.unit, factor: 1, offset: 0 },
+    ...a.alternateUnits.map((u) => ({ key: unitKey(u.ucum), ucum: u.ucum, factor: u.factor ?? null, offset: u.offset ?? 0 })),
+  ];
+}
+
+const UNIT_SWAPS: [RegExp, string][] = [
+  [/^[py]/, "u"], // µg read as pg / yg
+  [/\/[py]l$/, "/ul"],
+  [/[i1|]$/, "l"], // mmol/I, g/d1
+  [/d[i1|]$/, "dl"],
+  [/\/[py]/, "/u"],
+];
+
+/** Repairs a unit OCR misread, when the repaired form is one of the analyte's units and the printed one is not. */
+function repairUnit(unit: string, a: Analyte): string | null {
+  const units = knownUnits(a);
+  const key = unitKey(unit);
+  if (units.some((u) => u.key === key)) return null;
+  for (const [re, to] of UNIT_SWAPS) {
+    const fixed = key.replace(re, to);
+    const match = units.find((u) => u.key === fixed);
+    if (fixed !== key && match) return match.ucum.replace(/(^|\/)u(?=g|mol|l|L|IU|U|\/)/g, "$1µ");
+  }
+  return null;
+}
+
+/** The analyte's adult reference interval in the printed unit, when the unit is known and convertible. */
+function expectedRange(a: Analyte, unit: string | undefined): { low: number; high: number } | null {
+  const ranges = a.ranges.filter((r) => r.low !== null && r.high !== null);
+  if (!ranges.length) return null;
+  const low = Math.min(...ranges.map((r) => r.low ?? Infinity));
+  const high = Math.max(...ranges.map((r) => r.high ?? -Infinity));
+  const u = unit ? knownUnits(a).find((k) => k.key === unitKey(unit)) : knownUnits(a)[0];
+  if (!u || u.factor === null) return null;
+  return { low: (low - u.offset) / u.factor, high: (high - u.offset) / u.factor };
+}
+
+const near = (x: number, target: number) => x >= target / 2.2 && x <= target * 2.2;
+
+/** Restores decimal points dropped by OCR in the range and the value, guided by the expected range. */
+function repairDecimals(row: LabRow, exp: { low: number; high: number }, repairs: string[]): LabRow {
+  let out = row;
+  const m = row.rangeText?.match(/^(\d+)-(\d+)$/);
+  let scale = 1;
+  if (m && m[1] && m[2]) {
+    const lo = Number(m[1]);
+    const hi = Number(m[2]);
+    for (const k of [10, 100]) {
+      if (!near(hi, exp.high) && near(hi / k, exp.high) && (exp.low === 0 || near(lo / k, exp.low))) {
+        scale = k;
+        const digits = k === 10 ? 1 : 2;
+        out = { ...out, rangeText: `${(lo / k).toFixed(digits)}-${(hi / k).toFixed(digits)}` };
+        repairs.push("range_decimal_restored");
+        break;
+      }
+    }
+  }
+  const v = Number(out.result);
+  if (/^\d+$/.test(out.result) && Number.isFinite(v)) {
+    const ks = scale > 1 ? [scale] : [10, 100];
+    for (const k of ks) {
+      const outside = v > exp.high * 5;
+      const fits = v / k >= exp.low / 3 && v / k <= exp.high * 3;
+      if (outside && fits) {
+        out = { ...out, result: (v / k).toFixed(k === 10 ? 1 : 2) };
+        repairs.push("value_decimal_restored");
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** Applies knowledge-guided OCR repairs to one row; returns the row with `repairs` listing what changed. */
+export function repairOcrRow(row: LabRow, analyte: Analyte | null): LabRow {
+  if (!analyte || analyte.valueType !== "quantitative") return row;
+  const repairs: string[] = [...row.repairs];
+  let out = row;
+  if (out.unit) {
+    const fixed = repairUnit(out.unit, analyte);
+    if (fixed) {
+      out = { ...out, unit: fixed };
+      repairs.push("unit_misread");
+    }
+  }
+  const exp = expectedRange(analyte, out.unit);
+  if (exp) out = repairDecimals(out, exp, repairs);
+  return { ...out, repairs };
+}
+
+/** Letters OCR puts into numbers (O→0, I/l/|→1, S→5) fixed in number-like words only. */
+export function repairOcrDigits(word: string): string {
+  if (!/\d/.test(word) || word.length < 2 || !/^[<>≤≥]?[\dOoIl|S.,]+[%*]?$/.test(word)) return word;
+  const letters = (word.match(/[OoIl|S]/g) ?? []).length;
+  if (letters * 2 > word.replace(/[^\dOoIl|S]/g, "").length) return word;
+  return word.replace(/[Oo]/g, "0").replace(/[Il|]/g, "1").replace(/S/g, "5");
+}

@@ -1,0 +1,144 @@
+// A cell's text → typed tokens (number, range, unit, flag, qualitative word, plain text). The row parser
+// decides from position which number is the result; the scanner only says what each piece looks like.
+
+import { normalizeNumber, NUMBER_SOURCE, unifyDashes, type DecimalMark } from "./numbers";
+import { looksLikeUnit, normalizeUnit } from "./units";
+import { HIGH_WORDS, LOW_WORDS, QUALITATIVE_WORDS, SEX_LABELS } from "./vocabulary";
+
+export type Token =
+  | { kind: "number"; text: string; printed: string; comparator?: string; flag?: string }
+  | { kind: "range"; text: string; printed: string }
+  | { kind: "unit"; text: string; printed: string }
+  | { kind: "flag"; text: string; printed: string }
+  | { kind: "qualitative"; text: string; printed: string }
+  | { kind: "text"; text: string; printed: string };
+
+const NUM = NUMBER_SOURCE;
+const CMP = String.raw`(?:<=|>=|<|>|≤|≥|=<|=>)`;
+const TO = String.raw`(?:-|to|bis|à|a|до|ile|do|al|tot|–|\.\.\.?|…)`;
+const UPTO = String.raw`(?:up to|upto|bis|до|jusqu'à|jusqu’à|hasta|fino a|até|tot|do|less than|below|under|unter|max\.?|<|≤)`;
+const ABOVE = String.raw`(?:above|over|greater than|more than|über|ab|>|≥|min\.?|от|supérieur à|más de|oltre)`;
+
+const RANGE_BODY = [
+  String.raw`${NUM}\s*${TO}\s*${NUM}`,
+  String.raw`${CMP}\s*${NUM}`,
+  String.raw`${UPTO}\s+${NUM}`,
+  String.raw`${ABOVE}\s+${NUM}`,
+].join("|");
+const RANGE_RE = new RegExp(`^(?:${RANGE_BODY})`, "i");
+const SIGNED_VALUE_RE = new RegExp(`^(${CMP})?\\s*(-?${NUM})\\s*(\\*{1,2}|[HLhl]{1,2}|[↑↓]{1,2}|\\+)?(?=\\s|$)`);
+const FLAG_SYMBOL_RE = /^(?:H|L|HH|LL|h|l|\*{1,3}|\+|-|↑{1,2}|↓{1,2}|!|A|C|CH|CL)$/;
+const QUAL_RE = new RegExp(
+  `^(?:${[...QUALITATIVE_WORDS].sort((a, b) => b.length - a.length).map(escape).join("|")}|[1-4]\\+|\\+{1,4})(?=\\s|$|[.,;)])`,
+  "i",
+);
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Maps a printed flag (symbol or word) to H, L, HH, LL or "*"; null when it is not a flag. */
+export function normalizeFlag(printed: string): string | null {
+  const p = printed.trim().replace(/[()[\]]/g, "");
+  const lower = p.toLowerCase();
+  if (/^(hh|↑↑|\+\+|ch)$/i.test(p)) return "HH";
+  if (/^(ll|↓↓|--|cl)$/i.test(p)) return "LL";
+  if (/^(h|↑|\+)$/i.test(p) || HIGH_WORDS.includes(lower)) return "H";
+  if (/^(l|↓|-)$/i.test(p) || LOW_WORDS.includes(lower)) return "L";
+  if (/^(\*{1,3}|!|a)$/i.test(p)) return "*";
+  return null;
+}
+
+function normalizeRange(printed: string, mark: DecimalMark): string {
+  return unifyDashes(printed)
+    .replace(new RegExp(NUM, "g"), (n) => normalizeNumber(n, mark) ?? n)
+    .replace(/(\d)\s*(?:-|to|bis|à|a|до|ile|do|al|tot|\.\.\.?|…)\s*(?=[\d.])/gi, "$1-")
+    .replace(new RegExp(`^${UPTO}\\s*`, "i"), "<")
+    .replace(new RegExp(`^${ABOVE}\\s*`, "i"), ">")
+    .replace(/^(<|>|≤|≥|<=|>=|=<|=>)\s*/, (c) => c.trim())
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Sex label at the start ("M:", "Männer", "Women:"), with the rest of the text. */
+function takeSexLabel(s: string): { label: "M" | "F"; rest: string } | null {
+  const m = s.match(/^([\p{L}]+)\.?\s*:?\s*/u);
+  if (!m || !m[1]) return null;
+  const label = SEX_LABELS[m[1].toLowerCase()];
+  if (!label) return null;
+  const rest = s.slice(m[0].length);
+  // Single letters are labels only when a colon or a range follows ("M: 4-6", "M 4-6"), never as words.
+  return RANGE_RE.test(rest) ? { label, rest } : null;
+}
+
+/** Splits cell text into tokens. `mark` is the document's decimal mark. */
+export function tokenizeCell(cellText: string, mark: DecimalMark): Token[] {
+  const tokens: Token[] = [];
+  let s = unifyDashes(cellText.replace(/\u00a0/g, " ")).trim();
+  while (s) {
+    const before = s;
+    const sex = takeSexLabel(s);
+    if (sex) {
+      const m = sex.rest.match(RANGE_RE);
+      if (m) {
+        tokens.push({ kind: "range", text: `${sex.label}: ${normalizeRange(m[0], mark)}`, printed: s.slice(0, s.length - sex.rest.length + m[0].length).trim() });
+        s = sex.rest.slice(m[0].length).replace(/^[\s;,/|]+/, "");
+        continue;
+      }
+    }
+    const grade = s.match(/^[1-4]\+(?=\s|$)/); // urine dipstick "2+"
+    if (grade) {
+      tokens.push({ kind: "qualitative", text: grade[0], printed: grade[0] });
+      s = s.slice(grade[0].length).trim();
+      continue;
+    }
+    const range = s.match(RANGE_RE);
+    const value = s.match(SIGNED_VALUE_RE);
+    // "<0.5" is a number with a comparator (the row decides result vs range); "3.5-5.0" is always a range.
+    if (value && value[2] && !(range && range[0].length > value[0].length && !value[1])) {
+      const text = normalizeNumber(value[2].replace(/^-/, ""), mark);
+      if (text !== null) {
+        const neg = value[2].startsWith("-") ? "-" : "";
+        tokens.push({ kind: "number", text: neg + text, printed: value[0].trim(), comparator: value[1], flag: value[3] ? (normalizeFlag(value[3]) ?? undefined) : undefined });
+        s = s.slice(value[0].length).trim();
+        continue;
+      }
+    }
+    if (range) {
+      tokens.push({ kind: "range", text: normalizeRange(range[0], mark), printed: range[0] });
+      s = s.slice(range[0].length).trim();
+      continue;
+    }
+    const qual = s.match(QUAL_RE);
+    if (qual) {
+      tokens.push({ kind: "qualitative", text: qual[0], printed: qual[0] });
+      s = s.slice(qual[0].length).trim();
+      continue;
+    }
+    const word = (s.match(/^\S+/) ?? [s])[0];
+    const arrow = word.match(/^([↑↓]{1,2})([<>]?\d.*)$/); // "↑14.2"
+    if (arrow && arrow[1] && arrow[2]) {
+      s = `${arrow[2]} ${arrow[1]}${s.slice(word.length)}`;
+      continue;
+    }
+    const unitPhrase = s.match(/^(?:[x×*]\s*)?10\s*(?:\^|\*|e)?\s*[-⁻]?[0-9⁰¹²³⁴⁵⁶⁷⁸⁹]+\s*\/\s*\S+/i);
+    if (unitPhrase && looksLikeUnit(unitPhrase[0])) {
+      tokens.push({ kind: "unit", text: normalizeUnit(unitPhrase[0]), printed: unitPhrase[0] });
+      s = s.slice(unitPhrase[0].length).trim();
+      continue;
+    }
+    const flag = FLAG_SYMBOL_RE.test(word) || HIGH_WORDS.includes(word.toLowerCase()) || LOW_WORDS.includes(word.toLowerCase());
+    if (flag) tokens.push({ kind: "flag", text: normalizeFlag(word) ?? word, printed: word });
+    else if (looksLikeUnit(word)) tokens.push({ kind: "unit", text: normalizeUnit(word), printed: word });
+    else {
+      const last = tokens[tokens.length - 1];
+      if (last?.kind === "text") {
+        last.text += ` ${word}`;
+        last.printed += ` ${word}`;
+      } else tokens.push({ kind: "text", text: word, printed: word });
+    }
+    s = s.slice(word.length).trim();
+    if (s === before) break;
+  }
+  return tokens;
+}

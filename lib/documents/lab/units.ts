@@ -1,0 +1,47 @@
+// Is this printed token a unit? A structural check (atoms joined by "/" with optional powers of ten) that
+// needs no list of analytes, so "GOT/AST" is a name and "mmol/L", "x10⁹/L", "Mio/µl", "мкмоль/л" are units.
+// Converting units is the knowledge base's job (parseUnit); here we only need to know where the unit is.
+
+const ATOMS = new Set([
+  "g", "mg", "µg", "ug", "mcg", "ng", "pg", "kg", "l", "dl", "ml", "µl", "ul", "fl", "pl", "nl", "cl",
+  "mol", "mmol", "µmol", "umol", "nmol", "pmol", "u", "iu", "ui", "mu", "miu", "µiu", "uiu", "µu", "ku", "kiu",
+  "e", "ie", "me", "mie", "eq", "meq", "s", "sec", "min", "h", "hr", "hpf", "lpf", "hp", "cells", "zellen",
+  "mio", "tsd", "k", "m", "t", "gpt", "tpt", "giga", "tera", "cmm", "mm", "mm2", "mm3", "mm²", "mm³", "m2", "m²",
+  "1.73m2", "1.73m²", "1,73m2", "1,73m²", "1.73", "1,73", "kpa", "mmhg", "day", "24h", "d", "au", "ru", "ekv",
+  "г", "мг", "мкг", "нг", "пг", "л", "дл", "мл", "мкл", "фл", "моль", "ммоль", "мкмоль", "нмоль", "пмоль",
+  "ед", "ме", "мед", "мме", "мкме", "мме", "сек", "с", "мин", "ч", "кл", "秒", "分", "小时", "克", "升",
+]);
+
+/** Units printed without a slash. */
+const BARE_UNITS = new Set([
+  "%", "‰", "fl", "pg", "sec", "s", "ratio", "index", "mg", "g", "°c", "mmhg", "kpa", "fL", "ng", "mm", "iu",
+  "u", "mu", "mm/h", "mm/hr", "фл", "пг", "%.", "секунд", "сек", "秒", "cells", "ph units",
+]);
+
+const POWER = /^(?:[x×*]\s*)?(?:10\s*(?:\^|\*|e|E)?\s*[-⁻]?[0-9⁰¹²³⁴⁵⁶⁷⁸⁹]+|10[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+)$/;
+
+function isAtom(part: string): boolean {
+  const p = part.trim().toLowerCase().replace(/μ/g, "µ").replace(/^[x×*]\s*/, "");
+  if (p === "") return true; // "/HPF", "/µL"
+  if (ATOMS.has(p) || POWER.test(p)) return true;
+  // A power of ten glued to an atom: "10^9l", "10³µl", "x10e9"; or a count prefix: "1000/µl".
+  const m = p.match(/^(?:10\s*(?:\^|\*|e)?\s*[-⁻]?[0-9⁰¹²³⁴⁵⁶⁷⁸⁹]+|10[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+|\d+)\s*(.*)$/);
+  return !!m && m[1] !== undefined && (m[1] === "" || ATOMS.has(m[1]));
+}
+
+/** True when the token (possibly "x 10^9/L" with spaces) reads as a unit of measure. */
+export function looksLikeUnit(token: string): boolean {
+  const t = token.trim().replace(/μ/g, "µ");
+  if (!t || t.length > 24) return false;
+  const lower = t.toLowerCase();
+  if (BARE_UNITS.has(lower)) return true;
+  if (!/[a-zа-яµ%‰²³⁹¹⁰⁶秒分克升/]/i.test(t)) return false;
+  if (!t.includes("/")) return POWER.test(lower) || (/^[x×*]\s*10/.test(lower) && isAtom(lower));
+  const parts = lower.split("/");
+  return parts.length <= 3 && parts.every(isAtom) && parts.some((p) => p.trim() !== "");
+}
+
+/** Normalises a printed unit for output: micro sign unified, spaces around "/" dropped. */
+export function normalizeUnit(printed: string): string {
+  return printed.trim().replace(/μ/g, "µ").replace(/\s*\/\s*/g, "/").replace(/\s+/g, " ");
+}

@@ -1,0 +1,94 @@
+// Words that structure a printed lab table, in the languages our reports come in: column headings, printed
+// flags, qualitative results and the sex labels of sex-specific ranges. All lower case; matching is done on
+// lower-cased, accent-preserving text. Analyte names are NOT here: they live in the knowledge base.
+
+export type ColumnRole = "name" | "result" | "unit" | "range" | "flag" | "previous";
+
+/** Column headings by role. A heading cell matches when its text equals or starts with one of these. */
+export const HEADER_WORDS: Record<ColumnRole, string[]> = {
+  name: [
+    "test", "tests", "analyte", "parameter", "parameters", "investigation", "examination", "test name", "analysis",
+    "untersuchung", "analyse", "bezeichnung", "prüfung", "examen", "paramètre", "analyse", "prueba", "determinación",
+    "determinacion", "esame", "analisi", "parametro", "exame", "análise", "parâmetro", "onderzoek", "bepaling",
+    "badanie", "parametr", "tetkik", "test adı", "parametre", "показатель", "исследование", "тест", "аналіз",
+    "показник", "vyšetření", "undersökning", "analiză", "vizsgálat", "εξέταση", "项目", "检验项目", "項目", "検査項目",
+    "الفحص", "التحليل",
+  ],
+  result: [
+    "result", "results", "value", "your value", "finding", "ergebnis", "befund", "wert", "messwert", "résultat",
+    "resultat", "valeur", "resultado", "valor", "risultato", "valore", "uitslag", "resultaat", "waarde", "wynik",
+    "sonuç", "sonuc", "değer", "результат", "значение", "результат", "výsledek", "resultat", "rezultat", "eredmény",
+    "αποτέλεσμα", "结果", "結果", "测定值", "検査値", "النتيجة",
+  ],
+  unit: [
+    "unit", "units", "einheit", "unité", "unite", "unidad", "unidades", "unità", "unita", "unidade", "eenheid",
+    "jednostka", "jedn.", "birim", "ед.", "ед. изм.", "единицы", "единица", "одиниці", "jednotka", "enhet",
+    "unitate", "u.m.", "mértékegység", "egység", "μονάδα", "单位", "單位", "単位", "الوحدة",
+  ],
+  range: [
+    "reference", "reference range", "ref. range", "ref range", "reference interval", "normal range", "normal values",
+    "range", "ref.", "referenzbereich", "referenz", "normbereich", "normalbereich", "normwert", "referenzwerte",
+    "valeurs de référence", "valeurs normales", "référence", "intervalle de référence", "normes", "valores de referencia",
+    "valores de referência", "intervalo de referencia", "rango de referencia", "referencia", "valori di riferimento",
+    "intervallo di riferimento", "riferimento", "referentiewaarden", "referentie", "normaalwaarden", "zakres referencyjny",
+    "norma", "normy", "zakres", "referans aralığı", "referans", "referans değer", "referans değerleri", "normal değerler",
+    "референсные значения", "референтные значения", "норма", "нормы", "референтний інтервал", "норма",
+    "referenční meze", "referenční rozmezí", "referensintervall", "referens", "interval de referință",
+    "valori de referință", "referenciatartomány", "normálérték", "τιμές αναφοράς", "参考范围", "参考值", "參考值",
+    "基準値", "基準範囲", "المعدل الطبيعي", "المدى المرجعي",
+  ],
+  flag: ["flag", "flags", "kennzeichen", "hinweis", "indicateur", "indicador", "segnalazione", "flaga", "işaret", "флаг", "标志", "判定"],
+  previous: [
+    "previous", "previous result", "prior", "last result", "vorwert", "vorbefund", "letzter wert", "précédent",
+    "resultat précédent", "résultat antérieur", "antérieur", "anterior", "resultado anterior", "precedente",
+    "valore precedente", "vorige", "vorige uitslag", "poprzedni", "poprzedni wynik", "önceki", "önceki sonuç",
+    "предыдущий", "предыдущее", "пред. результат", "попередній", "předchozí", "föregående", "anterioară",
+    "előző", "προηγούμενη", "上次", "前次", "前回", "前回値", "السابق",
+  ],
+};
+
+/** Printed words that mean "above range" / "below range"; symbols are handled separately. */
+export const HIGH_WORDS = [
+  "high", "hi", "hoch", "erhöht", "élevé", "eleve", "haut", "alto", "alta", "elevado", "elevato", "hoog", "verhoogd",
+  "wysoki", "podwyższony", "yüksek", "повышен", "выше", "высокий", "підвищений", "vysoký", "hög", "ridicat",
+  "magas", "υψηλό", "高", "偏高", "مرتفع",
+];
+export const LOW_WORDS = [
+  "low", "lo", "niedrig", "erniedrigt", "bas", "basse", "bajo", "baja", "basso", "bassa", "baixo", "laag",
+  "verlaagd", "niski", "obniżony", "düşük", "понижен", "ниже", "низкий", "знижений", "nízký", "låg", "scăzut",
+  "alacsony", "χαμηλό", "低", "偏低", "منخفض",
+];
+
+/** Results that are words, not numbers (urinalysis, serology). */
+export const QUALITATIVE_WORDS = [
+  "negative", "positive", "neg", "pos", "trace", "traces", "normal", "abnormal", "reactive", "non-reactive",
+  "nonreactive", "not detected", "detected", "absent", "present", "none", "nil", "clear", "cloudy", "turbid",
+  "yellow", "pale yellow", "amber", "straw", "few", "moderate", "many", "rare", "occasional",
+  "negativ", "positiv", "spuren", "klar", "trüb", "gelb", "hellgelb", "nicht nachweisbar", "nachweisbar",
+  "négatif", "negatif", "positif", "traces", "limpide", "jaune", "clair", "absence", "présence",
+  "negativo", "positivo", "indicios", "trazas", "claro", "límpido", "amarillo", "giallo", "limpido", "assente",
+  "presente", "negatief", "positief", "helder", "geel", "ujemny", "dodatni", "przejrzysty", "żółty", "słomkowy",
+  "brak", "obecny", "pozitif", "berrak", "sarı", "eser", "yok", "var",
+  "отрицательно", "отрицательный", "положительно", "положительный", "не обнаружено", "обнаружено", "следы",
+  "прозрачная", "светло-желтый", "желтый", "соломенно-желтый", "негативний", "позитивний",
+  "阴性", "阳性", "陰性", "陽性", "微量", "清", "黄色", "淡黄色", "透明",
+  "سلبي", "إيجابي",
+];
+
+/** Sex labels in front of a range ("Men: 13.5-17.5"), mapped to the label we emit. */
+export const SEX_LABELS: Record<string, "M" | "F"> = {
+  m: "M", male: "M", males: "M", men: "M", man: "M", männer: "M", mann: "M", männlich: "M", hommes: "M", homme: "M",
+  h: "M", hombres: "M", hombre: "M", varones: "M", uomini: "M", uomo: "M", u: "M", homens: "M", mannen: "M",
+  erkek: "M", e: "M", "mężczyźni": "M", "mężczyzna": "M", мужчины: "M", муж: "M", м: "M", чоловіки: "M", muži: "M",
+  män: "M", bărbați: "M", férfi: "M", άνδρες: "M", 男: "M", 男性: "M",
+  f: "F", female: "F", females: "F", women: "F", woman: "F", w: "F", frauen: "F", frau: "F", weiblich: "F",
+  femmes: "F", femme: "F", mujeres: "F", mujer: "F", donne: "F", donna: "F", d: "F", mulheres: "F", vrouwen: "F",
+  v: "F", kadın: "F", k: "F", kobiety: "F", kobieta: "F", женщины: "F", жен: "F", ж: "F", жінки: "F", ženy: "F",
+  kvinnor: "F", femei: "F", nő: "F", γυναίκες: "F", 女: "F", 女性: "F",
+};
+
+/** Words that introduce a reference range on its own line ("Ref:", "Norm:"). */
+export const RANGE_INTRO_WORDS = [
+  "ref", "ref.", "reference", "normal", "norm", "normbereich", "referenz", "référence", "normes", "referencia",
+  "rif.", "riferimento", "referans", "norma", "норма", "参考", "基準",
+];

@@ -1,0 +1,23 @@
+// Hard limits of the document pipeline, chosen to bound memory and time on a 2-core box. The per-file byte
+// limit (20 MB) is the API kernel's; these apply after the bytes arrived.
+
+/** Pages per request (a PDF's pages or the number of images). Lab reports rarely pass 10 pages. */
+export const MAX_PAGES = 30;
+
+/**
+ * Largest decoded image, in pixels: 40 megapixels ≈ an A4 page at 600 dpi (4960 × 7016 = 34.8 MP) or a 48 MP
+ * phone photo downscaled; enough for any genuine upload, and 160 MB of RGBA at most while decoding.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+/** Longest side of an image we accept (guards against 1 × 40 000 000 strips that pass the pixel cap). */
+export const MAX_IMAGE_SIDE = 20_000;
+
+/** A text-layer page with fewer printable characters than this is treated as a scan and OCR'd. */
+export const MIN_TEXT_LAYER_CHARS = 40;
+
+/** Width (px) OCR input is scaled to; tesseract reads 10–12 pt print best at about 300 dpi on A4. */
+export const OCR_TARGET_WIDTH = 2400;
+
+/** Scale at which a scanned PDF page is rendered when it has no single embedded image (72 dpi * 4 = 288 dpi). */
+export const RENDER_SCALE = 4;

@@ -1,0 +1,76 @@
+// Country names as printed in lab addresses (English, native and a few neighbours' spellings), with the
+// telephone prefix that identifies a lab's country when no name is printed. Output is the English name.
+
+export interface Country {
+  en: string;
+  names: string[];
+  phone: string;
+}
+
+export const COUNTRIES: Country[] = [
+  { en: "Germany", names: ["germany", "deutschland", "allemagne", "alemania", "germania", "niemcy", "almanya", "германия"], phone: "49" },
+  { en: "Austria", names: ["austria", "österreich", "autriche", "avusturya", "австрия"], phone: "43" },
+  { en: "Switzerland", names: ["switzerland", "schweiz", "suisse", "svizzera", "suiza", "szwajcaria", "isviçre"], phone: "41" },
+  { en: "France", names: ["france", "frankreich", "francia", "francja", "fransa", "франция"], phone: "33" },
+  { en: "Belgium", names: ["belgium", "belgique", "belgië", "belgien", "bélgica"], phone: "32" },
+  { en: "Netherlands", names: ["netherlands", "nederland", "the netherlands", "niederlande", "pays-bas", "países bajos"], phone: "31" },
+  { en: "Spain", names: ["spain", "españa", "espana", "spanien", "espagne", "spagna", "hiszpania", "ispanya", "испания"], phone: "34" },
+  { en: "Portugal", names: ["portugal", "portogallo", "portugalia", "portekiz"], phone: "351" },
+  { en: "Italy", names: ["italy", "italia", "italien", "italie", "włochy", "italya", "италия"], phone: "39" },
+  { en: "United Kingdom", names: ["united kingdom", "uk", "england", "scotland", "wales", "great britain", "royaume-uni", "reino unido", "vereinigtes königreich"], phone: "44" },
+  { en: "Ireland", names: ["ireland", "éire", "irlanda", "irland"], phone: "353" },
+  { en: "United States", names: ["united states", "usa", "u.s.a.", "united states of america", "estados unidos", "états-unis", "сша"], phone: "1" },
+  { en: "Canada", names: ["canada", "kanada", "canadá"], phone: "1" },
+  { en: "Poland", names: ["poland", "polska", "polen", "pologne", "polonia", "polonya", "польша"], phone: "48" },
+  { en: "Czech Republic", names: ["czech republic", "czechia", "česká republika", "česko", "tschechien"], phone: "420" },
+  { en: "Slovakia", names: ["slovakia", "slovensko", "slowakei"], phone: "421" },
+  { en: "Hungary", names: ["hungary", "magyarország", "ungarn", "hongrie"], phone: "36" },
+  { en: "Romania", names: ["romania", "românia", "rumänien", "roumanie"], phone: "40" },
+  { en: "Bulgaria", names: ["bulgaria", "българия", "bulgarien"], phone: "359" },
+  { en: "Greece", names: ["greece", "ελλάδα", "ellada", "griechenland", "grèce", "grecia"], phone: "30" },
+  { en: "Turkey", names: ["turkey", "türkiye", "turkiye", "türkei", "turquie", "turquía", "turcja", "турция"], phone: "90" },
+  { en: "Russia", names: ["russia", "россия", "российская федерация", "rosja", "russland", "russie", "rusia", "rusya"], phone: "7" },
+  { en: "Ukraine", names: ["ukraine", "україна", "украина", "ukraina", "ucrania"], phone: "380" },
+  { en: "Sweden", names: ["sweden", "sverige", "schweden", "suède", "suecia"], phone: "46" },
+  { en: "Norway", names: ["norway", "norge", "norwegen", "norvège"], phone: "47" },
+  { en: "Denmark", names: ["denmark", "danmark", "dänemark", "danemark"], phone: "45" },
+  { en: "Finland", names: ["finland", "suomi", "finnland", "finlande"], phone: "358" },
+  { en: "China", names: ["china", "中国", "中華人民共和國", "chine", "китай", "chiny", "çin"], phone: "86" },
+  { en: "Japan", names: ["japan", "日本", "japon", "japón", "япония", "japonia", "japonya"], phone: "81" },
+  { en: "South Korea", names: ["south korea", "korea", "대한민국", "한국"], phone: "82" },
+  { en: "India", names: ["india", "भारत", "indien", "inde"], phone: "91" },
+  { en: "Brazil", names: ["brazil", "brasil", "brasilien", "brésil"], phone: "55" },
+  { en: "Mexico", names: ["mexico", "méxico", "mexique", "mexiko"], phone: "52" },
+  { en: "Argentina", names: ["argentina", "argentine", "argentinien"], phone: "54" },
+  { en: "Egypt", names: ["egypt", "مصر", "ägypten", "égypte"], phone: "20" },
+  { en: "Saudi Arabia", names: ["saudi arabia", "السعودية", "المملكة العربية السعودية"], phone: "966" },
+  { en: "United Arab Emirates", names: ["united arab emirates", "uae", "الإمارات", "الإمارات العربية المتحدة"], phone: "971" },
+  { en: "Australia", names: ["australia", "australien", "australie"], phone: "61" },
+];
+
+/** The country named in `text` (whole-word match, longest name first), or null. */
+export function findCountry(text: string): Country | null {
+  const lower = text.toLowerCase();
+  let best: { c: Country; len: number } | null = null;
+  for (const c of COUNTRIES) {
+    for (const n of c.names) {
+      const i = lower.indexOf(n);
+      if (i < 0) continue;
+      const before = lower[i - 1];
+      const after = lower[i + n.length];
+      const cjk = /[\u3040-\u9fff\u0600-\u06ff]/.test(n);
+      const bounded = cjk || ((!before || !/[\p{L}\d]/u.test(before)) && (!after || !/[\p{L}\d]/u.test(after)));
+      if (bounded && (!best || n.length > best.len)) best = { c, len: n.length };
+    }
+  }
+  return best?.c ?? null;
+}
+
+/** The country of an international phone number printed in `text` ("+49 89 …", "0049 …"), or null. */
+export function countryFromPhone(text: string): Country | null {
+  const m = text.match(/(?:\+|\b00)(\d{1,3})[\s()-]/);
+  if (!m || !m[1]) return null;
+  const digits = m[1];
+  const byLength = [...COUNTRIES].sort((a, b) => b.phone.length - a.phone.length);
+  return byLength.find((c) => digits.startsWith(c.phone) && c.phone !== "1") ?? null;
+}

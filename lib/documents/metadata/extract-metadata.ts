@@ -1,0 +1,157 @@
+// Report metadata (dates, laboratory, patient) from labelled text: "Collection date: 12.03.2025",
+// "Geschlecht: weiblich", "Возраст: 45 лет". Labels come from ./labels (18 languages); values are parsed into
+// the contract's forms (YYYY-MM-DD, "male"/"female"/"other", age in whole years as text).
+
+import { splitCells } from "../rebuild-rows";
+import type { Line } from "../types";
+import { countryFromPhone, findCountry } from "./countries";
+import { LAB_WORDS, META_LABELS, SEX_VALUES, type MetaField } from "./labels";
+import { ageOn, parseDate } from "./parse-date";
+
+export interface ReportMetadata {
+  labDate: string | null;
+  resultsDate: string | null;
+  labName: string | null;
+  labCity: string | null;
+  labCountry: string | null;
+  patientName: string | null;
+  patientAge: string | null;
+  patientSex: "male" | "female" | "other" | null;
+  birthDate: string | null;
+}
+
+const LABELS: { field: MetaField; label: string }[] = (Object.entries(META_LABELS) as [MetaField, string[]][])
+  .flatMap(([field, labels]) => labels.map((label) => ({ field, label })))
+  .sort((a, b) => b.label.length - a.label.length);
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const LABEL_RE = new RegExp(`(?<=^|[\\s|;,/(])(${LABELS.map((l) => escape(l.label)).join("|")})\\s*[:：]`, "giu");
+const FIELD_OF = new Map(LABELS.map((l) => [l.label, l.field]));
+
+/** Every labelled value in the lines, in reading order. */
+export function findLabelledValues(lines: Line[]): { field: MetaField; value: string; line: number }[] {
+  const out: { field: MetaField; value: string; line: number }[] = [];
+  lines.forEach((line, li) => {
+    const cells = splitCells(line, 1.2).map((c) => c.text);
+    cells.forEach((cell, ci) => {
+      const bare = cell.toLowerCase().replace(/[:：.]+$/, "").trim();
+      const whole = FIELD_OF.get(bare);
+      const next = cells[ci + 1];
+      if (whole && next && !/[:：]\s*\S/.test(cell)) {
+        out.push({ field: whole, value: next, line: li });
+        return;
+      }
+      const hits = [...cell.matchAll(LABEL_RE)];
+      hits.forEach((h, hi) => {
+        const field = FIELD_OF.get((h[1] ?? "").toLowerCase());
+        if (!field) return;
+        const start = (h.index ?? 0) + h[0].length;
+        const end = hits[hi + 1]?.index ?? cell.length;
+        const value = cell.slice(start, end).trim() || (hi === hits.length - 1 ? (next ?? "") : "");
+        if (value) out.push({ field, value, line: li });
+      });
+    });
+  });
+  return out;
+}
+
+function parseSex(value: string): ReportMetadata["patientSex"] {
+  for (const w of value.toLowerCase().split(/[\s,/()|.]+/)) {
+    const s = SEX_VALUES[w];
+    if (s) return s;
+  }
+  return null;
+}
+
+function parseAge(value: string): number | null {
+  const noDates = value.replace(/\d{1,4}[./-]\d{1,2}[./-]\d{1,4}/g, " ");
+  const m = noDates.match(/(?<![\d.,])(\d{1,3})(?![\d.,]\d)/);
+  const n = m ? Number(m[1]) : NaN;
+  return n >= 0 && n <= 125 ? n : null;
+}
+
+function cleanPersonName(value: string): string | null {
+  const v = value.replace(/\s+/g, " ").replace(/[,;]+$/, "").trim();
+  if (!v || /\d/.test(v) || v.length > 80 || (v.match(/\p{L}/gu) ?? []).length < 2) return null;
+  return v;
+}
+
+const REPORT_WORDS = /\b(report|befund|bericht|compte rendu|résultats|informe|referto|sonuç|rapor|отч[её]т|результат|wyniki|sprawozdanie|uitslag|laudo|protokoll)/i;
+
+/** The laboratory's name line (label, else a top-of-page line with a laboratory word) and its address. */
+function findLab(lines: Line[], labelled: string | null, labelLine: number | null, hints: { language?: string }) {
+  let index = labelLine;
+  let name = labelled;
+  if (!name) {
+    const top = lines.slice(0, Math.min(lines.length, 12));
+    for (let i = 0; i < top.length && !name; i++) {
+      for (const cell of splitCells(top[i]!, 1.2)) {
+        const words = cell.text.toLowerCase().split(/[\s,.()&-]+/);
+        const cjkHit = LAB_WORDS.some((w) => /[\u3040-\u9fff\u0600-\u06ff]/.test(w) && cell.text.includes(w));
+        if ((cjkHit || words.some((w) => LAB_WORDS.includes(w))) && !REPORT_WORDS.test(cell.text) && !/[:：]/.test(cell.text)) {
+          name = cell.text.trim();
+          index = i;
+          break;
+        }
+      }
+    }
+  }
+  const around = index === null ? lines.slice(0, 8) : lines.slice(index, index + 4);
+  const text = around.map((l) => l.text).join("\n");
+  const country = findCountry(text) ?? countryFromPhone(text);
+  let city: string | null = null;
+  for (const l of around) {
+    const m =
+      l.text.match(/(?:^|[\s,])(?:[A-Z]{1,2}-)?(?:\d{2}-\d{3}|\d{3}\s\d{2}|\d{4,6})\s+(\p{Lu}[\p{L}'.-]+(?:[\s-]\p{Lu}[\p{L}'.-]+)?)/u) ??
+      l.text.match(/(\p{Lu}[\p{L}.'-]+(?: \p{Lu}[\p{L}.'-]+)?),\s*[A-Z]{2}\s+\d{5}/u) ??
+      l.text.match(/(\p{Lu}[\p{L}'-]+)\s+[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b/u) ??
+      l.text.match(/(?:^|,\s*)(\p{Lu}[\p{L}.'-]+(?: \p{Lu}[\p{L}.'-]+)?)\s*,\s*[\p{L} ]+$/u) ??
+      l.text.match(/([\u4e00-\u9fff]{2,3}市)/u) ?? l.text.match(/(?:г\.|город)\s*(\p{Lu}[\p{L}-]+)/u);
+    if (m && m[1] && !findCountry(m[1]) && m[1] !== name) {
+      city = m[1].trim();
+      break;
+    }
+  }
+  void hints;
+  return { name, city, country: country?.en ?? null };
+}
+
+/**
+ * Extracts report metadata. `language` settles day/month order of ambiguous numeric dates together with the
+ * lab's country. The patient's age comes from a printed age, else from birth date and sampling date.
+ */
+export function extractMetadata(lines: Line[], opts: { language?: string } = {}): ReportMetadata {
+  const values = findLabelledValues(lines);
+  const first = (f: MetaField) => values.find((v) => v.field === f);
+  const labLabel = first("labName");
+  const lab = findLab(lines, labLabel ? labLabel.value.trim() : null, labLabel?.line ?? null, opts);
+  const hints = { language: opts.language, country: lab.country ?? undefined };
+  const date = (f: MetaField) => {
+    for (const v of values) if (v.field === f) {
+      const d = parseDate(v.value, hints);
+      if (d) return d;
+    }
+    return null;
+  };
+  const birthDate = date("birthDate");
+  const labDate = date("labDate") ?? date("genericDate");
+  const resultsDate = date("resultsDate");
+  let age: number | null = null;
+  for (const v of values) if (v.field === "age" && age === null) age = parseAge(v.value);
+  const ageRef = labDate ?? resultsDate;
+  if (age === null && birthDate && ageRef) age = ageOn(birthDate, ageRef);
+  let sex: ReportMetadata["patientSex"] = null;
+  for (const v of values) if (v.field === "sex" && !sex) sex = parseSex(v.value);
+  let patientName: string | null = null;
+  for (const v of values) if (v.field === "patientName" && !patientName) patientName = cleanPersonName(v.value);
+  return {
+    labDate,
+    resultsDate,
+    labName: lab.name,
+    labCity: lab.city,
+    labCountry: lab.country,
+    patientName,
+    patientAge: age === null ? null : String(age),
+    patientSex: sex,
+    birthDate,
+  };
+}

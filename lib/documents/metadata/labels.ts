@@ -1,0 +1,84 @@
+// Printed labels of report metadata in the languages we read (en de fr es it pt nl pl tr ru uk cs sv ro hu el
+// zh ja ar). Lower case; a label matches at the start of a cell or after a separator, followed by ":" or a gap.
+
+export type MetaField = "labDate" | "resultsDate" | "genericDate" | "patientName" | "birthDate" | "age" | "sex" | "labName";
+
+export const META_LABELS: Record<MetaField, string[]> = {
+  labDate: [
+    "collection date", "date collected", "collected", "collected on", "sample date", "sampling date", "date of collection",
+    "specimen collected", "sample collected", "date sampled", "entnahmedatum", "abnahmedatum", "probenentnahme",
+    "entnahme", "abnahme", "eingang", "probeneingang", "date de prélèvement", "prélevé le", "prélèvement", "date du prélèvement",
+    "fecha de toma", "fecha de extracción", "fecha de muestra", "fecha toma de muestra", "toma de muestra", "data prelievo",
+    "data del prelievo", "data di prelievo", "data de colheita", "data da coleta", "data de coleta", "afnamedatum",
+    "datum afname", "afname", "data pobrania", "pobrano", "data pobrania materiału", "numune tarihi", "numune alma tarihi",
+    "numune alım tarihi", "alınma tarihi", "дата взятия", "дата забора", "дата взятия биоматериала", "взятие биоматериала",
+    "дата взяття", "дата забору", "datum odběru", "odběr", "provtagningsdatum", "provtagning", "data recoltării",
+    "data recoltare", "mintavétel", "mintavétel dátuma", "ημερομηνία λήψης", "采样日期", "采样时间", "采集时间",
+    "採取日", "採血日", "検体採取日", "تاريخ سحب العينة", "تاريخ الجمع",
+  ],
+  resultsDate: [
+    "report date", "reported", "reported on", "result date", "date of report", "validated", "validation date",
+    "date reported", "released", "befunddatum", "berichtsdatum", "ausgangsdatum", "validiert", "freigabe",
+    "befund vom", "date du compte rendu", "édité le", "date de validation", "validé le", "date d'édition",
+    "fecha de informe", "fecha de resultado", "fecha de validación", "fecha del informe", "data referto",
+    "data di refertazione", "data refertazione", "data do resultado", "data de emissão", "data do laudo",
+    "uitslagdatum", "datum rapport", "datum uitslag", "data wyniku", "data wydania", "data wydania wyniku",
+    "sonuç tarihi", "rapor tarihi", "onay tarihi", "дата выдачи", "дата результата", "дата выполнения",
+    "дата видачі", "дата результату", "datum výsledku", "datum vydání", "svarsdatum", "data rezultatului",
+    "data eliberării", "eredmény dátuma", "kiadás dátuma", "ημερομηνία αποτελέσματος", "ημερομηνία έκδοσης",
+    "报告日期", "报告时间", "報告日", "報告日時", "تاريخ التقرير", "تاريخ النتيجة",
+  ],
+  genericDate: ["date", "datum", "fecha", "data", "tarih", "дата", "dátum", "ημερομηνία", "日期", "日付", "التاريخ"],
+  patientName: [
+    "patient name", "patient", "name", "patientenname", "patient(in)", "nom du patient", "nom", "patient(e)",
+    "nombre del paciente", "paciente", "nombre", "nome del paziente", "paziente", "nominativo", "cognome e nome",
+    "nome do paciente", "nome", "naam", "patiënt", "imię i nazwisko", "pacjent", "hasta adı soyadı", "hasta adı",
+    "adı soyadı", "hasta", "ф.и.о.", "фио", "пациент", "пацієнт", "піб", "jméno pacienta", "pacient", "jméno",
+    "patientnamn", "namn", "nume pacient", "pacient", "nume", "beteg neve", "név", "beteg", "ονοματεπώνυμο", "ασθενής",
+    "姓名", "患者姓名", "患者名", "氏名", "患者", "اسم المريض", "المريض", "الاسم",
+  ],
+  birthDate: [
+    "date of birth", "dob", "d.o.b.", "birth date", "birthdate", "born", "geburtsdatum", "geb.", "geboren am", "geboren",
+    "date de naissance", "né(e) le", "né le", "née le", "fecha de nacimiento", "f. nac.", "f. nacimiento",
+    "data di nascita", "nato il", "data de nascimento", "geboortedatum", "geb. datum", "data urodzenia",
+    "doğum tarihi", "дата рождения", "д.р.", "дата народження", "datum narození", "födelsedatum", "data nașterii",
+    "születési dátum", "születési idő", "ημερομηνία γέννησης", "出生日期", "生年月日", "تاريخ الميلاد",
+  ],
+  age: [
+    "age", "alter", "âge", "edad", "età", "idade", "leeftijd", "wiek", "yaş", "возраст", "вік", "věk", "ålder",
+    "vârsta", "vârstă", "életkor", "kor", "ηλικία", "年龄", "年齢", "العمر",
+  ],
+  sex: [
+    "sex", "gender", "geschlecht", "sexe", "sexo", "sesso", "geslacht", "płeć", "cinsiyet", "пол", "стать",
+    "pohlaví", "kön", "sex", "gen", "nem", "φύλο", "性别", "性別", "الجنس",
+  ],
+  labName: [
+    "laboratory", "lab", "performing laboratory", "labor", "laboratorium", "laboratoire", "laboratorio",
+    "laboratório", "laboratuvar", "лаборатория", "лабораторія", "laboratoř", "laboratoriet", "laborator",
+    "εργαστήριο", "实验室", "检验机构", "検査機関", "المختبر",
+  ],
+};
+
+/** Words that mark a line as naming a laboratory when no "Laboratory:" label is printed. */
+export const LAB_WORDS = [
+  "laboratory", "laboratories", "lab", "labs", "diagnostics", "pathology", "clinical", "labor", "laborpraxis",
+  "laboratorium", "diagnostik", "laboratoire", "laboratorio", "laboratório", "laboratuvar", "laboratuvarı",
+  "лаборатория", "лабораторія", "клиника", "laboratoř", "laboratorie", "laborator", "εργαστήριο", "检验", "检验中心",
+  "实验室", "医院", "検査", "クリニック", "病院", "مختبر", "medlab", "synlab",
+];
+
+export const SEX_VALUES: Record<string, "male" | "female" | "other"> = {
+  male: "male", m: "male", man: "male", männlich: "male", mann: "male", masculin: "male", homme: "male", h: "male",
+  masculino: "male", hombre: "male", varón: "male", maschile: "male", maschio: "male", uomo: "male", mannelijk: "male",
+  mężczyzna: "male", erkek: "male", мужской: "male", муж: "male", м: "male", мужчина: "male", чоловіча: "male",
+  чоловік: "male", muž: "male", mužské: "male", "bărbat": "male", masculină: "male", férfi: "male", άνδρας: "male",
+  άρρεν: "male", 男: "male", 男性: "male", ذكر: "male",
+  female: "female", f: "female", woman: "female", weiblich: "female", frau: "female", w: "female", féminin: "female",
+  femme: "female", feminino: "female", femenino: "female", mujer: "female", femminile: "female", femmina: "female",
+  donna: "female", vrouwelijk: "female", vrouw: "female", v: "female", kobieta: "female", k: "female", kadın: "female",
+  женский: "female", жен: "female", ж: "female", женщина: "female", жіноча: "female", жінка: "female", žena: "female",
+  ženské: "female", kvinna: "female", femeie: "female", feminin: "female", nő: "female", γυναίκα: "female",
+  θήλυ: "female", 女: "female", 女性: "female", أنثى: "female",
+  other: "other", divers: "other", diverse: "other", autre: "other", otro: "other", altro: "other", inne: "other",
+  diğer: "other", другой: "other",
+};

@@ -1,0 +1,89 @@
+// Printed dates → YYYY-MM-DD. Numeric dates are read day-first except where the convention is month-first
+// (United States, or English without a known country and a slash: "03/12/2025"); a part above 12 settles it.
+// Month names are read in 17 languages, nominative and genitive ("12 марта 2025", "12 marca 2025").
+
+const MONTHS: string[][] = [
+  ["january", "jan", "januar", "jänner", "janvier", "janv", "enero", "ene", "gennaio", "gen", "janeiro", "januari", "stycznia", "styczeń", "sty", "ocak", "январь", "января", "янв", "січня", "ledna", "leden", "ianuarie", "január", "ιανουαρίου"],
+  ["february", "feb", "februar", "février", "févr", "fév", "febrero", "febbraio", "fevereiro", "fev", "februari", "lutego", "luty", "lut", "şubat", "subat", "февраль", "февраля", "фев", "лютого", "února", "únor", "februarie", "február", "φεβρουαρίου"],
+  ["march", "mar", "märz", "mär", "mrz", "mars", "marzo", "março", "maart", "mrt", "marca", "marzec", "mart", "март", "марта", "мар", "березня", "března", "březen", "martie", "március", "μαρτίου"],
+  ["april", "apr", "avril", "avr", "abril", "abr", "aprile", "kwietnia", "kwiecień", "kwi", "nisan", "апрель", "апреля", "апр", "квітня", "dubna", "duben", "aprilie", "április", "απριλίου"],
+  ["may", "mai", "mayo", "maggio", "mag", "maio", "mei", "maja", "maj", "mayıs", "mayis", "май", "мая", "травня", "května", "květen", "május", "μαΐου", "μαίου"],
+  ["june", "jun", "juni", "juin", "junio", "giugno", "giu", "junho", "czerwca", "czerwiec", "cze", "haziran", "июнь", "июня", "июн", "червня", "června", "červen", "iunie", "június", "ιουνίου"],
+  ["july", "jul", "juli", "juillet", "juil", "julio", "luglio", "lug", "julho", "lipca", "lipiec", "lip", "temmuz", "июль", "июля", "июл", "липня", "července", "červenec", "iulie", "július", "ιουλίου"],
+  ["august", "aug", "août", "aout", "agosto", "ago", "augustus", "sierpnia", "sierpień", "sie", "ağustos", "agustos", "август", "августа", "авг", "серпня", "srpna", "srpen", "augusti", "augusztus", "αυγούστου"],
+  ["september", "sep", "sept", "septembre", "septiembre", "settembre", "set", "setembro", "września", "wrzesień", "wrz", "eylül", "eylul", "сентябрь", "сентября", "сен", "вересня", "září", "septembrie", "szeptember", "σεπτεμβρίου"],
+  ["october", "oct", "oktober", "okt", "octobre", "octubre", "ottobre", "ott", "outubro", "out", "października", "październik", "paź", "ekim", "октябрь", "октября", "окт", "жовтня", "října", "říjen", "octombrie", "október", "οκτωβρίου"],
+  ["november", "nov", "novembre", "noviembre", "novembro", "listopada", "listopad", "lis", "kasım", "kasim", "ноябрь", "ноября", "ноя", "листопада", "listopadu", "noiembrie", "νοεμβρίου"],
+  ["december", "dec", "dezember", "dez", "décembre", "déc", "diciembre", "dic", "dicembre", "dezembro", "december", "grudnia", "grudzień", "gru", "aralık", "aralik", "декабрь", "декабря", "дек", "грудня", "prosince", "prosinec", "decembrie", "δεκεμβρίου"],
+];
+const MONTH_INDEX = new Map<string, number>();
+MONTHS.forEach((names, i) => names.forEach((n) => MONTH_INDEX.set(n, i + 1)));
+
+export interface DateHints {
+  language?: string;
+  /** English country name of the lab, when known (decides MM/DD vs DD/MM). */
+  country?: string;
+}
+
+const MONTH_FIRST_COUNTRIES = new Set(["United States", "Philippines"]);
+
+function iso(y: number, m: number, d: number): string | null {
+  if (m < 1 || m > 12 || d < 1 || d > 31 || y < 1900 || y > 2100) return null;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCMonth() !== m - 1) return null; // 31 February
+  return `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+}
+
+function fullYear(y: string): number {
+  const n = Number(y);
+  if (y.length === 4) return n;
+  return n <= 69 ? 2000 + n : 1900 + n; // two-digit years: POSIX strptime pivot
+}
+
+function monthOf(word: string): number | null {
+  const w = word.toLowerCase().replace(/\.$/, "");
+  return MONTH_INDEX.get(w) ?? null;
+}
+
+/** Finds and parses the first date in `text`; null when there is none. */
+export function parseDate(text: string, hints: DateHints = {}): string | null {
+  const t = text.replace(/\s+/g, " ");
+  // 2025年3月12日 / 2025년 3월 12일
+  let m = t.match(/(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]?/);
+  if (m) return iso(Number(m[1]), Number(m[2]), Number(m[3]));
+  // ISO-like: 2025-03-12, 2025/03/12, 2025.03.12
+  m = t.match(/(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/);
+  if (m) return iso(Number(m[1]), Number(m[2]), Number(m[3]));
+  // Numeric day/month/year
+  m = t.match(/(?<![\d.])(\d{1,2})\s?([./-])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?![\d])/);
+  if (m) {
+    const a = Number(m[1]);
+    const b = Number(m[3]);
+    const y = fullYear(m[4] ?? "");
+    const monthFirstConvention =
+      (hints.country !== undefined && MONTH_FIRST_COUNTRIES.has(hints.country)) ||
+      (hints.country === undefined && (hints.language ?? "en") === "en" && m[2] === "/");
+    const monthFirst = a > 12 ? false : b > 12 ? true : monthFirstConvention;
+    return monthFirst ? iso(y, a, b) : iso(y, b, a);
+  }
+  // 12 March 2025, 12. März 2025, 12 de marzo de 2025, 12 марта 2025 г.
+  m = t.match(/(?<!\d)(\d{1,2})\.?\s+(?:de\s+)?([\p{L}]+\.?)\s+(?:de\s+)?(\d{4})/u);
+  if (m) {
+    const month = monthOf(m[2] ?? "");
+    if (month) return iso(Number(m[3]), month, Number(m[1]));
+  }
+  // March 12, 2025 / Mar 12 2025
+  m = t.match(/([\p{L}]+\.?)\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})/u);
+  if (m) {
+    const month = monthOf(m[1] ?? "");
+    if (month) return iso(Number(m[3]), month, Number(m[2]));
+  }
+  return null;
+}
+
+/** Completed years between a birth date and a reference date (both YYYY-MM-DD). */
+export function ageOn(birth: string, on: string): number {
+  const [by, bm, bd] = birth.split("-").map(Number) as [number, number, number];
+  const [y, m, d] = on.split("-").map(Number) as [number, number, number];
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}

@@ -1,0 +1,54 @@
+// Opens a PDF with pdf.js (legacy build: runs on Node 20 without polyfills) and maps its failures to typed
+// document errors: PasswordException code 1 = a password is needed, 2 = the given one is wrong.
+
+import { createRequire } from "node:module";
+import path from "node:path";
+import { getDocument, type PDFDocumentProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { DocumentError } from "../errors";
+import { MAX_PAGES } from "../limits";
+
+const require = createRequire(import.meta.url);
+/** Folder of pdf.js' package, for its character maps (CJK fonts) and standard fonts. */
+function pdfjsDir(): string {
+  return path.dirname(require.resolve("pdfjs-dist/package.json"));
+}
+
+/**
+ * Opens `bytes` as a PDF and checks the page cap. The bytes are copied because pdf.js detaches the buffer it
+ * is given. The caller must `destroy()` the returned document.
+ */
+export async function openPdf(bytes: Uint8Array, password?: string, fileIndex?: number): Promise<PDFDocumentProxy> {
+  const dir = pdfjsDir();
+  const task = getDocument({
+    data: bytes.slice(),
+    password,
+    cMapUrl: `${dir}/cmaps/`,
+    cMapPacked: true,
+    standardFontDataUrl: `${dir}/standard_fonts/`,
+    disableFontFace: true,
+    isEvalSupported: false,
+    useSystemFonts: false,
+    stopAtErrors: false,
+    verbosity: 0,
+  });
+  let doc: PDFDocumentProxy;
+  try {
+    doc = await task.promise;
+  } catch (e) {
+    await task.destroy().catch(() => undefined);
+    const err = e as { name?: string; code?: number };
+    if (err?.name === "PasswordException") {
+      throw new DocumentError(err.code === 2 ? "password_wrong" : "password_required", { fileIndex, cause: e });
+    }
+    throw new DocumentError("corrupt", { fileIndex, cause: e });
+  }
+  if (doc.numPages > MAX_PAGES) {
+    await doc.destroy();
+    throw new DocumentError("too_many_pages", { fileIndex, detail: `${doc.numPages} pages, at most ${MAX_PAGES}` });
+  }
+  if (doc.numPages === 0) {
+    await doc.destroy();
+    throw new DocumentError("corrupt", { fileIndex, detail: "no pages" });
+  }
+  return doc;
+}

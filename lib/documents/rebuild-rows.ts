@@ -1,0 +1,164 @@
+// Positioned text fragments (pdf.js text items or OCR words) → visual rows. Rows are rebuilt by grouping
+// fragments whose vertical extents overlap, not by equal baselines: a superscript (10³/µL) or a cell printed
+// a point lower still belongs to its row, and two table rows never merge because their extents do not overlap.
+
+import type { Box, Cell, Line, Word } from "./types";
+
+/** A run of text with its box (top-left origin) and confidence 0..1. */
+export interface TextFragment {
+  text: string;
+  box: Box;
+  confidence: number;
+}
+
+/** Share of the smaller height two extents must overlap by to sit on one row. */
+const MIN_OVERLAP = 0.4;
+const SUPERSCRIPT: Record<string, string> = {
+  "0": "⁰", "1": "¹", "2": "²", "3": "³", "4": "⁴", "5": "⁵", "6": "⁶", "7": "⁷", "8": "⁸", "9": "⁹", "-": "⁻", "+": "⁺",
+};
+
+interface Row {
+  top: number;
+  bottom: number;
+  items: TextFragment[];
+}
+
+function overlapRatio(a: { top: number; bottom: number }, b: { top: number; bottom: number }): number {
+  const overlap = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+  const smaller = Math.min(a.bottom - a.top, b.bottom - b.top);
+  return smaller > 0 ? overlap / smaller : 0;
+}
+
+function median(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s.length ? (s[Math.floor(s.length / 2)] ?? 0) : 0;
+}
+
+/** Splits a fragment into words, spreading its width over the characters (good enough for column gaps). */
+function splitWords(f: TextFragment): Word[] {
+  const words: Word[] = [];
+  const perChar = f.text.length ? f.box.width / f.text.length : 0;
+  for (const m of f.text.matchAll(/\S+/g)) {
+    const start = m.index ?? 0;
+    words.push({
+      text: m[0],
+      box: { x: f.box.x + start * perChar, y: f.box.y, width: m[0].length * perChar, height: f.box.height },
+      confidence: f.confidence,
+    });
+  }
+  return words;
+}
+
+/** Raised, smaller digits right after a word (10³, mm²) become Unicode superscripts glued to that word. */
+function mergeSuperscripts(words: Word[], lineHeight: number, lineCenter: number): Word[] {
+  const out: Word[] = [];
+  for (const w of words) {
+    const prev = out[out.length - 1];
+    const center = w.box.y + w.box.height / 2;
+    const raised = w.box.height < 0.9 * lineHeight && lineCenter - center > 0.12 * lineHeight;
+    const gap = prev ? w.box.x - (prev.box.x + prev.box.width) : Infinity;
+    if (prev && raised && /^[0-9+-]{1,3}$/.test(w.text) && gap < 0.3 * lineHeight) {
+      const sup = [...w.text].map((c) => SUPERSCRIPT[c] ?? c).join("");
+      prev.text += sup;
+      prev.box = unionBox([prev.box, w.box]);
+      continue;
+    }
+    out.push({ ...w, box: { ...w.box } });
+  }
+  return out;
+}
+
+/** Smallest box holding all boxes. */
+export function unionBox(boxes: Box[]): Box {
+  if (boxes.length === 0) return { x: 0, y: 0, width: 0, height: 0 };
+  const x0 = Math.min(...boxes.map((b) => b.x));
+  const y0 = Math.min(...boxes.map((b) => b.y));
+  const x1 = Math.max(...boxes.map((b) => b.x + b.width));
+  const y1 = Math.max(...boxes.map((b) => b.y + b.height));
+  return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
+}
+
+/** Joins words, leaving out the space where two words touch (text runs split inside one word). */
+function joinWords(words: Word[], lineHeight: number): string {
+  let text = "";
+  let prevEnd = -Infinity;
+  for (const w of words) {
+    const gap = w.box.x - prevEnd;
+    if (text && gap > 0.08 * lineHeight) text += " ";
+    text += w.text;
+    prevEnd = w.box.x + w.box.width;
+  }
+  return text;
+}
+
+/**
+ * Groups fragments into rows by overlapping vertical extents, orders rows top to bottom and words left to
+ * right, and glues superscripts. Fragments must already be deskewed.
+ */
+export function rebuildRows(fragments: TextFragment[]): Line[] {
+  const items = fragments
+    .filter((f) => f.text.trim() !== "" && f.box.height > 0)
+    .sort((a, b) => a.box.y + a.box.height / 2 - (b.box.y + b.box.height / 2));
+  const rows: Row[] = [];
+  for (const f of items) {
+    const ext = { top: f.box.y, bottom: f.box.y + f.box.height };
+    let best: Row | undefined;
+    let bestRatio = MIN_OVERLAP;
+    // Only recent rows can overlap: items arrive sorted by their vertical centre.
+    for (let i = rows.length - 1; i >= Math.max(0, rows.length - 4); i--) {
+      const row = rows[i];
+      if (!row) continue;
+      const r = overlapRatio(ext, row);
+      if (r >= bestRatio) {
+        best = row;
+        bestRatio = r;
+      }
+    }
+    if (best) {
+      best.items.push(f);
+      best.top = Math.min(best.top, ext.top);
+      best.bottom = Math.max(best.bottom, ext.bottom);
+    } else rows.push({ ...ext, items: [f] });
+  }
+  return rows
+    .sort((a, b) => a.top + a.bottom - (b.top + b.bottom))
+    .map((row) => toLine(row.items));
+}
+
+function toLine(items: TextFragment[]): Line {
+  const lineHeight = median(items.map((i) => i.box.height));
+  const lineCenter = median(items.map((i) => i.box.y + i.box.height / 2));
+  const words = mergeSuperscripts(
+    items.flatMap(splitWords).sort((a, b) => a.box.x - b.box.x),
+    lineHeight,
+    lineCenter,
+  );
+  const confidence = words.length ? words.reduce((s, w) => s + w.confidence, 0) / words.length : 0;
+  return { text: joinWords(words, lineHeight), box: unionBox(words.map((w) => w.box)), words, confidence };
+}
+
+/** Typical text height of a line (median word height), the unit for gap thresholds. */
+export function lineHeightOf(line: Line): number {
+  return median(line.words.map((w) => w.box.height)) || line.box.height;
+}
+
+/**
+ * Splits a line into cells at gaps wider than `gapFactor` × text height: a word space is ≈0.3 em, a table
+ * column gap is wider than 0.6 em on every report we have seen.
+ */
+export function splitCells(line: Line, gapFactor = 0.65): Cell[] {
+  const h = lineHeightOf(line);
+  const cells: Cell[] = [];
+  let current: Word[] = [];
+  const flush = () => {
+    if (current.length) cells.push({ text: joinWords(current, h), box: unionBox(current.map((w) => w.box)) });
+    current = [];
+  };
+  for (const w of line.words) {
+    const prev = current[current.length - 1];
+    if (prev && w.box.x - (prev.box.x + prev.box.width) > gapFactor * h) flush();
+    current.push(w);
+  }
+  flush();
+  return cells;
+}

@@ -1,0 +1,32 @@
+// Builds positioned lines for parser tests from a compact notation: one string per row, cells separated by
+// " | ". Characters are 6 units wide and 10 high; cells are laid out left to right with a 24-unit gap, or at
+// fixed x positions when `columns` is given (so rows line up under a heading like on a real report).
+
+import type { Line, Word } from "../types";
+
+const CHAR = 6;
+const HEIGHT = 10;
+
+function wordsOf(text: string, x0: number, y: number): Word[] {
+  const words: Word[] = [];
+  for (const m of text.matchAll(/\S+/g)) {
+    words.push({ text: m[0], box: { x: x0 + (m.index ?? 0) * CHAR, y, width: m[0].length * CHAR, height: HEIGHT }, confidence: 1 });
+  }
+  return words;
+}
+
+/** One line per string; `columns` fixes each cell's x (cells beyond the list follow with a gap). */
+export function makeLines(rows: string[], columns?: number[]): Line[] {
+  return rows.map((row, i) => {
+    const y = 20 + i * 16;
+    let x = 20;
+    const words: Word[] = [];
+    row.split(" | ").forEach((cell, c) => {
+      const cx = columns?.[c] ?? x;
+      words.push(...wordsOf(cell.trim(), cx, y));
+      x = cx + cell.trim().length * CHAR + 24;
+    });
+    const x1 = Math.max(...words.map((w) => w.box.x + w.box.width));
+    return { text: words.map((w) => w.text).join(" "), box: { x: 20, y, width: x1 - 20, height: HEIGHT }, words, confidence: 1 };
+  });
+}

@@ -1,0 +1,106 @@
+// Shapes produced by the document pipeline. Every coordinate is in the page's own space with the origin at the
+// top left: PDF points for a text layer, pixels of the preprocessed image for OCR. Nothing here carries HTTP
+// or API naming; the ICR and analysis modules map these shapes to their response schemas.
+
+/** An axis-aligned rectangle, top-left origin. */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** One word (a run of non-space characters) with its box and recognition confidence 0..1 (1 for a text layer). */
+export interface Word {
+  text: string;
+  box: Box;
+  confidence: number;
+}
+
+/** A visual row: words whose vertical extents overlap, left to right. */
+export interface Line {
+  text: string;
+  box: Box;
+  words: Word[];
+  /** Mean word confidence 0..1. */
+  confidence: number;
+}
+
+/** A cell: words of a line separated from their neighbours by a column-sized gap. */
+export interface Cell {
+  text: string;
+  box: Box;
+}
+
+export type SectionType = "header" | "paragraph" | "table";
+
+export interface Section {
+  type: SectionType;
+  content: string;
+}
+
+export interface Table {
+  headers: string[];
+  rows: string[][];
+}
+
+export type PageSource = "text_layer" | "ocr";
+
+export interface Page {
+  /** 1-based, in reading order across all files of the request. */
+  pageNumber: number;
+  width: number;
+  height: number;
+  source: PageSource;
+  lines: Line[];
+  rawText: string;
+  sections: Section[];
+  tables: Table[];
+  /** Degrees the page was rotated back before rows were rebuilt (OCR only). */
+  skewDegrees?: number;
+  /** Wall time spent on this page, ms. */
+  timeMs: number;
+}
+
+export type DocumentKind = "pdf" | "images";
+
+export interface ExtractedDocument {
+  kind: DocumentKind;
+  pages: Page[];
+  /** Images recognised with OCR (scanned PDF pages and uploaded photos). */
+  imagesProcessed: number;
+  /** Tesseract language codes used, when OCR ran (e.g. ["deu", "eng"]). */
+  ocrLanguages: string[];
+  /** Non-fatal notes for the caller, e.g. "no OCR model for ru; used eng". Machine-readable codes. */
+  warnings: DocumentWarning[];
+}
+
+export interface DocumentWarning {
+  code: "ocr_language_fallback" | "low_ocr_confidence" | "page_without_text";
+  detail: string;
+}
+
+/** Progress of a long extraction, for job status or a progress bar. fraction is 0..1 over the whole request. */
+export interface ProgressEvent {
+  stage: "opening" | "text_layer" | "rendering" | "ocr" | "layout";
+  page: number;
+  pageCount: number;
+  fraction: number;
+}
+
+export type ProgressCallback = (event: ProgressEvent) => void;
+
+/** One uploaded file. The name is informational only: type comes from the bytes. */
+export interface InputFile {
+  bytes: Uint8Array;
+  name?: string;
+}
+
+export interface ReadOptions {
+  /** Request language (ISO 639-1 style); picks OCR models and date order hints. Default "en". */
+  language?: string;
+  pdfPassword?: string;
+  onProgress?: ProgressCallback;
+  /** Abort long work (OCR) when the caller times out. */
+  signal?: AbortSignal;
+}
