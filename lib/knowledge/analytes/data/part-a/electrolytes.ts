@@ -136,7 +136,12 @@ export const electrolytes: Analyte[] = [
       { ucum: "mg/L", factor: 0.1 },
     ],
     molarMass: CALCIUM_MOLAR_MASS,
-    ranges: [{ ageMin: 18, low: 8.8, high: 10.2 }],
+    ranges: [
+      { ageMin: 18, ageMax: 60, low: 8.6, high: 10.0 },
+      { ageMin: 60, low: 8.8, high: 10.2 },
+      { ageMin: 1, ageMax: 18, low: 9.3, high: 10.6 },
+      { ageMin: 0, ageMax: 1, low: 8.7, high: 11.0 },
+    ],
     rangeSource: MAYO,
     critical: { low: 6, high: 13, source: KOST },
     regions: ["bones"],

@@ -1,5 +1,5 @@
 // Red-cell side of the blood count: haemoglobin, haematocrit, red-cell count and indices, reticulocytes,
-// nucleated red cells, ESR, and the haemoglobin fractions and haptoglobin that haemolysis work-ups print.
+// nucleated red cells and the erythrocyte sedimentation rate.
 import type { Analyte } from "@/lib/knowledge/analytes/types";
 import { DACIE, KOST, MAYO, PEDS_HEME } from "./sources";
 import { PERCENT_AS_FRACTION } from "./units";
@@ -18,7 +18,6 @@ export const hematologyRedCells: Analyte[] = [
     alternateUnits: [
       { ucum: "g/L", factor: 0.1 },
       { ucum: "mmol/L", factor: 1.6114 },
-      { ucum: "g/100mL", factor: 1 },
     ],
     ranges: [
       { sex: "male", ageMin: 18, low: 13.2, high: 16.6 },
@@ -375,74 +374,5 @@ export const hematologyRedCells: Analyte[] = [
     longDescription:
       "The ESR rises when inflammation increases certain blood proteins, so it is a non-specific marker of infection, autoimmune disease or some cancers. It also increases with age, in women, with anemia and during pregnancy, and is used to follow conditions such as polymyalgia rheumatica.",
     routine: true,
-  },
-  {
-    id: "haptoglobin",
-    loinc: ["4542-7", "70209-2"],
-    shortName: "Hp",
-    longName: "Haptoglobin",
-    category: "hematology",
-    valueType: "quantitative",
-    specimen: "serum",
-    unit: "mg/dL",
-    alternateUnits: [
-      { ucum: "g/L", factor: 100 },
-      { ucum: "mg/L", factor: 0.1 },
-    ],
-    ranges: [{ low: 30, high: 200 }],
-    rangeSource: MAYO,
-    regions: ["blood", "liver"],
-    aliases: { en: ["Haptoglobin", "Serum haptoglobin"] },
-    abbreviations: ["Hp", "HAPT", "HPT"],
-    ocrVariants: ["Haptog1obin", "Haptoglobln"],
-    unitHints: ["mg/dL", "g/L"],
-    shortDescription: "A liver protein that mops up free hemoglobin released from broken red cells.",
-    longDescription:
-      "Haptoglobin binds hemoglobin set free when red cells break down inside blood vessels. A low value is a key sign of hemolysis and can also occur with advanced liver disease or an inherited low level. Because it is an acute-phase protein, inflammation raises it and can hide hemolysis.",
-    routine: false,
-  },
-  {
-    id: "hemoglobin_a2",
-    loinc: ["4551-8", "34660-1"],
-    shortName: "HbA2",
-    longName: "Hemoglobin A2",
-    category: "hematology",
-    valueType: "quantitative",
-    specimen: "whole_blood",
-    unit: "%",
-    alternateUnits: [],
-    ranges: [{ ageMin: 1, low: 2.0, high: 3.3 }],
-    rangeSource: `${MAYO} (hemoglobin electrophoresis); HbA2 above about 3.5 % supports beta-thalassemia trait`,
-    regions: ["blood"],
-    aliases: { en: ["Hemoglobin A2", "Haemoglobin A2", "Hb A2", "HbA2 level"] },
-    abbreviations: ["HbA2", "Hb A2", "HGB A2"],
-    ocrVariants: ["HbA 2", "Hb-A2", "HbAz"],
-    unitHints: ["%", "percent"],
-    shortDescription: "A minor form of adult hemoglobin, measured to detect thalassemia.",
-    longDescription:
-      "Hemoglobin A2 normally makes up a small share of adult hemoglobin. A raised share is the typical finding in beta-thalassemia trait, while low values can accompany iron deficiency and alpha-thalassemia. It is interpreted together with the MCV and iron status.",
-    routine: false,
-  },
-  {
-    id: "hemoglobin_f",
-    loinc: ["4576-5"],
-    shortName: "HbF",
-    longName: "Hemoglobin F (fetal hemoglobin)",
-    category: "hematology",
-    valueType: "quantitative",
-    specimen: "whole_blood",
-    unit: "%",
-    alternateUnits: [],
-    ranges: [{ ageMin: 2, low: null, high: 1.0 }],
-    rangeSource: `${DACIE}: fetal hemoglobin below 1 % after early childhood`,
-    regions: ["blood"],
-    aliases: { en: ["Hemoglobin F", "Haemoglobin F", "Fetal hemoglobin", "Foetal haemoglobin", "Hb F"] },
-    abbreviations: ["HbF", "Hb F", "HGB F"],
-    ocrVariants: ["Hb-F", "HbF %"],
-    unitHints: ["%", "percent"],
-    shortDescription: "The fetal form of hemoglobin, normally almost absent after infancy.",
-    longDescription:
-      "Fetal hemoglobin dominates before birth and falls to trace levels in the first years of life. Raised levels in older children and adults are seen in beta-thalassemia, sickle-cell disease (especially on hydroxyurea), hereditary persistence of fetal hemoglobin, pregnancy and some marrow disorders.",
-    routine: false,
   },
 ];

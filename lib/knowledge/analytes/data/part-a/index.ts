@@ -7,6 +7,7 @@ import { electrolytes } from "./electrolytes";
 import { glucoseMetabolism } from "./glucose-metabolism";
 import { hematologyCounts } from "./hematology-counts";
 import { hematologyRedCells } from "./hematology-red-cells";
+import { hemoglobinFractions } from "./hemoglobin-fractions";
 import { ironStatus } from "./iron-status";
 import { kidney } from "./kidney";
 import { lipids } from "./lipids";
@@ -20,6 +21,7 @@ import { whiteCellDifferential } from "./white-cell-differential";
 export const partA: Analyte[] = [
   ...hematologyRedCells,
   ...hematologyCounts,
+  ...hemoglobinFractions,
   ...whiteCellDifferential,
   ...coagulation,
   ...glucoseMetabolism,

@@ -1,7 +1,7 @@
 // Liver panel: transaminases, GGT, alkaline phosphatase, bilirubin fractions, albumin, ammonia and
 // cholinesterase.
 import type { AlternateUnit, Analyte } from "@/lib/knowledge/analytes/types";
-import { CALIPER, MAYO } from "./sources";
+import { MAYO } from "./sources";
 import { ENZYME_UNITS } from "./units";
 
 /** Bilirubin 584.66 g/mol: 1 µmol/L = 0.058466 mg/dL (1 mg/dL = 17.1 µmol/L). */
@@ -100,17 +100,16 @@ export const liver: Analyte[] = [
     ranges: [
       { sex: "male", ageMin: 19, low: 40, high: 129 },
       { sex: "female", ageMin: 19, low: 35, high: 104 },
-      { ageMin: 0, ageMax: 1, low: 134, high: 518 },
-      { ageMin: 1, ageMax: 10, low: 156, high: 369 },
-      { ageMin: 10, ageMax: 13, low: 141, high: 460 },
-      { sex: "male", ageMin: 13, ageMax: 15, low: 127, high: 517 },
-      { sex: "female", ageMin: 13, ageMax: 15, low: 62, high: 280 },
-      { sex: "male", ageMin: 15, ageMax: 17, low: 89, high: 365 },
-      { sex: "female", ageMin: 15, ageMax: 17, low: 54, high: 128 },
-      { sex: "male", ageMin: 17, ageMax: 19, low: 59, high: 164 },
-      { sex: "female", ageMin: 17, ageMax: 19, low: 48, high: 95 },
+      { ageMin: 0, ageMax: 1, low: 150, high: 500 },
+      { ageMin: 1, ageMax: 6, low: 150, high: 770 },
+      { ageMin: 6, ageMax: 11, low: 135, high: 540 },
+      { sex: "male", ageMin: 11, ageMax: 15, low: 90, high: 550 },
+      { sex: "female", ageMin: 11, ageMax: 15, low: 50, high: 415 },
+      { sex: "male", ageMin: 15, ageMax: 19, low: 60, high: 370 },
+      { sex: "female", ageMin: 15, ageMax: 19, low: 50, high: 175 },
     ],
-    rangeSource: `Adults: ${MAYO}; children: ${CALIPER} (the 0-1 year band merges CALIPER's 15 days-1 year interval)`,
+    rangeSource:
+      "Adults: Roche cobas ALP (IFCC, 37 °C) reference values as used by Mayo Clinic Laboratories; children: Imperial College Healthcare NHS Trust pathology handbook (IFCC method)",
     regions: ["liver", "bones"],
     aliases: { en: ["Alkaline phosphatase", "Alk phos", "Alkaline phosphatase (ALP)", "Serum alkaline phosphatase", "Alk. phosphatase"] },
     abbreviations: ["ALP", "AP", "ALKP", "SAP", "Alk Phos"],

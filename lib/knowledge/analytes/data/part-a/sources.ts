@@ -14,8 +14,6 @@ export const KOST =
 export const NCEP = "NCEP Adult Treatment Panel III (2002) lipid classification";
 /** ADA diagnostic thresholds. */
 export const ADA = "American Diabetes Association, Standards of Care in Diabetes (2024), diagnostic criteria";
-/** CALIPER paediatric reference intervals (Roche assays). */
-export const CALIPER = "CALIPER pediatric reference intervals (Colantonio et al., Clin Chem 2012;58:854-68)";
 /** UK Pathology Harmony adult reference intervals. */
 export const HARMONY = "UK Pathology Harmony adult reference intervals (2011 report)";
 /** Tietz clinical guide. */
