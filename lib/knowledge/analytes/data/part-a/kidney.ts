@@ -83,6 +83,7 @@ export const kidney: Analyte[] = [
     ranges: [
       { sex: "male", ageMin: 18, low: 8, high: 24 },
       { sex: "female", ageMin: 18, low: 6, high: 21 },
+      { ageMin: 1, ageMax: 18, low: 7, high: 20 },
     ],
     rangeSource: MAYO,
     regions: ["kidneys"],
@@ -134,8 +135,8 @@ export const kidney: Analyte[] = [
     ],
     molarMass: 168.11,
     ranges: [
-      { sex: "male", ageMin: 17, low: 3.7, high: 8.0 },
-      { sex: "female", ageMin: 17, low: 2.7, high: 6.1 },
+      { sex: "male", ageMin: 16, low: 3.7, high: 8.0 },
+      { sex: "female", ageMin: 13, low: 2.7, high: 6.1 },
     ],
     rangeSource: MAYO,
     regions: ["kidneys", "bones"],
