@@ -20,7 +20,7 @@ export const cardiac: Analyte[] = [
       en: ["High sensitivity troponin T", "High-sensitivity cardiac troponin T", "Troponin T, high sensitivity", "hs Troponin T", "hs-TnT", "Troponin T hs", "Troponin-T (hs)", "hsTnT"],
     },
     abbreviations: ["hs-cTnT", "hsTnT", "hs-TnT", "TnT-hs", "cTnT-hs"],
-    ocrVariants: ["hs-TnI", "hs TnT", "Tropon in T hs"],
+    ocrVariants: ["hs TnT", "hs-TnT.", "Tropon in T hs"],
     unitHints: ["ng/L", "pg/mL"],
     shortDescription: "A very sensitive test for heart muscle injury.",
     longDescription:

@@ -22,7 +22,7 @@ export const proteins: Analyte[] = [
     rangeSource: `${SPE_SOURCE_MAYO}: albumin 3.4-4.7 g/dL`,
     regions: ["liver"],
     aliases: {
-      en: ["Albumin (electrophoresis)", "Albumin fraction", "Albumin, SPE", "Albumin (SPEP)", "Electrophoresis albumin", "Albumin %", "Albumin fraction, serum protein electrophoresis"],
+      en: ["Albumin (electrophoresis)", "Albumin fraction", "Albumin, SPE", "Albumin (SPEP)", "Electrophoresis albumin", "Albumin fraction, serum protein electrophoresis"],
     },
     abbreviations: ["ALB-E", "ALB (SPE)"],
     ocrVariants: ["A1bumin fraction", "Albumln (SPE)"],

@@ -232,7 +232,7 @@ export const serologyHepatitisSti: Analyte[] = [
     aliases: {
       en: ["TPHA", "TPPA", "Treponema pallidum antibodies", "Syphilis antibody", "Syphilis serology", "Treponema pallidum haemagglutination", "T. pallidum Ab", "Syphilis total antibody", "Syphilis EIA", "Treponemal antibody", "Syphilis screen"],
     },
-    abbreviations: ["TPHA", "TPPA", "TP-Ab", "FTA-ABS", "TPLA", "TP"],
+    abbreviations: ["TPHA", "TPPA", "TP-Ab", "FTA-ABS", "TPLA"],
     ocrVariants: ["TPl-IA", "TP HA", "T.P.H.A."],
     shortDescription: "A test for antibodies against the bacterium that causes syphilis.",
     longDescription:

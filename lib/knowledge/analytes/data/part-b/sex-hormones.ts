@@ -72,7 +72,7 @@ export const sexHormones: Analyte[] = [
     aliases: {
       en: ["Testosterone", "Total testosterone", "Testosterone, total", "Testosterone, serum", "Serum testosterone", "Testosterone total, LC/MS", "Testosterone (total)"],
     },
-    abbreviations: ["TESTO", "TT", "T", "TEST", "TESTOST"],
+    abbreviations: ["TESTO", "TEST", "TESTOST"],
     ocrVariants: ["Testosteron e", "Test0sterone", "Testosterono"],
     unitHints: ["ng/dL", "nmol/L", "ng/mL"],
     shortDescription: "The main male sex hormone, also present in smaller amounts in women.",

@@ -235,7 +235,7 @@ export const thyroid: Analyte[] = [
     rangeSource: "Roche Elecsys Tg II, people with an intact thyroid 3.5-77 ng/mL; after total thyroidectomy the target is near zero",
     regions: ["thyroid"],
     aliases: { en: ["Thyroglobulin", "Thyroglobulin, serum", "Thyroglobulin (Tg)", "Serum thyroglobulin"] },
-    abbreviations: ["Tg", "TG", "hTg"],
+    abbreviations: ["Tg", "hTg"],
     ocrVariants: ["Thyrog1obulin", "Thyroglobu1in"],
     unitHints: ["ng/mL", "ug/L"],
     shortDescription: "A protein made only by thyroid tissue, used to follow thyroid cancer.",
@@ -260,7 +260,7 @@ export const thyroid: Analyte[] = [
     rangeSource: "Roche Elecsys Calcitonin, adults: men < 9.52 pg/mL, women < 6.40 pg/mL",
     regions: ["thyroid"],
     aliases: { en: ["Calcitonin", "Calcitonin, serum", "Human calcitonin", "Thyrocalcitonin"] },
-    abbreviations: ["CT", "hCT", "CTN"],
+    abbreviations: ["CT", "CTN"],
     ocrVariants: ["Ca1citonin", "Calcitonln"],
     shortDescription: "A hormone from the thyroid's C cells, used as a marker of medullary thyroid cancer.",
     longDescription:

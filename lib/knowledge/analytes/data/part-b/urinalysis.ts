@@ -118,9 +118,9 @@ export const urinalysis: Analyte[] = [
     qualitative: DIPSTICK_SCALE,
     regions: ["kidneys"],
     aliases: {
-      en: ["Protein", "Urine protein", "Protein, urine", "Albumin (dipstick)", "Urine albumin (dipstick)", "Proteins", "Protein (strip)", "Urine protein, qualitative"],
+      en: ["Urine protein", "Protein, urine", "Protein (urine)", "Urine albumin (dipstick)", "Protein (strip)", "Urine protein, qualitative", "Protein, dipstick"],
     },
-    abbreviations: ["PRO", "PROT", "U-PRO"],
+    abbreviations: ["PRO", "U-PRO"],
     ocrVariants: ["Proteln", "Pr0tein", "Prote in"],
     shortDescription: "A dipstick check for protein (mainly albumin) in the urine.",
     longDescription:
@@ -142,7 +142,7 @@ export const urinalysis: Analyte[] = [
     qualitative: DIPSTICK_SCALE,
     regions: ["kidneys", "pancreas"],
     aliases: { en: ["Glucose, urine", "Urine glucose", "Urine sugar", "Sugar, urine", "Glucose (urine)", "Glucose (strip)", "Urine glucose, qualitative"] },
-    abbreviations: ["GLU", "U-GLU", "UGLU"],
+    abbreviations: ["U-GLU", "UGLU"],
     ocrVariants: ["G1ucose", "Glucoso", "Gluc ose"],
     shortDescription: "A dipstick check for sugar in the urine.",
     longDescription:
@@ -189,9 +189,9 @@ export const urinalysis: Analyte[] = [
     },
     regions: ["kidneys"],
     aliases: {
-      en: ["Blood", "Urine blood", "Blood, urine", "Occult blood (urine)", "Hemoglobin (urine)", "Haemoglobin (urine)", "Erythrocytes (strip)", "Blood (strip)"],
+      en: ["Urine blood", "Blood, urine", "Blood (urine)", "Occult blood (urine)", "Hemoglobin (urine)", "Haemoglobin (urine)", "Erythrocytes (strip)", "Blood (strip)"],
     },
-    abbreviations: ["BLD", "BLO", "ERY", "U-BLD"],
+    abbreviations: ["BLD", "BLO", "U-BLD"],
     ocrVariants: ["B1ood", "Bl ood", "Biood"],
     shortDescription: "A dipstick check for red blood cells or haemoglobin in the urine.",
     longDescription:
@@ -213,7 +213,7 @@ export const urinalysis: Analyte[] = [
     qualitative: DIPSTICK_SCALE,
     regions: ["liver", "kidneys"],
     aliases: { en: ["Bilirubin, urine", "Urine bilirubin", "Bilirubin (urine)", "Bile pigments", "Bilirubin (strip)", "Bile salts and pigments"] },
-    abbreviations: ["BIL", "U-BIL", "BILI"],
+    abbreviations: ["BIL", "U-BIL"],
     ocrVariants: ["Bi1irubin", "Bilirubln", "Bili rubin"],
     shortDescription: "A dipstick check for bilirubin, a sign of liver or bile duct problems.",
     longDescription:
@@ -283,7 +283,7 @@ export const urinalysis: Analyte[] = [
     qualitative: DIPSTICK_SCALE,
     regions: ["kidneys", "immune"],
     aliases: {
-      en: ["Leukocytes", "Leukocyte esterase", "Leucocytes", "Leucocyte esterase", "Urine leukocytes (strip)", "White cells (strip)", "Leukocytes, urine", "WBC esterase"],
+      en: ["Leukocyte esterase", "Leucocyte esterase", "Leukocytes (urine)", "Urine leukocytes (strip)", "White cells (strip)", "Leukocytes, urine", "WBC esterase"],
     },
     abbreviations: ["LEU", "LEUK", "LE", "U-LEU"],
     ocrVariants: ["Leukocytos", "Leuk0cytes", "Leucocyte esterase."],

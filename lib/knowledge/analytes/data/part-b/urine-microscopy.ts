@@ -25,9 +25,9 @@ export const urineMicroscopy: Analyte[] = [
     },
     regions: ["kidneys"],
     aliases: {
-      en: ["Red blood cells (urine)", "RBC, urine", "Urine RBC", "Red cells", "Erythrocytes (urine)", "RBCs", "Red blood cells", "Red blood cells, sediment", "Erythrocytes, sediment"],
+      en: ["Red blood cells (urine)", "RBC, urine", "Urine RBC", "Red cells (urine)", "Erythrocytes (urine)", "RBCs (urine)", "Red blood cells, sediment", "Erythrocytes, sediment"],
     },
-    abbreviations: ["RBC", "U-RBC", "ERY"],
+    abbreviations: ["RBC", "U-RBC"],
     ocrVariants: ["R.B.C.", "R B C", "R8C"],
     unitHints: ["/[HPF]"],
     shortDescription: "Red blood cells counted in the urine under the microscope.",
@@ -53,7 +53,7 @@ export const urineMicroscopy: Analyte[] = [
     },
     regions: ["kidneys", "immune"],
     aliases: {
-      en: ["White blood cells (urine)", "WBC, urine", "Urine WBC", "Pus cells", "Leukocytes (urine)", "Leucocytes, sediment", "WBCs", "White cells", "Pus cells (urine)", "Leukocytes, sediment"],
+      en: ["White blood cells (urine)", "WBC, urine", "Urine WBC", "Pus cells", "Leukocytes (urine)", "Leucocytes, sediment", "WBCs (urine)", "Pus cells (urine)", "Leukocytes, sediment"],
     },
     abbreviations: ["WBC", "U-WBC", "PC"],
     ocrVariants: ["W.B.C.", "W B C", "Pus ce11s"],
