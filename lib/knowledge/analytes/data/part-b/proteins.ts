@@ -126,7 +126,7 @@ export const proteins: Analyte[] = [
   },
   {
     id: "spe_beta2",
-    loinc: ["32731-2", "32733-8"],
+    loinc: ["32731-2"],
     shortName: "β2",
     longName: "Beta-2 globulin fraction",
     category: "proteins",

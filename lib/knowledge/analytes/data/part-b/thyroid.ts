@@ -199,7 +199,7 @@ export const thyroid: Analyte[] = [
   },
   {
     id: "trab",
-    loinc: ["5385-0", "30166-3"],
+    loinc: ["5385-0"],
     shortName: "TRAb",
     longName: "TSH receptor antibodies",
     category: "thyroid",

@@ -124,7 +124,7 @@ export const urineChemistry: Analyte[] = [
   },
   {
     id: "urine_protein_24h",
-    loinc: ["2889-4", "21482-5"],
+    loinc: ["2889-4"],
     shortName: "U-PRO 24h",
     longName: "Urine protein (24-hour)",
     category: "urinalysis",
