@@ -1,0 +1,268 @@
+import type { AliasTable } from "../types";
+
+/**
+ * Hebrew: names printed on Israeli lab reports (health-fund and hospital laboratories), which set the Hebrew
+ * name beside the English abbreviation. Plain text only: no niqqud, no direction marks, ASCII hyphen instead of
+ * the Hebrew maqaf. Latin abbreviations (HGB, ALT, TSH …) live in the analyte data files.
+ */
+export const aliases: AliasTable = {
+  // Complete blood count
+  hemoglobin: ["המוגלובין"],
+  hematocrit: ["המטוקריט"],
+  rbc: ["תאי דם אדומים", "כדוריות דם אדומות", "ספירת תאים אדומים", "אריתרוציטים"],
+  mcv: ["נפח גופיפי ממוצע", "נפח כדורית ממוצע"],
+  mch: ["כמות ההמוגלובין הממוצעת בכדורית דם אדומה", "המוגלובין גופיפי ממוצע"],
+  mchc: ["ריכוז ההמוגלובין הממוצע בכדורית דם אדומה", "ריכוז המוגלובין גופיפי ממוצע"],
+  rdw_cv: ["התפלגות גודל תאי הדם האדומים", "רוחב התפלגות תאים אדומים"],
+  rdw_sd: ["רוחב התפלגות תאים אדומים (SD)"],
+  wbc: ["ספירת תאים לבנים", "תאי דם לבנים", "כדוריות דם לבנות", "לויקוציטים"],
+  platelets: ["טסיות", "טסיות דם", "ספירת טסיות"],
+  mpv: ["נפח טסית דם ממוצע", "נפח טסיות ממוצע"],
+  pdw: ["רוחב התפלגות טסיות"],
+  reticulocytes_pct: ["רטיקולוציטים", "רטיקולוציטים %"],
+  reticulocytes_abs: ["רטיקולוציטים", "רטיקולוציטים #"],
+  esr: ["שקיעת דם", "מהירות שקיעת דם", "שקיעת תאים אדומים"],
+
+  // Leukocyte differential (plain name on both: the unit decides)
+  neutrophils_pct: ["נויטרופילים", "נויטרופילים %"],
+  neutrophils_abs: ["נויטרופילים", "נויטרופילים #", "ספירה מוחלטת של נויטרופילים"],
+  lymphocytes_pct: ["לימפוציטים", "לימפוציטים %"],
+  lymphocytes_abs: ["לימפוציטים", "לימפוציטים #", "ספירה מוחלטת של לימפוציטים"],
+  monocytes_pct: ["מונוציטים", "מונוציטים %"],
+  monocytes_abs: ["מונוציטים", "מונוציטים #"],
+  eosinophils_pct: ["אאוזינופילים", "אאוזינופילים %"],
+  eosinophils_abs: ["אאוזינופילים", "אאוזינופילים #"],
+  basophils_pct: ["בזופילים", "בזופילים %"],
+  basophils_abs: ["בזופילים", "בזופילים #"],
+
+  // Coagulation
+  pt_seconds: ["זמן פרותרומבין", "זמן פרוטרומבין"],
+  inr: ["יחס מנורמל בינלאומי"],
+  aptt: ["זמן טרומבופלסטין חלקי משופעל", "זמן טרומבופלסטין חלקי"],
+  thrombin_time: ["זמן טרומבין"],
+  fibrinogen: ["פיברינוגן"],
+  d_dimer: ["די-דימר", "D-דימר"],
+  antithrombin: ["אנטיתרומבין III", "אנטיתרומבין"],
+
+  // Glucose metabolism
+  glucose: ["גלוקוז", "גלוקוזה", "סוכר", "סוכר בצום", "גלוקוז בצום"],
+  hba1c: ["המוגלובין מסוכרר", "המוגלובין A1C", "המוגלובין מסוכר"],
+  insulin: ["אינסולין"],
+  c_peptide: ["C-פפטיד", "פפטיד C"],
+  fructosamine: ["פרוקטוזאמין"],
+
+  // Lipids
+  cholesterol_total: ["כולסטרול", "כולסטרול כללי", "כולסטרול כולל"],
+  ldl_cholesterol: ["כולסטרול LDL", "LDL כולסטרול"],
+  hdl_cholesterol: ["כולסטרול HDL", "HDL כולסטרול"],
+  non_hdl_cholesterol: ["כולסטרול שאינו HDL", "כולסטרול Non-HDL"],
+  triglycerides: ["טריגליצרידים"],
+  vldl_cholesterol: ["כולסטרול VLDL"],
+  apolipoprotein_a1: ["אפוליפופרוטאין A1"],
+  apolipoprotein_b: ["אפוליפופרוטאין B"],
+  lipoprotein_a: ["ליפופרוטאין (a)"],
+
+  // Liver
+  alt: ["אלנין אמינוטרנספרז", "אלנין טרנסאמינז"],
+  ast: ["אספרטט אמינוטרנספרז", "אספרטט טרנסאמינז"],
+  ggt: ["גאמא גלוטמיל טרנספרז", "גמא גלוטמיל טרנספפטידז"],
+  alp: ["פוספטאזה בסיסית", "אלקליין פוספטאז"],
+  bilirubin_total: ["בילירובין כללי", "בילירובין כולל"],
+  bilirubin_direct: ["בילירובין ישיר"],
+  bilirubin_indirect: ["בילירובין עקיף"],
+  albumin: ["אלבומין"],
+  total_protein: ["חלבון כללי", "חלבון כולל"],
+  globulin: ["גלובולין"],
+  albumin_globulin_ratio: ["יחס אלבומין/גלובולין"],
+  ammonia: ["אמוניה"],
+  cholinesterase: ["כולינאסטרז"],
+
+  // Kidney
+  creatinine: ["קריאטינין"],
+  urea: ["אוריאה", "שתנן"],
+  bun: ["חנקן אוריאה בדם"],
+  uric_acid: ["חומצה אורית"],
+  cystatin_c: ["ציסטטין C"],
+  egfr: ["קצב סינון כליתי", "קצב סינון גלומרולרי משוער", "קצב סינון גלומרולרי"],
+
+  // Electrolytes and minerals
+  sodium: ["נתרן"],
+  potassium: ["אשלגן"],
+  chloride: ["כלור", "כלוריד"],
+  bicarbonate: ["ביקרבונט", "דו-פחמה"],
+  anion_gap: ["פער אניונים"],
+  calcium: ["סידן", "סידן כללי"],
+  calcium_ionized: ["סידן מיונן"],
+  calcium_corrected: ["סידן מתוקן"],
+  magnesium: ["מגנזיום"],
+  phosphate: ["זרחן"],
+  osmolality_serum: ["אוסמולליות", "אוסמולליות בסרום"],
+  zinc: ["אבץ"],
+  copper: ["נחושת"],
+  selenium: ["סלניום"],
+  ceruloplasmin: ["צרולופלסמין"],
+  lead_blood: ["עופרת", "עופרת בדם"],
+
+  // Iron status
+  iron: ["ברזל", "ברזל בסרום"],
+  ferritin: ["פריטין"],
+  transferrin: ["טרנספרין"],
+  tibc: ["כושר קשירת ברזל כללי"],
+  uibc: ["כושר קשירת ברזל בלתי רווי"],
+  transferrin_saturation: ["רוויון טרנספרין", "אחוז רוויית טרנספרין"],
+  soluble_transferrin_receptor: ["קולטן טרנספרין מסיס"],
+
+  // Vitamins
+  vitamin_d_25oh: ["ויטמין D", "ויטמין די", "25-הידרוקסי ויטמין D"],
+  vitamin_d_125oh: ["1,25-דיהידרוקסי ויטמין D"],
+  vitamin_b12: ["ויטמין B12", "ויטמין בי 12"],
+  folate: ["חומצה פולית", "פולאט"],
+  folate_rbc: ["חומצה פולית בתאים אדומים"],
+  vitamin_b6: ["ויטמין B6"],
+  vitamin_b1: ["ויטמין B1"],
+  vitamin_a: ["ויטמין A"],
+  vitamin_e: ["ויטמין E"],
+  vitamin_c: ["ויטמין C"],
+  vitamin_k: ["ויטמין K"],
+  methylmalonic_acid: ["חומצה מתילמלונית"],
+
+  // Blood gas
+  ph_blood: ["pH בדם"],
+  pco2: ["לחץ חלקי של CO2", "לחץ חלקי של פחמן דו-חמצני"],
+  po2: ["לחץ חלקי של חמצן"],
+  base_excess: ["עודף בסיס"],
+  oxygen_saturation: ["רוויון חמצן", "ריווי חמצן"],
+  lactate: ["לקטט", "חומצה לקטית"],
+
+  // Thyroid and parathyroid
+  tsh: ["הורמון מגרה בלוטת התריס", "הורמון מגרה תריס"],
+  free_t4: ["תירוקסין חופשי", "T4 חופשי"],
+  free_t3: ["טריודותירונין חופשי", "T3 חופשי"],
+  total_t4: ["תירוקסין", "תירוקסין כללי"],
+  total_t3: ["טריודותירונין", "T3 כללי"],
+  anti_tpo: ["נוגדנים לתירואיד פרוקסידאז", "נוגדני TPO"],
+  anti_tg: ["נוגדנים לתירוגלובולין", "נוגדני TG"],
+  trab: ["נוגדנים לקולטן TSH"],
+  thyroglobulin: ["תירוגלובולין"],
+  calcitonin: ["קלציטונין"],
+  pth: ["הורמון פארתירואיד", "פאראתורמון"],
+
+  // Adrenal and pituitary
+  cortisol: ["קורטיזול"],
+  acth: ["הורמון אדרנוקורטיקוטרופי"],
+  prolactin: ["פרולקטין"],
+  growth_hormone: ["הורמון גדילה"],
+  igf_1: ["סומטומדין C"],
+  aldosterone: ["אלדוסטרון"],
+  renin: ["רנין"],
+
+  // Sex hormones
+  dhea_s: ["DHEA סולפט", "דהידרואפיאנדרוסטרון סולפט"],
+  testosterone_total: ["טסטוסטרון", "טסטוסטרון כללי"],
+  testosterone_free: ["טסטוסטרון חופשי"],
+  shbg: ["גלובולין קושר הורמוני מין"],
+  estradiol: ["אסטרדיול"],
+  progesterone: ["פרוגסטרון"],
+  lh: ["הורמון מחלמן"],
+  fsh: ["הורמון מגרה זקיק"],
+  amh: ["הורמון אנטי מולריאני"],
+  free_androgen_index: ["אינדקס אנדרוגן חופשי"],
+  androstenedione: ["אנדרוסטנדיון"],
+  hcg_beta: ["הורמון הריון", "בטא hCG", "גונדוטרופין כוריוני"],
+  dihydrotestosterone: ["דיהידרוטסטוסטרון"],
+
+  // Inflammation
+  crp: ["חלבון C-ריאקטיבי", "חלבון מגיב C"],
+  hs_crp: ["CRP רגיש", "חלבון C-ריאקטיבי ברגישות גבוהה"],
+  procalcitonin: ["פרוקלציטונין"],
+  interleukin_6: ["אינטרלוקין 6"],
+
+  // Cardiac and muscle
+  troponin_t_hs: ["טרופונין T רגיש"],
+  troponin_i_hs: ["טרופונין I רגיש"],
+  troponin_i: ["טרופונין I"],
+  nt_probnp: ["פפטיד נטריאורטי NT-proBNP"],
+  bnp: ["פפטיד נטריאורטי מסוג B"],
+  ck: ["קריאטין קינאז", "CPK"],
+  ck_mb: ["קריאטין קינאז MB"],
+  ldh: ["לקטט דהידרוגנאז"],
+  homocysteine: ["הומוציסטאין"],
+  myoglobin: ["מיוגלובין"],
+
+  // Pancreas
+  amylase: ["עמילאז"],
+  pancreatic_amylase: ["עמילאז לבלבי"],
+  lipase: ["ליפאז"],
+
+  // Proteins and electrophoresis
+  spe_alpha1: ["אלפא 1 גלובולין"],
+  spe_alpha2: ["אלפא 2 גלובולין"],
+  spe_beta: ["בטא גלובולין"],
+  spe_gamma: ["גמא גלובולין"],
+  prealbumin: ["פרה-אלבומין"],
+
+  // Immunology
+  igg: ["אימונוגלובולין G"],
+  iga: ["אימונוגלובולין A"],
+  igm: ["אימונוגלובולין M"],
+  ige_total: ["IgE כללי", "אימונוגלובולין E כללי"],
+  complement_c3: ["משלים C3"],
+  complement_c4: ["משלים C4"],
+  rheumatoid_factor: ["גורם שגרוני", "פקטור ראומטואידי"],
+  anti_ccp: ["נוגדני CCP", "נוגדנים לפפטיד ציטרולין מעגלי"],
+  ana_screen: ["נוגדנים אנטי-גרעיניים", "נוגדנים לגרעין"],
+  anti_dsdna: ["נוגדנים ל-DNA דו-גדילי"],
+  aslo: ["אנטיסטרפטוליזין O"],
+  tissue_transglutaminase_iga: ["נוגדנים לטרנסגלוטמינאז רקמתי IgA", "נוגדני טרנסגלוטמינאז IgA"],
+
+  // Tumour markers
+  psa_total: ["אנטיגן ספציפי לערמונית", "PSA כללי"],
+  psa_free: ["PSA חופשי"],
+  psa_free_ratio: ["יחס PSA חופשי/כללי"],
+  cea: ["אנטיגן קרצינואמבריוני"],
+  afp: ["אלפא פטופרוטאין"],
+  beta2_microglobulin: ["בטא 2 מיקרוגלובולין"],
+
+  // Urinalysis
+  urine_color: ["צבע", "צבע השתן"],
+  urine_appearance: ["מראה", "צלילות", "עכירות"],
+  urine_specific_gravity: ["משקל סגולי", "משקל סגולי בשתן"],
+  urine_ph: ["pH בשתן", "חומציות השתן"],
+  urine_protein: ["חלבון בשתן"],
+  urine_glucose: ["סוכר בשתן", "גלוקוז בשתן"],
+  urine_ketones: ["קטונים", "גופי קטון"],
+  urine_blood: ["דם בשתן"],
+  urine_bilirubin: ["בילירובין בשתן"],
+  urine_urobilinogen: ["אורובילינוגן"],
+  urine_nitrite: ["ניטריטים", "ניטריט"],
+  urine_leukocyte_esterase: ["אסטראזה לויקוציטרית", "לויקוציט אסטראזה"],
+  urine_rbc: ["כדוריות אדומות בשתן", "תאים אדומים בשתן"],
+  urine_wbc: ["כדוריות לבנות בשתן", "תאים לבנים בשתן"],
+  urine_epithelial_cells: ["תאי אפיתל"],
+  urine_bacteria: ["חיידקים"],
+  urine_casts: ["גלילים"],
+  urine_crystals: ["גבישים"],
+  urine_albumin: ["מיקרואלבומין", "אלבומין בשתן"],
+  urine_albumin_creatinine_ratio: ["יחס אלבומין/קריאטינין בשתן", "יחס מיקרואלבומין/קריאטינין"],
+  urine_creatinine: ["קריאטינין בשתן"],
+  urine_protein_creatinine_ratio: ["יחס חלבון/קריאטינין בשתן"],
+  stool_occult_blood: ["דם סמוי בצואה"],
+  calprotectin_fecal: ["קלפרוטקטין בצואה", "קלפרוטקטין"],
+
+  // Serology
+  hbsag: ["אנטיגן שטח של הפטיטיס B", "אנטיגן שטח צהבת B"],
+  anti_hbs: ["נוגדנים לאנטיגן שטח של הפטיטיס B"],
+  anti_hbc_total: ["נוגדנים לליבת הפטיטיס B"],
+  anti_hcv: ["נוגדנים להפטיטיס C", "נוגדנים לצהבת C"],
+  hiv_ag_ab: ["HIV אנטיגן ונוגדנים", "נוגדנים ואנטיגן ל-HIV"],
+  syphilis_treponemal: ["נוגדנים לעגבת", "עגבת - נוגדנים טרפונמליים"],
+  hav_igm: ["נוגדני IgM להפטיטיס A"],
+  h_pylori_igg: ["נוגדני הליקובקטר פילורי IgG"],
+  rubella_igg: ["נוגדני אדמת IgG", "אדמת IgG"],
+  toxoplasma_igg: ["טוקסופלסמה IgG"],
+  cmv_igg: ["ציטומגלווירוס IgG"],
+  ebv_vca_igg: ["אפשטיין בר VCA IgG"],
+  sars_cov_2_igg: ["נוגדני קורונה IgG"],
+  blood_group_abo: ["סוג דם"],
+  rh_factor: ["גורם Rh", "רזוס"],
+};
