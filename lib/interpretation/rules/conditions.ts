@@ -111,26 +111,28 @@ export function evaluateCondition(c: Condition, ctx: RuleContext): boolean {
   return v !== null && inBounds(v, c, ctx.patient);
 }
 
-/** Analyte ids a condition reads (derived indices expand to their inputs), in first-mention order. */
-export function referencedMarkers(c: Condition, out: string[] = []): string[] {
-  const add = (id: string) => {
-    if (!out.includes(id)) out.push(id);
-  };
-  if ("all" in c) c.all.forEach((x) => referencedMarkers(x, out));
-  else if ("any" in c) c.any.forEach((x) => referencedMarkers(x, out));
-  else if ("not" in c) referencedMarkers(c.not, out);
-  else if ("present" in c) add(c.present);
-  else if ("derivedPresent" in c) DERIVED_INPUTS[c.derivedPresent].forEach(add);
-  else if ("derived" in c) DERIVED_INPUTS[c.derived].forEach(add);
-  else if ("marker" in c) add(c.marker);
-  return out;
+/** What made a true condition true: the analytes and derived indices of its satisfied branches. */
+export interface Support {
+  markers: string[];
+  derived: DerivedId[];
 }
 
-/** Derived indices a condition reads. */
-export function referencedDerived(c: Condition, out: DerivedId[] = []): DerivedId[] {
-  if ("all" in c) c.all.forEach((x) => referencedDerived(x, out));
-  else if ("any" in c) c.any.forEach((x) => referencedDerived(x, out));
-  else if ("not" in c) referencedDerived(c.not, out);
-  else if ("derived" in c && !out.includes(c.derived)) out.push(c.derived);
+/**
+ * The evidence of a condition that holds, in first-mention order: for `any`, only the branches that are
+ * true (a normal CRP is not evidence of iron deficiency); `not` and `age` contribute nothing; a derived
+ * index contributes itself and its inputs.
+ */
+export function supportOf(c: Condition, ctx: RuleContext, out: Support = { markers: [], derived: [] }): Support {
+  const add = (id: string) => {
+    if (!out.markers.includes(id) && ctx.markers.has(id)) out.markers.push(id);
+  };
+  if ("all" in c) c.all.forEach((x) => supportOf(x, ctx, out));
+  else if ("any" in c) c.any.filter((x) => evaluateCondition(x, ctx)).forEach((x) => supportOf(x, ctx, out));
+  else if ("present" in c) add(c.present);
+  else if ("derivedPresent" in c) DERIVED_INPUTS[c.derivedPresent].forEach(add);
+  else if ("derived" in c) {
+    DERIVED_INPUTS[c.derived].forEach(add);
+    if (!out.derived.includes(c.derived)) out.derived.push(c.derived);
+  } else if ("marker" in c) add(c.marker);
   return out;
 }

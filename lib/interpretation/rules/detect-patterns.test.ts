@@ -24,7 +24,8 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  { name: "iron-deficiency anaemia (woman, Hb 10.1, MCV 72, ferritin 6)", params: [hb(10.1), mcv(72), ferritin(6)], patient: woman35, expect: [["iron_deficiency_anemia", null], ["anemia", "microcytic"]], absent: ["iron_deficiency"] },
+  { name: "iron-deficiency anaemia (woman, Hb 10.1, MCV 72, ferritin 6)", params: [hb(10.1), mcv(72), ferritin(6)], patient: woman35, expect: [["iron_deficiency_anemia", null]], absent: ["iron_deficiency", "anemia"] },
+  { name: "macrocytic anaemia with low ferritin keeps both (mixed deficiency)", params: [hb(10.5), mcv(104), ferritin(12)], patient: woman35, expect: [["iron_deficiency_anemia", null], ["anemia", "macrocytic"]] },
   { name: "low iron stores without anaemia", params: [hb(13.4), mcv(84), ferritin(14)], patient: woman35, expect: [["iron_deficiency", null]], absent: ["anemia", "iron_deficiency_anemia"] },
   { name: "ferritin 55 counts as low when CRP is raised", params: [ferritin(55), p("crp", 24, "mg/L", { high: 5 })], patient: woman35, expect: [["iron_deficiency", null], ["inflammation", "moderate"]] },
   { name: "ferritin 55 without inflammation is fine", params: [ferritin(55), p("crp", 1, "mg/L", { high: 5 })], patient: woman35, expect: [], absent: ["iron_deficiency"] },
@@ -102,6 +103,11 @@ describe("pattern detection", () => {
     const [liver] = detectPatterns([alt(420), alp(140)], man50);
     expect(liver?.evidence.map((e) => [e.analyteId, e.result])).toEqual([["alt", "420"], ["alp", "140"]]);
     expect(liver?.derived).toEqual([{ id: "r_ratio", value: 9.75 }]);
+  });
+
+  it("cites only the branches that held: a normal CRP is not evidence of iron deficiency", () => {
+    const [ida] = detectPatterns([hb(10.1), ferritin(6), p("crp", 2, "mg/L", { high: 5 })], woman35);
+    expect(ida?.evidence.map((e) => e.analyteId)).toEqual(["hemoglobin", "ferritin"]);
   });
 
   it("ignores markers that are absent instead of guessing", () => {

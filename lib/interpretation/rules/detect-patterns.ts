@@ -1,7 +1,7 @@
 // Evaluates the pattern table against one report. Pure: same parameters and patient, same patterns.
 import type { NormalizedParameter, PatientContext } from "@/lib/knowledge/analytes/types";
 import type { DerivedValue, PatternEvidence, PatternFact } from "../types";
-import { derivedValue, evaluateCondition, referencedDerived, referencedMarkers, type RuleContext } from "./conditions";
+import { derivedValue, evaluateCondition, supportOf, type RuleContext } from "./conditions";
 import { buildMarkerTable } from "./marker-table";
 import { PATTERN_RULES, type PatternRule } from "./pattern-rules";
 
@@ -23,12 +23,10 @@ function matchRule(rule: PatternRule, ctx: RuleContext): PatternFact | null {
   if (!evaluateCondition(rule.when, ctx)) return null;
   const grade = rule.grades ? rule.grades.find((g) => evaluateCondition(g.when, ctx)) : undefined;
   if (rule.grades && !grade) return null;
-  const conditions = grade ? [rule.when, grade.when] : [rule.when];
-  const markerIds: string[] = [];
-  const derivedIds = conditions.flatMap((c) => referencedDerived(c));
-  conditions.forEach((c) => referencedMarkers(c, markerIds));
+  const support = supportOf(rule.when, ctx);
+  if (grade) supportOf(grade.when, ctx, support);
   const derived: DerivedValue[] = [];
-  for (const id of unique(derivedIds)) {
+  for (const id of support.derived) {
     const v = derivedValue(id, ctx);
     if (v !== null) derived.push({ id, value: Math.round(v * 100) / 100 });
   }
@@ -37,7 +35,7 @@ function matchRule(rule: PatternRule, ctx: RuleContext): PatternFact | null {
     grade: grade?.id ?? null,
     severity: grade?.severity ?? rule.severity ?? "info",
     system: rule.system,
-    evidence: evidenceFor(markerIds, ctx),
+    evidence: evidenceFor(support.markers, ctx),
     derived,
     followUp: unique([...(grade?.followUp ?? []), ...rule.followUp]),
     lifestyle: unique([...(grade?.lifestyle ?? []), ...rule.lifestyle]),
@@ -55,5 +53,5 @@ export function detectPatterns(parameters: readonly NormalizedParameter[], patie
   const superseded = new Set(
     PATTERN_RULES.filter((r) => found.some((p) => p.id === r.id)).flatMap((r) => r.supersedes ?? []),
   );
-  return found.filter((p) => !superseded.has(p.id));
+  return found.filter((p) => !superseded.has(p.id) && !superseded.has(`${p.id}:${p.grade}`));
 }

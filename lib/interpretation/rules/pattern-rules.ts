@@ -23,7 +23,10 @@ export interface PatternRule {
   severity?: PatternSeverity;
   followUp: readonly string[];
   lifestyle: readonly string[];
-  /** Rules this one makes redundant when both match (e.g. iron-deficiency anaemia over iron deficiency). */
+  /**
+   * Patterns this one makes redundant when both match: a rule id, or "rule:grade" for one grade only
+   * (iron-deficiency anaemia explains a microcytic anaemia, not a macrocytic one).
+   */
   supersedes?: readonly string[];
   source: string;
 }
@@ -81,7 +84,7 @@ export const PATTERN_RULES: readonly PatternRule[] = [
     severity: "attention",
     followUp: ["iron_studies", "blood_loss_search", "coeliac_screen"],
     lifestyle: ["iron_rich_foods"],
-    supersedes: ["iron_deficiency"],
+    supersedes: ["iron_deficiency", "anemia:microcytic", "anemia:normocytic", "anemia:unclassified"],
     source: "WHO 2011 haemoglobin thresholds; WHO 2020 ferritin guideline; BSG 2021 iron-deficiency anaemia guideline.",
   },
   {

@@ -1,0 +1,4 @@
+// Placeholder until the fr catalogue is written.
+import type { Catalogue } from "./en";
+
+export const fr: Partial<Catalogue> = {};

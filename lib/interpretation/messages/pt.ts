@@ -1,0 +1,4 @@
+// Placeholder until the pt catalogue is written.
+import type { Catalogue } from "./en";
+
+export const pt: Partial<Catalogue> = {};

@@ -1,0 +1,4 @@
+// Placeholder until the zh catalogue is written.
+import type { Catalogue } from "./en";
+
+export const zh: Partial<Catalogue> = {};
