@@ -1,6 +1,6 @@
 // Public API of the interpretation step: facts first (patterns, score, risks, all deterministic), then the
 // narrative from the deterministic writer or, when configured and valid, a language model.
-import type { LanguageModel } from "ai";
+import { NoObjectGeneratedError, type LanguageModel } from "ai";
 import { buildFacts } from "./facts/build-facts";
 import { localizeHealth } from "./health-score";
 import { chooseCatalogue, en } from "./messages";
@@ -43,6 +43,14 @@ export interface InterpretationResult {
   writer: "deterministic" | "model";
 }
 
+/** A fixed reason code for a rejected or failed model call (safe to log: never the model's or patient's text). */
+function reasonOf(err: unknown): string {
+  if (err instanceof ModelOutputError) return err.code;
+  if (NoObjectGeneratedError.isInstance(err)) return "invalid_output";
+  if (err instanceof Error && (err.name === "TimeoutError" || err.name === "AbortError")) return "timeout";
+  return "provider_error";
+}
+
 const consoleLog: InterpretationLog = { warn: (detail, message) => console.warn(message, detail) };
 
 /**
@@ -80,8 +88,7 @@ export async function interpret(options: InterpretOptions): Promise<Interpretati
         writer: "model",
       };
     } catch (err) {
-      const reason = err instanceof ModelOutputError ? err.code : err instanceof Error ? err.name : "unknown";
-      log.warn({ event: "interpretation_model_fallback", reason, language }, "model narrative not used; deterministic writer");
+      log.warn({ event: "interpretation_model_fallback", reason: reasonOf(err), language }, "model narrative not used; deterministic writer");
     }
   }
 

@@ -103,7 +103,7 @@ export const en = {
   "meaning.albumin.low": "Low albumin can result from inflammation, liver or kidney disease, or poor nutrition.",
   "meaning.creatinine.high": "Raised creatinine can indicate reduced kidney function; muscle mass, dehydration and meat intake also affect it.",
   "meaning.urea.high": "Raised urea can reflect dehydration, a high protein intake, bleeding in the gut or reduced kidney function.",
-  "meaning.egfr.low": "A lower eGFR means the kidneys filter less blood; it counts as chronic kidney disease only if it persists for over three months.",
+  "meaning.egfr.low": "A lower eGFR means the kidneys filter less blood; below 60 it counts as chronic kidney disease if it persists for more than three months.",
   "meaning.uric_acid.high": "Raised uric acid can cause gout and kidney stones and is linked with diet, alcohol, excess weight and some medicines.",
   "meaning.sodium.low":
     "Low sodium usually reflects too much water relative to salt, for example from medicines such as diuretics, heart, liver or kidney disease, or drinking very large amounts.",
