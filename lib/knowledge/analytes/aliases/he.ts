@@ -109,7 +109,7 @@ export const aliases: AliasTable = {
   transferrin: ["טרנספרין"],
   tibc: ["כושר קשירת ברזל כללי"],
   uibc: ["כושר קשירת ברזל בלתי רווי"],
-  transferrin_saturation: ["רוויון טרנספרין", "אחוז רוויית טרנספרין"],
+  transferrin_saturation: ["רוויית טרנספרין", "אחוז רוויית טרנספרין"],
   soluble_transferrin_receptor: ["קולטן טרנספרין מסיס"],
 
   // Vitamins
@@ -131,7 +131,7 @@ export const aliases: AliasTable = {
   pco2: ["לחץ חלקי של CO2", "לחץ חלקי של פחמן דו-חמצני"],
   po2: ["לחץ חלקי של חמצן"],
   base_excess: ["עודף בסיס"],
-  oxygen_saturation: ["רוויון חמצן", "ריווי חמצן"],
+  oxygen_saturation: ["רוויית חמצן", "ריווי חמצן"],
   lactate: ["לקטט", "חומצה לקטית"],
 
   // Thyroid and parathyroid
