@@ -25,7 +25,12 @@ const ROLES = Object.keys(HEADER_WORDS) as ColumnRole[];
 
 /** The role a heading cell names, by the longest heading word it equals or starts with. */
 export function headerRoleOf(text: string): ColumnRole | null {
-  const t = text.toLowerCase().replace(/[:*]+$/g, "").replace(/\s+/g, " ").trim();
+  const t = text
+    .toLowerCase()
+    .replace(/\d{1,4}[./-]\d{1,2}[./-]\d{1,4}/g, "") // "Previous 02/10/2024"
+    .replace(/[:*]+$/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
   if (!t || t.length > 40 || /\d{2,}/.test(t)) return null;
   let best: { role: ColumnRole; len: number } | null = null;
   for (const role of ROLES) {

@@ -39,7 +39,7 @@ export const HEADER_WORDS: Record<ColumnRole, string[]> = {
   ],
   flag: ["flag", "flags", "kennzeichen", "hinweis", "indicateur", "indicador", "segnalazione", "flaga", "işaret", "флаг", "标志", "判定"],
   previous: [
-    "previous", "previous result", "prior", "last result", "vorwert", "vorbefund", "letzter wert", "précédent",
+    "previous", "previous result", "prior", "last result", "vorwert", "vorbefund", "letzter wert", "précédent", "antériorité", "anteriorite", "antériorités", "historique",
     "resultat précédent", "résultat antérieur", "antérieur", "anterior", "resultado anterior", "precedente",
     "valore precedente", "vorige", "vorige uitslag", "poprzedni", "poprzedni wynik", "önceki", "önceki sonuç",
     "предыдущий", "предыдущее", "пред. результат", "попередній", "předchozí", "föregående", "anterioară",
@@ -90,5 +90,5 @@ export const SEX_LABELS: Record<string, "M" | "F"> = {
 /** Words that introduce a reference range on its own line ("Ref:", "Norm:"). */
 export const RANGE_INTRO_WORDS = [
   "ref", "ref.", "reference", "normal", "norm", "normbereich", "referenz", "référence", "normes", "referencia",
-  "rif.", "riferimento", "referans", "norma", "норма", "参考", "基準",
+  "rif.", "rif", "v.r.", "riferimento", "referans", "norma", "норма", "参考", "基準",
 ];

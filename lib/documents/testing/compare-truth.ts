@@ -1,0 +1,109 @@
+// Scores a lab report extraction against a fixture's ground truth (fixtures/lab-reports/*.truth.json). Shared by
+// the end-to-end tests and the extraction benchmark so both measure the same thing.
+
+import type { LabReport } from "../extract-lab-report";
+import type { LabRow } from "../lab/types";
+
+export interface TruthParameter {
+  analyte_id: string;
+  name: string;
+  value: string;
+  unit: string;
+  range: string;
+  flag: string | null;
+}
+
+export interface FixtureTruth {
+  id: string;
+  source: string;
+  kind: "text_pdf" | "encrypted_pdf" | "scan_pdf" | "scan_png" | "photo";
+  files: string[];
+  language: string;
+  password?: string;
+  pages: number;
+  metadata: Record<string, string | null>;
+  parameters: TruthParameter[];
+}
+
+export interface Score {
+  expected: number;
+  /** Truth parameters found as a row (by printed name, else by analyte id). */
+  found: number;
+  /** Truth parameters whose analyte the row was matched to. */
+  analyteFound: number;
+  value: number;
+  unit: number;
+  range: number;
+  flag: number;
+  metadataExpected: number;
+  metadataCorrect: number;
+  misses: string[];
+}
+
+const nameKey = (s: string) => s.toLowerCase().normalize("NFKC").replace(/[^\p{L}\p{N}]+/gu, "");
+/** Units compared loosely: case, micro sign, spaces, "x", powers written 10^3 / 10³ / 10*3. */
+export const unitKey = (s: string) =>
+  s.toLowerCase().normalize("NFKC").replace(/[µμ]/g, "u").replace(/[\s×x*^]/g, "").replace(/mcg/g, "ug");
+/** Ranges compared by their numbers, comparators and sex labels ("13.50-17.5" equals "13.5-17.50"). */
+export const rangeKey = (s: string) =>
+  s.replace(/\d+(?:\.\d+)?/g, (n) => String(Number(n))).replace(/\s+/g, "").toLowerCase();
+const valueKey = (s: string) => s.replace(/\d+(?:\.\d+)?/g, (n) => String(Number(n))).replace(/\s+/g, "").toLowerCase();
+
+function editDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++)
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+  return d[a.length]![b.length]!;
+}
+
+function findRow(t: TruthParameter, rows: LabRow[], used: Set<LabRow>): LabRow | undefined {
+  const key = nameKey(t.name);
+  const free = rows.filter((r) => !used.has(r));
+  return (
+    free.find((r) => nameKey(r.name) === key) ??
+    free.find((r) => r.analyteId === t.analyte_id) ??
+    free.find((r) => editDistance(nameKey(r.name), key) <= Math.max(1, Math.floor(key.length / 5)))
+  );
+}
+
+const META_FIELDS: [string, keyof LabReport["metadata"]][] = [
+  ["lab_date", "labDate"], ["results_date", "resultsDate"], ["lab_name", "labName"], ["lab_city", "labCity"],
+  ["lab_country", "labCountry"], ["patient_name", "patientName"], ["patient_age", "patientAge"], ["patient_sex", "patientSex"],
+];
+
+/** Compares an extraction with the truth; every count is over the truth's parameters / metadata fields. */
+export function scoreReport(report: LabReport, truth: FixtureTruth): Score {
+  const used = new Set<LabRow>();
+  const s: Score = { expected: truth.parameters.length, found: 0, analyteFound: 0, value: 0, unit: 0, range: 0, flag: 0, metadataExpected: 0, metadataCorrect: 0, misses: [] };
+  for (const t of truth.parameters) {
+    const row = findRow(t, report.rows, used);
+    if (!row) {
+      s.misses.push(`${t.name}: not found`);
+      continue;
+    }
+    used.add(row);
+    s.found++;
+    if (row.analyteId === t.analyte_id) s.analyteFound++;
+    const checks: [keyof Score, boolean, string][] = [
+      ["value", valueKey(row.result) === valueKey(t.value), `value ${row.result} ≠ ${t.value}`],
+      ["unit", unitKey(row.unit ?? "") === unitKey(t.unit), `unit ${row.unit} ≠ ${t.unit}`],
+      ["range", rangeKey(row.rangeText ?? "") === rangeKey(t.range), `range ${row.rangeText} ≠ ${t.range}`],
+      ["flag", (row.flag ?? null) === t.flag, `flag ${row.flag} ≠ ${t.flag}`],
+    ];
+    for (const [k, ok, why] of checks) {
+      if (ok) (s[k] as number)++;
+      else s.misses.push(`${t.name}: ${why}`);
+    }
+  }
+  for (const [field, key] of META_FIELDS) {
+    const expected = truth.metadata[field];
+    if (expected === null || expected === undefined) continue;
+    s.metadataExpected++;
+    const got = report.metadata[key];
+    if (got !== null && nameKey(String(got)) === nameKey(expected)) s.metadataCorrect++;
+    else s.misses.push(`metadata ${field}: ${got} ≠ ${expected}`);
+  }
+  return s;
+}
