@@ -72,7 +72,8 @@ export function classifyValue(
   const { low, high } = interval;
   if (censored === "<") return low !== null && value <= low ? "low" : "normal";
   if (censored === ">") return high !== null && value >= high ? "high" : "normal";
-  const margin = borderlineMargin(interval);
+  // A hair of tolerance so that a value exactly on the margin (5.075 for 3.5–5.0) is not lost to rounding.
+  const margin = borderlineMargin(interval) * (1 + 1e-9) + 1e-12;
   if (low !== null && value < low) return low - value <= margin ? "borderline_low" : "low";
   if (high !== null && value > high) return value - high <= margin ? "borderline_high" : "high";
   return "normal";

@@ -18,7 +18,7 @@ function keysByLength(index: MatchIndex): Map<number, FuzzyKey[]> {
   let byLength = keysByIndex.get(index);
   if (byLength === undefined) {
     byLength = new Map();
-    for (const [key, entries] of index.folded) {
+    for (const [key, entries] of index.secondary().folded) {
       if (key.length < FUZZY_MIN_LENGTH - 1) continue;
       const list = byLength.get(key.length) ?? [];
       list.push({ key, digits: key.replace(/\D/g, ""), entries });

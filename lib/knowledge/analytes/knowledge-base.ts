@@ -66,8 +66,9 @@ export function buildKnowledgeBase(
         problems.push(`aliases/${lang}.ts: unknown analyte id "${id}"`);
         continue;
       }
-      const existing = analyte.aliases[lang] ?? [];
-      analyte.aliases[lang] = [...new Set([...existing, ...names.filter((n) => n.trim() !== "")])];
+      const existing = analyte.aliases[lang];
+      const cleaned = names.filter((n) => n.trim() !== "");
+      analyte.aliases[lang] = existing === undefined ? cleaned : [...new Set([...existing, ...cleaned])];
     }
   }
   const index = buildMatchIndex(analytes);

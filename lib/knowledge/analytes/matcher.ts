@@ -4,7 +4,7 @@
 import { conversionFor } from "./convert";
 import { fuzzyCandidates } from "./fuzzy-search";
 import { getKnowledgeBase, onKnowledgeBaseChange, type KnowledgeBase } from "./knowledge-base";
-import type { IndexEntry, IndexMap } from "./match-index";
+import { lookupCompact, lookupSorted, type IndexEntry, type IndexMap } from "./match-index";
 import { readName } from "./name-forms";
 import type { SpecimenHint } from "./name-vocabulary";
 import { compactKey, ocrFold, orderedKey, sortedKey } from "./normalize-name";
@@ -70,19 +70,31 @@ function resolveName(kb: KnowledgeBase, printedName: string): Resolution | null 
 function resolveUncached(kb: KnowledgeBase, printedName: string): Resolution | null {
   const { forms, nameUnitKind } = readName(printedName);
   if (forms.length === 0) return null;
-  const hit = (entries: IndexEntry[] | undefined, confidence: number, hint: SpecimenHint | null, tokens: string[]) =>
-    entries !== undefined && entries.length > 0 ? { entries, confidence, hint, nameUnitKind, tokens } : null;
-  const { ordered, sorted, compact, folded } = kb.index;
+  // An alias reduced from a urine or stool name ("Creatinine, urine" → "creatinine") stands for its analyte only
+  // beside other candidates (neighbours may pick it) or when the printed name names that specimen too; alone it
+  // must not capture the plain name, so the search goes on and keeps it as a last resort.
+  let lastResort: Resolution | null = null;
+  const hit = (entries: IndexEntry[] | undefined, confidence: number, hint: SpecimenHint | null, tokens: string[]) => {
+    if (entries === undefined || entries.length === 0) return null;
+    const resolution = { entries, confidence, hint, nameUnitKind, tokens };
+    if (entries.every((e) => isConditional(e, hint))) {
+      lastResort ??= { ...resolution, confidence: Math.min(confidence, 0.6) };
+      return null;
+    }
+    return resolution;
+  };
+  const index = kb.index;
   for (const form of forms) {
     const found =
-      hit(ordered.get(orderedKey(form.tokens)), form.confidence, form.hint, form.tokens) ??
-      hit(sorted.get(sortedKey(form.tokens)), form.confidence - 0.03, form.hint, form.tokens);
+      hit(index.ordered.get(orderedKey(form.tokens)), form.confidence, form.hint, form.tokens) ??
+      hit(lookupSorted(index, sortedKey(form.tokens)), form.confidence - 0.03, form.hint, form.tokens);
     if (found) return found;
   }
   for (const form of forms) {
-    const found = hit(compact.get(compactKey(form.tokens)), Math.min(form.confidence, 0.9), form.hint, form.tokens);
+    const found = hit(lookupCompact(index, compactKey(form.tokens)), Math.min(form.confidence, 0.9), form.hint, form.tokens);
     if (found) return found;
   }
+  const { folded } = index.secondary();
   for (const form of forms) {
     const key = ocrFold(compactKey(form.tokens));
     const found = hit(lookupFolded(folded, key), Math.min(form.confidence, 0.85), form.hint, form.tokens);
@@ -90,9 +102,14 @@ function resolveUncached(kb: KnowledgeBase, printedName: string): Resolution | n
   }
   for (const form of forms.slice(0, 3)) {
     const fuzzy = fuzzyCandidates(kb.index, ocrFold(compactKey(form.tokens)));
-    if (fuzzy) return { entries: fuzzy.entries, confidence: fuzzy.confidence, hint: form.hint, nameUnitKind, tokens: form.tokens };
+    const found = fuzzy ? hit(fuzzy.entries, fuzzy.confidence, form.hint, form.tokens) : null;
+    if (found) return found;
   }
-  return null;
+  return lastResort;
+}
+
+function isConditional(entry: IndexEntry, queryHint: SpecimenHint | null): boolean {
+  return entry.reduced && entry.hint !== null && entry.hint !== "blood" && entry.hint !== queryHint;
 }
 
 function lookupFolded(folded: IndexMap, key: string): IndexEntry[] | undefined {
@@ -188,6 +205,8 @@ function specimenScore(analyte: Analyte, queryHint: SpecimenHint | null, aliasHi
   return NON_BLOOD_SPECIMENS.has(analyte.specimen) ? -0.04 : 0;
 }
 
+const NEVER_QUALITATIVE_KINDS = new Set<UnitKind>(["time", "rate", "volume", "pressure", "osmolality"]);
+
 /** How a unit fits an analyte: named in its unitHints, convertible to its unit, or not. Cached. */
 function unitCompatibility(analyte: Analyte, unit: UnitSpec): Compatibility {
   const key = `${analyte.id}\u0000${unit.ucum ?? ""}\u0000${unit.kind}`;
@@ -202,7 +221,8 @@ function unitCompatibility(analyte: Analyte, unit: UnitSpec): Compatibility {
 function computeCompatibility(analyte: Analyte, unit: UnitSpec): Compatibility {
   const hints = analyte.unitHints ?? [];
   if ((unit.ucum !== null && hints.includes(unit.ucum)) || hints.includes(unit.kind)) return "hint";
-  if (analyte.unit === "") return "neutral";
+  // A result scale has no unit; labs print semi-quantitative ones in mg/dL or /µL, but never in time or rate units.
+  if (analyte.unit === "") return NEVER_QUALITATIVE_KINDS.has(unit.kind) ? "incompatible" : "neutral";
   if (unit.ucum === null) return unitKind(analyte.unit) === unit.kind ? "compatible" : "incompatible";
   if (unit.ucum === analyte.unit || analyte.alternateUnits.some((a) => a.ucum === unit.ucum)) return "compatible";
   return conversionFor(unit.ucum, analyte.unit, analyte) !== null ? "compatible" : "incompatible";
@@ -262,21 +282,24 @@ function searchContaining(
   opts: MatchOptions,
 ): MatchResult | null {
   const words = new Set(resolution.tokens);
-  let best: { analyte: Analyte; extra: number } | null = null;
-  for (const { tokens, analyte: position } of kb.index.aliasTokens) {
+  let best: { analyte: Analyte; extra: number; hinted: boolean } | null = null;
+  for (const { tokens, analyte: position } of kb.index.secondary().aliasTokens) {
     if (tokens.length <= words.size || tokens.length > words.size + 2) continue;
     let all = true;
     for (const w of words) if (!tokens.includes(w)) all = false;
     if (!all) continue;
     const analyte = kb.analytes[position]!;
-    if (unit && !["hint", "compatible"].includes(unitCompatibility(analyte, unit))) continue;
+    const compatibility = unit ? unitCompatibility(analyte, unit) : "neutral";
+    if (unit && compatibility !== "hint" && compatibility !== "compatible") continue;
     if (opts.range && rangeContradicts(analyte, opts.range, opts.unit)) continue;
     if (opts.range && !unit && analyte.unit === "") continue;
     const extra = tokens.length - words.size;
-    if (best === null || extra < best.extra) best = { analyte, extra };
+    if (best === null || extra < best.extra) best = { analyte, extra, hinted: compatibility === "hint" };
   }
   if (best === null) return null;
-  return { analyte: best.analyte, confidence: round2(Math.min(resolution.confidence, 0.8) - 0.05 * best.extra) };
+  // A unit the analyte names in its unitHints makes the longer reading nearly certain ("Neutrophils" in 10^9/L).
+  const ceiling = best.hinted ? 0.9 : 0.8;
+  return { analyte: best.analyte, confidence: round2(Math.min(resolution.confidence, ceiling) - 0.05 * best.extra) };
 }
 
 function round2(x: number): number {

@@ -34,7 +34,8 @@ const BRACKET_RE = /[([{]([^()[\]{}]*)[)\]}]/g;
 
 /** Every reading of a printed name, most literal first, without duplicates. */
 export function readName(printed: string): NameReadings {
-  const raw = printed.replace(TEMPERATURE_RE, " ").trim();
+  // "Glucose i.S." / "Kreatinin i.U." (German: im Serum, im Urin) → a bracketed specimen letter.
+  const raw = printed.replace(TEMPERATURE_RE, " ").replace(/\bi\.\s*([SPBU])\.?\s*$/, "($1)").trim();
   const forms: NameForm[] = [];
   const seen = new Set<string>();
   const add = (tokens: string[], confidence: number, hint: SpecimenHint | null, reduced: boolean): void => {

@@ -67,6 +67,8 @@ export function specimenOfWord(word: string, allowSingle = false): SpecimenHint 
  * least one token. Returns the remaining tokens and the first specimen named, or null when nothing changed.
  */
 export function stripSpecimenTokens(tokens: readonly string[]): { tokens: string[]; hint: SpecimenHint } | null {
+  // "Blood, urine" names an analyte (blood in urine); which word is the specimen is not for this function to guess.
+  if (tokens.every((t) => specimenOfWord(t) !== null)) return null;
   let start = 0;
   let end = tokens.length;
   let hint: SpecimenHint | null = null;

@@ -18,12 +18,15 @@ const STRIPPABLE_MARKS_RE = /([\u0000-\u052f])[\u0300-\u036f\u0483-\u0489]+|[\u0
 const GREEK_LETTER_NAMES: Record<string, string> = { α: "alpha", β: "beta", γ: "gamma", δ: "delta", κ: "kappa", λ: "lambda" };
 
 const TOKEN_RE = /[\p{L}\p{N}\p{M}]+|[%#+]/gu;
+const ASCII_TOKEN_RE = /[a-z0-9]+|[%#+]/g;
+const ASCII_RE = /^[\x00-\x7f]*$/;
 
 /**
  * Folds a printed string to comparable text: compatibility decomposition (superscripts, full-width forms,
  * ligatures), lower case, accents removed for Latin/Greek/Cyrillic, script variants unified.
  */
 export function foldText(input: string): string {
+  if (ASCII_RE.test(input)) return input.toLowerCase();
   let s = input.normalize("NFKD").toLowerCase();
   s = s.replace(STRIPPABLE_MARKS_RE, "$1");
   s = s.replace(LETTER_FOLD_RE, (ch) => LETTER_FOLDS[ch] ?? ch);
@@ -32,6 +35,7 @@ export function foldText(input: string): string {
 
 /** Splits folded text into word tokens; "%", "#" and "+" stay as tokens because they carry meaning (NEUT% vs NEUT#, Ca++). */
 export function tokenizeFolded(folded: string): string[] {
+  if (ASCII_RE.test(folded)) return folded.match(ASCII_TOKEN_RE) ?? [];
   const tokens = folded.match(TOKEN_RE) ?? [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;

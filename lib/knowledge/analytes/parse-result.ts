@@ -16,7 +16,7 @@ export interface ParsedResult {
 }
 
 const NUMERIC_RESULT_RE = new RegExp(
-  String.raw`^(<=|>=|=<|=>|[<>≤≥≦≧])?\s*([-+])?\s*(?:1\s*:\s*)?(${NUMBER_SOURCE})\s*(?:\*+|!+|↑+|↓+|\(?[HL]{1,2}\)?|[+-])?\s*$`,
+  String.raw`^(<=|>=|=<|=>|[<>≤≥≦≧])?\s*([-+])?\s*(?:1\s*:\s*)?(${NUMBER_SOURCE})\s*(?:\*+|!+|↑+|↓+|\(?[HL]{1,2}\)?)?\s*$`,
   "iu",
 );
 

@@ -149,7 +149,8 @@ function parseUnitUncached(printed: string): ParsedUnit | null {
   const raw = printed.trim();
   if (KNOWN_UCUM.has(raw)) return withKind(raw);
   const trimmed = raw.replace(/^[([{]\s*(.*?)\s*[)\]}]$/, "$1").replace(/\s+/g, "").replace(/[µμ]/g, "u");
-  if (trimmed === "") return null;
+  // A flag that slipped into the unit column ("H", "LL", "*") is not a unit.
+  if (trimmed === "" || /^(H|L|HH|LL|N|A|\*+|!+)$/.test(trimmed)) return null;
   if (/[[{]|\*|\(\d/.test(raw) && !/\s/.test(raw)) {
     const direct = getUcum().validateUnitString(raw, false);
     if (direct.status === "valid" && direct.ucumCode !== null && !/^10\*\d+\/(ul|l|ml)$/.test(raw)) {

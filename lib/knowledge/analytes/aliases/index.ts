@@ -1,22 +1,41 @@
 // The per-language alias tables (one file per language, `aliases: AliasTable`). English names live in the
 // analyte records themselves; the loader merges these tables into each analyte's `aliases` by language.
 import type { AliasTable } from "../types";
+import { aliases as ar } from "./ar";
 import { aliases as bg } from "./bg";
+import { aliases as ca } from "./ca";
 import { aliases as da } from "./da";
 import { aliases as de } from "./de";
 import { aliases as el } from "./el";
+import { aliases as es } from "./es";
 import { aliases as et } from "./et";
+import { aliases as fa } from "./fa";
 import { aliases as fi } from "./fi";
+import { aliases as fr } from "./fr";
+import { aliases as he } from "./he";
+import { aliases as hi } from "./hi";
+import { aliases as id } from "./id";
+import { aliases as it } from "./it";
+import { aliases as ja } from "./ja";
+import { aliases as ko } from "./ko";
 import { aliases as lt } from "./lt";
 import { aliases as lv } from "./lv";
+import { aliases as ms } from "./ms";
+import { aliases as nl } from "./nl";
 import { aliases as no } from "./no";
+import { aliases as pl } from "./pl";
+import { aliases as pt } from "./pt";
+import { aliases as ro } from "./ro";
 import { aliases as ru } from "./ru";
 import { aliases as sr } from "./sr";
 import { aliases as sv } from "./sv";
+import { aliases as th } from "./th";
+import { aliases as tr } from "./tr";
 import { aliases as uk } from "./uk";
+import { aliases as vi } from "./vi";
 import { aliases as zh } from "./zh";
 
 /** Alias tables by ISO 639-1 code. */
 export const aliasTables: Readonly<Record<string, AliasTable>> = {
-  bg, da, de, el, et, fi, lt, lv, no, ru, sr, sv, uk, zh,
+  ar, bg, ca, da, de, el, es, et, fa, fi, fr, he, hi, id, it, ja, ko, lt, lv, ms, nl, no, pl, pt, ro, ru, sr, sv, th, tr, uk, vi, zh,
 };

@@ -1,0 +1,147 @@
+import { describe, expect, it } from "vitest";
+import { borderlineMargin, evaluate } from "./evaluate";
+import { parseResult } from "./parse-result";
+import { SAMPLE_ANALYTES } from "./testing/sample-analytes";
+import type { Analyte, Evaluation } from "./types";
+
+function sample(id: string): Analyte {
+  const a = SAMPLE_ANALYTES.find((x) => x.id === id);
+  if (!a) throw new Error(id);
+  return a;
+}
+
+describe("parseResult", () => {
+  it.each([
+    ["5.2", 5.2, null],
+    ["5,2", 5.2, null],
+    [" 1.234,5 ", 1234.5, null],
+    ["150 000", 150000, null],
+    ["<0.5", 0.5, "<"],
+    ["< 0,5", 0.5, "<"],
+    ["≤ 3", 3, "<"],
+    [">1000", 1000, ">"],
+    ["> 1000", 1000, ">"],
+    ["-2.5", -2.5, null],
+    ["−2,5", -2.5, null],
+    ["7.2 H", 7.2, null],
+    ["7.2*", 7.2, null],
+    ["1:160", 160, null],
+  ] as const)("%j → %s (%s)", (printed, value, censored) => {
+    const r = parseResult(printed);
+    expect(r.value).toBe(value);
+    expect(r.censored).toBe(censored);
+  });
+
+  it.each([
+    ["positive", "positive", 0],
+    ["Positiv", "positive", 0],
+    ["NEGATIVE", "negative", 0],
+    ["neg.", "negative", 0],
+    ["отрицательно", "negative", 0],
+    ["не обнаружено", "negative", 0],
+    ["陰性", "negative", 0],
+    ["阳性", "positive", 0],
+    ["non-reactive", "negative", 0],
+    ["Reactive", "positive", 0],
+    ["nicht nachweisbar", "negative", 0],
+    ["trace", "trace", 0],
+    ["Spuren", "trace", 0],
+    ["+", "positive", 1],
+    ["++", "positive", 2],
+    ["+++", "positive", 3],
+    ["1+", "positive", 1],
+    ["3+", "positive", 3],
+    ["(+)", "positive", 1],
+    ["equivocal", "equivocal", 0],
+    ["Positive (1:160)", "positive", 0],
+  ] as const)("%j reads as %s grade %d", (printed, finding, grade) => {
+    const r = parseResult(printed);
+    expect(r.value).toBeNull();
+    expect(r.qualitative).toEqual({ finding, grade });
+  });
+});
+
+describe("borderline margin", () => {
+  it("is 5 % of the width for two-sided ranges and 5 % of the limit for one-sided ones", () => {
+    expect(borderlineMargin({ low: 13.5, high: 17.5 })).toBeCloseTo(0.2, 9);
+    expect(borderlineMargin({ low: null, high: 5 })).toBeCloseTo(0.25, 9);
+    expect(borderlineMargin({ low: 60, high: null })).toBeCloseTo(3, 9);
+  });
+});
+
+describe("evaluate", () => {
+  // [value, range, analyte id or null, sex, unit, expected]
+  const CASES: [number | string, [number | null, number | null] | null, string | null, "male" | "female" | undefined, string | undefined, Evaluation][] = [
+    // Printed range, no analyte.
+    [4.2, [3.5, 5.0], null, undefined, undefined, "normal"],
+    [3.5, [3.5, 5.0], null, undefined, undefined, "normal"],
+    [5.0, [3.5, 5.0], null, undefined, undefined, "normal"],
+    [5.04, [3.5, 5.0], null, undefined, undefined, "borderline_high"],
+    [5.075, [3.5, 5.0], null, undefined, undefined, "borderline_high"],
+    [5.1, [3.5, 5.0], null, undefined, undefined, "high"],
+    [3.44, [3.5, 5.0], null, undefined, undefined, "borderline_low"],
+    [3.3, [3.5, 5.0], null, undefined, undefined, "low"],
+    [5.2, [null, 5], null, undefined, undefined, "borderline_high"],
+    [5.3, [null, 5], null, undefined, undefined, "high"],
+    [57.5, [60, null], null, undefined, undefined, "borderline_low"],
+    [50, [60, null], null, undefined, undefined, "low"],
+    ["4,2", [3.5, 5.0], null, undefined, undefined, "normal"],
+    // Critical limits from the analyte win over the printed range.
+    [2.1, [3.5, 5.1], "potassium", undefined, "mmol/L", "critical_low"],
+    [7.0, [3.5, 5.1], "potassium", undefined, "mmol/L", "critical_high"],
+    [5.15, [3.5, 5.1], "potassium", undefined, "mmol/L", "borderline_high"],
+    [5.3, [3.5, 5.1], "potassium", undefined, "mmol/L", "high"],
+    [6.0, [3.5, 5.1], "potassium", undefined, "mEq/L", "high"],
+    // Critical limits converted into the printed unit: glucose 2.2 mmol/L ≈ 39.6 mg/dL.
+    [35, [70, 99], "glucose", undefined, "mg/dL", "critical_low"],
+    [45, [70, 99], "glucose", undefined, "mg/dL", "low"],
+    [500, [70, 99], "glucose", undefined, "mg/dL", "critical_high"],
+    // Knowledge-base range when nothing was printed, converted to the printed unit (glucose 3.9–5.5 mmol/L
+    // ≈ 70.3–99.1 mg/dL).
+    [95, null, "glucose", undefined, "mg/dL", "normal"],
+    [130, null, "glucose", undefined, "mg/dL", "high"],
+    [6.8, null, "glucose", undefined, "mmol/L", "high"],
+    // KB range for the patient's sex: hemoglobin 12.6 is low for a man, normal for a woman.
+    [12.6, null, "hemoglobin", "male", "g/dL", "low"],
+    [12.6, null, "hemoglobin", "female", "g/dL", "normal"],
+    [126, null, "hemoglobin", "female", "g/L", "normal"],
+    // Unknown sex: union of both sexes' intervals (12.0–17.5).
+    [12.6, null, "hemoglobin", undefined, "g/dL", "normal"],
+    // No unit printed: the analyte's unit is assumed only when the value is plausible in it.
+    [5.0, null, "glucose", undefined, undefined, "normal"],
+    [95, null, "glucose", undefined, undefined, "normal"],
+    // Censored results.
+    ["<0.5", [null, 5], "crp", undefined, "mg/L", "normal"],
+    ["<0.01", [0.4, 4.0], "tsh", undefined, "mIU/L", "low"],
+    ["<10", [null, 5], "crp", undefined, "mg/L", "normal"],
+    [">1000", [null, 5], "crp", undefined, "mg/L", "high"],
+    [">1000", [null, 5], null, undefined, undefined, "high"],
+    ["> 4", [3.5, 5.0], null, undefined, undefined, "normal"],
+    // Qualitative with the analyte's scale.
+    ["negative", null, "hbsag", undefined, undefined, "normal"],
+    ["Negativ", null, "hbsag", undefined, undefined, "normal"],
+    ["positive", null, "hbsag", undefined, undefined, "high"],
+    ["reactive", null, "hbsag", undefined, undefined, "high"],
+    ["РЕАКТИВНЫЙ?", null, "hbsag", undefined, undefined, "normal"],
+    ["trace", null, "urine_protein", undefined, undefined, "borderline_high"],
+    ["2+", null, "urine_protein", undefined, undefined, "high"],
+    ["++", null, "urine_protein", undefined, undefined, "high"],
+    ["4+", null, "urine_protein", undefined, undefined, "critical_high"],
+    ["nil", null, "urine_protein", undefined, undefined, "normal"],
+    // Qualitative without an analyte: generic reading.
+    ["positive", null, null, undefined, undefined, "high"],
+    ["negative", null, null, undefined, undefined, "normal"],
+    ["detected", null, null, undefined, undefined, "high"],
+    ["+", null, null, undefined, undefined, "high"],
+    ["trace", null, null, undefined, undefined, "borderline_high"],
+    ["yellow", null, null, undefined, undefined, "normal"],
+    // A qualitative answer for a quantitative analyte.
+    ["negative", [null, 5], "crp", undefined, "mg/L", "normal"],
+  ];
+
+  it.each(CASES)("%j in %j (%s, %s, %s) → %s", (value, range, id, sex, unit, expected) => {
+    const analyte = id ? sample(id) : null;
+    const r = range ? { min: range[0], max: range[1] } : null;
+    expect(evaluate(value, r, analyte, sex ? { sex } : undefined, unit)).toBe(expected);
+  });
+});
