@@ -1,5 +1,5 @@
 // npm start: builds the app when no production build exists (or the sources are newer than it), then
-// runs `next start`. On a fresh machine `npm install && npm start` is therefore all it takes.
+// runs the production server. On a fresh machine `npm install && npm start` is therefore all it takes.
 import { spawnSync, spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -26,8 +26,8 @@ if (needsBuild) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const port = process.env.PORT ?? "3000";
-const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", port, ...process.argv.slice(2)], {
+// The production server (lib/server/main.ts) serves the API directly and the pages through Next.js.
+const child = spawn(process.execPath, ["--import", "tsx", "lib/server/main.ts"], {
   stdio: "inherit",
   env: { ...process.env, NODE_ENV: "production" },
 });

@@ -28,6 +28,7 @@ const ACCOUNT_FIELDS = {
   plan: true,
   resetDate: true,
   lockedUntil: true,
+  failedAttempts: true,
 } as const;
 
 function lockedError(until: Date): ApiError {
@@ -59,6 +60,66 @@ function publicAccount(a: { id: string; username: string; credits: { toString():
   return { id: a.id, username: a.username, credits: a.credits.toString(), totalCredits: a.totalCredits.toString(), plan: a.plan, resetDate: a.resetDate };
 }
 
+interface CachedRow {
+  id: string;
+  username: string;
+  password_version: number;
+  credits: string;
+  total_credits: string;
+  plan: string;
+  reset_date: Date | null;
+  locked_until: Date | null;
+  bucket_count: number | null;
+}
+
+/**
+ * The hot path for a credential seen recently: one round trip that counts the request in the rate-limit
+ * bucket and reads the account (balance, lock, password version). Returns null when the cache cannot vouch
+ * for the credential (then the full check runs). `rateLimit` 0 = no counting.
+ */
+async function authenticateCached(
+  db: PrismaClient,
+  username: string,
+  password: string,
+  rateLimit: { limit: number; windowStart: Date },
+): Promise<{ account: AuthenticatedAccount; requestsInWindow: number | null } | null> {
+  const cached = lookupCredential(credentialKey(username, password));
+  if (!cached) return null;
+  const count = rateLimit.limit > 0;
+  const rows = await db.$queryRaw<CachedRow[]>`
+    WITH bucket AS (
+      INSERT INTO rate_limit_buckets (account_id, window_start, count)
+      SELECT ${cached.accountId}::uuid, ${rateLimit.windowStart}, 1 WHERE ${count}
+      ON CONFLICT (account_id, window_start) DO UPDATE SET count = rate_limit_buckets.count + 1
+      RETURNING count)
+    SELECT a.id::text AS id, a.username, a.password_version, a.credits::text AS credits,
+           a.total_credits::text AS total_credits, a.plan, a.reset_date, a.locked_until,
+           (SELECT count FROM bucket) AS bucket_count
+    FROM accounts a WHERE a.id = ${cached.accountId}::uuid`;
+  const row = rows[0];
+  if (!row || row.username !== username || row.password_version !== cached.passwordVersion) return null;
+  if (row.locked_until && row.locked_until > new Date()) throw lockedError(row.locked_until);
+  return {
+    account: { id: row.id, username: row.username, credits: row.credits, totalCredits: row.total_credits, plan: row.plan, resetDate: row.reset_date },
+    requestsInWindow: row.bucket_count === null ? null : Number(row.bucket_count),
+  };
+}
+
+/**
+ * Authenticates and counts the request against the rate limit: the cached one-query path when possible,
+ * otherwise the full check (argon2) followed by a separate count.
+ */
+export async function authenticateAndCount(
+  db: PrismaClient,
+  username: string,
+  password: string,
+  rateLimit: { limit: number; windowStart: Date },
+): Promise<{ account: AuthenticatedAccount; requestsInWindow: number | null }> {
+  const fast = await authenticateCached(db, username, password, rateLimit);
+  if (fast) return fast;
+  return { account: await authenticateCredentials(db, username, password), requestsInWindow: null };
+}
+
 /** Verifies username/password; throws AUTH_1002 or AUTH_1003. */
 export async function authenticateCredentials(db: PrismaClient, username: string, password: string): Promise<AuthenticatedAccount> {
   const account = await db.account.findUnique({ where: { username }, select: ACCOUNT_FIELDS });
@@ -79,10 +140,9 @@ export async function authenticateCredentials(db: PrismaClient, username: string
     throw new ApiError("AUTH_1002");
   }
   rememberCredential(key, account.id, account.passwordVersion);
-  await db.account.updateMany({
-    where: { id: account.id, OR: [{ failedAttempts: { gt: 0 } }, { lockedUntil: { not: null } }] },
-    data: { failedAttempts: 0, firstFailedAt: null, lockedUntil: null },
-  });
+  if (account.failedAttempts > 0 || account.lockedUntil) {
+    await db.account.update({ where: { id: account.id }, data: { failedAttempts: 0, firstFailedAt: null, lockedUntil: null } });
+  }
   return publicAccount(account);
 }
 

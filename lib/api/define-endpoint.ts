@@ -39,7 +39,7 @@ export interface EndpointDefinition<ReqSchema extends z.ZodType = z.ZodType, Res
   path: string;
   summary: string;
   description?: string;
-  tags: string[];
+  tags: readonly string[];
   /** `api_version` written in every answer of this endpoint. */
   version: string;
   auth: "none" | "credentials";

@@ -5,7 +5,7 @@
 // error envelope and costs nothing.
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { accountById, authenticateCredentials, type AuthenticatedAccount } from "@/lib/accounts/authenticate";
+import { accountById, authenticateAndCount, type AuthenticatedAccount } from "@/lib/accounts/authenticate";
 import { debitCredits, describeQuota, quotaView } from "@/lib/accounts/credits";
 import { isSameOrigin, sessionFromRequest } from "@/lib/auth/session-token";
 import { getDb } from "@/lib/db/client";
@@ -15,7 +15,7 @@ import type { EndpointContext, EndpointDefinition } from "./define-endpoint";
 import { errorResponse, jsonResponse, successBody } from "./envelope";
 import { namespacedCode } from "./error-codes";
 import { log } from "./log";
-import { enforceRateLimit } from "./rate-limit";
+import { checkRateLimit, currentWindow, enforceRateLimit } from "./rate-limit";
 import { DEFAULT_JSON_LIMIT, DEFAULT_MULTIPART_LIMITS, readJson, readMultipart, type UploadedFile } from "./read-body";
 import { validateRequest } from "./validation";
 
@@ -48,29 +48,40 @@ function basicCredentials(req: Request): { username: string; password: string } 
   return i < 0 ? null : { username: decoded.slice(0, i), password: decoded.slice(i + 1) };
 }
 
-async function resolveAccount(
-  def: EndpointDefinition,
-  req: Request,
-  fields: Record<string, unknown>,
-): Promise<{ account: AuthenticatedAccount | null; method: EndpointContext<unknown>["authMethod"] }> {
+type ResolvedCaller = { account: AuthenticatedAccount | null; method: EndpointContext<unknown>["authMethod"] };
+
+/** Authenticates a username/password and counts the request against the account's rate limit. */
+async function checkedCredentials(username: string, password: string, method: "credentials" | "basic"): Promise<ResolvedCaller> {
+  const db = await getDb();
+  const window = currentWindow();
+  const { account, requestsInWindow } = await authenticateAndCount(db, username, password, window);
+  if (requestsInWindow === null) await enforceRateLimit(db, account.id, window.limit);
+  else checkRateLimit(requestsInWindow, window.limit, window.windowStart);
+  return { account, method };
+}
+
+async function resolveAccount(def: EndpointDefinition, req: Request, fields: Record<string, unknown>): Promise<ResolvedCaller> {
   if (def.auth === "none") return { account: null, method: "none" };
   const { username, password } = fields;
   const hasUser = typeof username === "string" && username.length > 0;
   const hasPass = typeof password === "string" && password.length > 0;
   if (hasUser && hasPass) {
-    return { account: await authenticateCredentials(await getDb(), username, password), method: "credentials" };
+    return checkedCredentials(username, password, "credentials");
   }
   if (username !== undefined && typeof username !== "string") throw new ApiError("VAL_2002", "'username' must be a string.");
   if (password !== undefined && typeof password !== "string") throw new ApiError("VAL_2002", "'password' must be a string.");
   if (def.basicAuth) {
     const basic = basicCredentials(req);
-    if (basic) return { account: await authenticateCredentials(await getDb(), basic.username, basic.password), method: "basic" };
+    if (basic) return checkedCredentials(basic.username, basic.password, "basic");
   }
   if (!hasUser && !hasPass && isSameOrigin(req)) {
     const session = await sessionFromRequest(req);
     if (session) {
       const account = await accountById(await getDb(), session.accountId);
-      if (account) return { account, method: "session" };
+      if (account) {
+        await enforceRateLimit(await getDb(), account.id);
+        return { account, method: "session" };
+      }
     }
   }
   throw new ApiError("AUTH_1001", hasUser || hasPass ? "Both 'username' and 'password' are needed." : "Send 'username' and 'password' with the request.");
@@ -108,7 +119,6 @@ export function endpoint<Req extends z.ZodType, Res extends z.ZodType>(def: Endp
       const input = await readInput(def as EndpointDefinition, req);
       const { account, method } = await resolveAccount(def as EndpointDefinition, req, input.fields);
       accountId = account?.id;
-      if (account) await enforceRateLimit(await getDb(), account.id);
       const language = languageOf(input.fields);
       const { username: _u, password: _p, language: _l, ...rest } = input.fields;
       const body = validateRequest(def.request, rest) as z.infer<Req>;

@@ -10,6 +10,19 @@ export function rateLimitPerMinute(): number {
   return Number.isFinite(v) && v >= 0 ? v : 120;
 }
 
+export function currentWindow(now = Date.now()): { windowStart: Date; limit: number } {
+  return { windowStart: new Date(now - (now % WINDOW_MS)), limit: rateLimitPerMinute() };
+}
+
+/** Throws QUOTA_1103 with Retry-After when `count` requests in the window exceed the limit. */
+export function checkRateLimit(count: number, limit: number, windowStart: Date, now = Date.now()): void {
+  if (limit === 0 || count <= limit) return;
+  const retry = Math.max(1, Math.ceil((windowStart.getTime() + WINDOW_MS - now) / 1000));
+  throw new ApiError("QUOTA_1103", `At most ${limit} requests per minute are allowed for this account. Retry in ${retry} s.`, {
+    headers: { "retry-after": String(retry) },
+  });
+}
+
 /** Counts one request for the account; throws QUOTA_1103 with Retry-After when over the limit. */
 export async function enforceRateLimit(db: PrismaClient, accountId: string, limit = rateLimitPerMinute()): Promise<void> {
   if (limit === 0) return;
@@ -23,11 +36,5 @@ export async function enforceRateLimit(db: PrismaClient, accountId: string, limi
   if (Math.random() < 0.01) {
     await db.$executeRaw`DELETE FROM rate_limit_buckets WHERE window_start < ${new Date(now - 10 * WINDOW_MS)}`;
   }
-  const count = Number(rows[0]?.count ?? 0);
-  if (count > limit) {
-    const retry = Math.ceil((windowStart.getTime() + WINDOW_MS - now) / 1000);
-    throw new ApiError("QUOTA_1103", `At most ${limit} requests per minute are allowed for this account. Retry in ${retry} s.`, {
-      headers: { "retry-after": String(retry) },
-    });
-  }
+  checkRateLimit(Number(rows[0]?.count ?? 0), limit, windowStart, now);
 }

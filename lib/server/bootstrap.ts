@@ -9,7 +9,16 @@ import { dataDir } from "@/lib/db/config";
 
 export const SERVER_LOCK_FILE = () => path.join(dataDir(), "server.pid");
 
-export async function bootstrapServer(): Promise<void> {
+// The custom server and Next's instrumentation hook both call this, from two module instances (tsx and
+// the bundle); one promise on globalThis makes it run once per process.
+const holder = globalThis as unknown as { __labBootstrap?: Promise<void> };
+
+export function bootstrapServer(): Promise<void> {
+  holder.__labBootstrap ??= runBootstrap();
+  return holder.__labBootstrap;
+}
+
+async function runBootstrap(): Promise<void> {
   const started = performance.now();
   const db = await getDatabase();
   if (db.target.kind === "pglite" && db.target.dataDir) {
