@@ -2,6 +2,7 @@
 // A module adds its declarations here when it adds their route files.
 import type { EndpointDefinition } from "./define-endpoint";
 import * as account from "@/lib/modules/account/endpoints";
+import { BLOOD_TEST_ENDPOINTS } from "@/lib/modules/blood-test/endpoints";
 import * as utility from "@/lib/modules/utility/endpoints";
 
 export const ENDPOINTS: EndpointDefinition[] = [
@@ -9,4 +10,5 @@ export const ENDPOINTS: EndpointDefinition[] = [
   utility.health,
   utility.quotaCheck,
   account.ledger,
+  ...BLOOD_TEST_ENDPOINTS,
 ] as EndpointDefinition[];
