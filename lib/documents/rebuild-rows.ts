@@ -156,7 +156,9 @@ export function splitCells(line: Line, gapFactor = 0.65): Cell[] {
   };
   for (const w of line.words) {
     const prev = current[current.length - 1];
-    if (prev && w.box.x - (prev.box.x + prev.box.width) > gapFactor * h) flush();
+    // A lone comparator ("<" then a gap, then "130") stays with the number it qualifies.
+    const lone = current.length === 1 && /^(?:[<>≤≥]=?|[x×])$/.test(prev?.text ?? "");
+    if (prev && !lone && w.box.x - (prev.box.x + prev.box.width) > gapFactor * h) flush();
     current.push(w);
   }
   flush();

@@ -2,13 +2,14 @@
 // table's heading layout across page breaks (multi-page tables), attaches ranges printed on their own line to
 // the row above, remembers section headings, and asks the knowledge base whether a name is an analyte.
 
-import { splitCells } from "../rebuild-rows";
+import { lineHeightOf, splitCells, unionBox } from "../rebuild-rows";
+import { continueRow, type RowAnchor } from "./continuation";
 import type { Line, PageSource } from "../types";
 import { detectHeader, splitByGroups, type HeaderGroup, type HeaderLayout } from "./header";
 import { MATCH_THRESHOLD, type LabKnowledge } from "./knowledge";
 import { detectDecimalMark, type DecimalMark } from "./numbers";
 import { parseRowCells, type ParsedRow } from "./parse-row";
-import { repairOcrDigits, repairOcrRow } from "./repair";
+import { repairOcrDigits, repairOcrRow, repairOcrUnit } from "./repair";
 import type { LabRow } from "./types";
 
 export interface LabPageInput {
@@ -30,9 +31,21 @@ function joinRanges(ranges: string[]): string | undefined {
   return ranges.join(ranges.some((r) => /^[MF]:/.test(r)) ? " / " : " ");
 }
 
-/** Fixes O/I/S inside numbers on OCR lines before tokenising. */
+/**
+ * Fixes OCR damage before tokenising: O/I/S inside numbers, and powers of ten split into two words
+ * ("10‘ 12/L" → "10^12/L").
+ */
 function repairLine(line: Line): Line {
-  const words = line.words.map((w) => ({ ...w, text: repairOcrDigits(w.text) }));
+  const words: Line["words"] = [];
+  for (const w of line.words) {
+    const prev = words[words.length - 1];
+    const base = prev?.text.match(/^([x×]?10)[‘’'`°^*"]?$/);
+    if (prev && base && /^(3|6|9|12)\/\S+$/.test(w.text)) {
+      words[words.length - 1] = { ...prev, text: `${base[1]}^${w.text}`, box: unionBox([prev.box, w.box]) };
+      continue;
+    }
+    words.push({ ...w, text: repairOcrDigits(w.text) });
+  }
   return { ...line, words, text: words.map((w) => w.text).join(" ") };
 }
 
@@ -61,7 +74,7 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
   const out: LabRow[] = [];
   let layout: HeaderLayout | null = null;
   let section: string | undefined;
-  let lastByGroup: (LabRow | undefined)[] = [];
+  let lastByGroup: (RowAnchor | undefined)[] = [];
 
   for (const page of pages) {
     for (const rawLine of page.lines) {
@@ -77,17 +90,27 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
         ? splitByGroups(cells, layout)
         : [{ group: null, cells }];
       segments.forEach((seg, gi) => {
+        const anchor = lastByGroup[gi];
+        if (anchor && seg.cells.length && continueRow(seg.cells, line.box.y, anchor, seg.group, mark)) {
+          anchor.bottom = line.box.y + line.box.height;
+          rematch(anchor.row, match);
+          return;
+        }
         for (const piece of parseRowCells(seg.cells, mark, seg.group, isKnownName)) {
           if (piece.kind === "heading") {
             if (!piece.text.includes(":") && piece.text.split(" ").length <= 4) section = piece.text;
           } else if (piece.kind === "range") {
-            const last = lastByGroup[gi];
-            if (last) attachRange(last, piece.ranges, piece.printed);
+            if (anchor) attachRange(anchor.row, piece.ranges, piece.printed);
           } else if (piece.kind === "row") {
             const row = acceptRow(piece, page, section, match);
             if (row) {
               out.push(row);
-              lastByGroup[gi] = row;
+              lastByGroup[gi] = {
+                row,
+                bottom: line.box.y + line.box.height,
+                nameX: seg.cells[0]?.box.x ?? line.box.x,
+                lineHeight: lineHeightOf(line),
+              };
             }
           }
         }
@@ -95,6 +118,15 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
     }
   }
   return out;
+}
+
+/** After a wrapped name grew, keeps the better of the old and the new match. */
+function rematch(row: LabRow, match: (name: string, unit?: string) => ReturnType<LabKnowledge["matchAnalyte"]>): void {
+  const m = match(row.name, row.unit);
+  if (m.analyte && m.confidence >= MATCH_THRESHOLD && m.confidence >= row.matchConfidence) {
+    row.analyteId = m.analyte.id;
+    row.matchConfidence = m.confidence;
+  }
 }
 
 function attachRange(row: LabRow, ranges: string[], printed: string[]): void {
@@ -130,6 +162,10 @@ function acceptRow(
     page: page.pageNumber,
     repairs: [],
   };
+  if (page.source === "ocr" && row.unit) {
+    const fixed = repairOcrUnit(row.unit);
+    if (fixed !== row.unit) row = { ...row, unit: fixed, repairs: [...row.repairs, "unit_misread"] };
+  }
   if (page.source === "ocr" && known) row = repairOcrRow(row, m.analyte);
   return row;
 }

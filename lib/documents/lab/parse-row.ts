@@ -134,6 +134,13 @@ function buildRows(firstName: string, stream: StreamToken[], isKnownName: (text:
         }
         return;
       case "range":
+        if (!row.result && t.text.endsWith("-")) {
+          // "9 -": a value with a minus flag, not an open range
+          row.result = t.text.slice(0, -1);
+          row.printedResult = t.printed;
+          row.flag ??= "L";
+          return;
+        }
         // Urine sediment prints counts as ranges ("0-2 /HPF"); a range is the result when another follows.
         if (!row.result && (role === "result" || rest.some((s) => s.token.kind === "range"))) {
           row.result = t.text;

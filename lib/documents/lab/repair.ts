@@ -95,6 +95,21 @@ function repairDecimals(row: LabRow, exp: { low: number; high: number }, repairs
   return out;
 }
 
+const GENERIC_UNIT_FIXES: [RegExp, string][] = [
+  [/^([x×]?)10\s?[7*^°'"‘’`]?\s?(3|6|9|12)\//, "$110^$2/"], // "10712/L", "x1076/uL", "10*9/L"
+  [/^[uµpy]l(?=U\/)/, "µI"], // "ulU/mL" → µIU/mL
+  [/^ml(?=U\/)/, "mI"],
+  [/^([mµu]?)Ul(?=\/)/, "$1UI"], // "Ul/L" → UI/L
+  [/\/[py]([lL])$/, "/µ$1"], // "Mio/pl" → Mio/µl (nobody counts per picolitre)
+  [/\/d[I1|]$/, "/dl"],
+  [/\/[I1|]$/, "/l"],
+];
+
+/** Repairs OCR misreadings of units that no lab prints (no analyte knowledge needed). */
+export function repairOcrUnit(unit: string): string {
+  return GENERIC_UNIT_FIXES.reduce((u, [re, to]) => u.replace(re, to), unit);
+}
+
 /** Applies knowledge-guided OCR repairs to one row; returns the row with `repairs` listing what changed. */
 export function repairOcrRow(row: LabRow, analyte: Analyte | null): LabRow {
   if (!analyte || analyte.valueType !== "quantitative") return row;

@@ -60,11 +60,16 @@ function normalizeRange(printed: string, mark: DecimalMark): string {
     .trim();
 }
 
+const fold = (w: string) => w.normalize("NFD").replace(/\p{M}/gu, "");
+const FOLDED_SEX_LABELS = new Map(Object.entries(SEX_LABELS).map(([k, v]) => [fold(k), v] as const));
+
 /** Sex label at the start ("M:", "Männer", "Women:"), with the rest of the text. */
 function takeSexLabel(s: string): { label: "M" | "F"; rest: string } | null {
   const m = s.match(/^([\p{L}]+)\.?\s*:?\s*/u);
   if (!m || !m[1]) return null;
-  const label = SEX_LABELS[m[1].toLowerCase()];
+  const word = m[1].toLowerCase();
+  // OCR drops umlauts ("Manner"): fall back to the label without diacritics.
+  const label = SEX_LABELS[word] ?? FOLDED_SEX_LABELS.get(fold(word));
   if (!label) return null;
   const rest = s.slice(m[0].length);
   // Single letters are labels only when a colon or a range follows ("M: 4-6", "M 4-6"), never as words.
@@ -126,6 +131,12 @@ export function tokenizeCell(cellText: string, mark: DecimalMark): Token[] {
       tokens.push({ kind: "unit", text: normalizeUnit(unitPhrase[0]), printed: unitPhrase[0] });
       s = s.slice(unitPhrase[0].length).trim();
       continue;
+    }
+    const prev = tokens[tokens.length - 1];
+    if (word === "-" && s.length === 1 && prev?.kind === "number" && !prev.comparator) {
+      // "80,0 -" with the upper bound wrapped onto the next line: an open range, completed by continuation.
+      tokens[tokens.length - 1] = { kind: "range", text: `${prev.text}-`, printed: `${prev.printed} -` };
+      break;
     }
     const flag = FLAG_SYMBOL_RE.test(word) || HIGH_WORDS.includes(word.toLowerCase()) || LOW_WORDS.includes(word.toLowerCase());
     if (flag) tokens.push({ kind: "flag", text: normalizeFlag(word) ?? word, printed: word });

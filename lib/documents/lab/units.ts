@@ -2,20 +2,29 @@
 // needs no list of analytes, so "GOT/AST" is a name and "mmol/L", "x10⁹/L", "Mio/µl", "мкмоль/л" are units.
 // Converting units is the knowledge base's job (parseUnit); here we only need to know where the unit is.
 
-const ATOMS = new Set([
-  "g", "mg", "µg", "ug", "mcg", "ng", "pg", "kg", "l", "dl", "ml", "µl", "ul", "fl", "pl", "nl", "cl",
-  "mol", "mmol", "µmol", "umol", "nmol", "pmol", "u", "iu", "ui", "mu", "miu", "µiu", "uiu", "µu", "ku", "kiu",
-  "e", "ie", "me", "mie", "eq", "meq", "s", "sec", "min", "h", "hr", "hpf", "lpf", "hp", "cells", "zellen",
-  "mio", "tsd", "k", "m", "t", "gpt", "tpt", "giga", "tera", "cmm", "mm", "mm2", "mm3", "mm²", "mm³", "m2", "m²",
-  "1.73m2", "1.73m²", "1,73m2", "1,73m²", "1.73", "1,73", "kpa", "mmhg", "day", "24h", "d", "au", "ru", "ekv",
-  "г", "мг", "мкг", "нг", "пг", "л", "дл", "мл", "мкл", "фл", "моль", "ммоль", "мкмоль", "нмоль", "пмоль",
-  "ед", "ме", "мед", "мме", "мкме", "мме", "сек", "с", "мин", "ч", "кл", "秒", "分", "小时", "克", "升",
+/** Base units and count words; an SI prefix (µ u m n p f k d c) may precede a base unit. */
+const BASES = new Set([
+  "g", "l", "mol", "u", "iu", "ui", "e", "ie", "eq", "kat", "s", "sec", "min", "h", "hr", "d", "day", "24h",
+  "г", "л", "моль", "ед", "ме", "е", "сек", "с", "мин", "ч", "кл", "克", "升", "秒", "分", "小时",
 ]);
+const COUNTS = new Set([
+  "hpf", "lpf", "hp", "field", "cells", "zellen", "mio", "mln", "млн", "tsd", "tys", "тыс", "k", "m", "t", "gpt", "tpt",
+  "giga", "tera", "cmm", "mm", "mm2", "mm3", "mm²", "mm³", "m2", "m²", "1.73m2", "1.73m²", "1,73m2", "1,73m²", "1.73",
+  "1,73", "kpa", "mmhg", "au", "ru", "ekv", "мм", "мм3", "мм³", "μl", "mcl", "mcg", "fl", "pl", "dl", "ml", "ul",
+]);
+const PREFIX = /^(?:mc|µ|u|m|n|p|f|k|d|c|мк|м|н|п|ф|к|д)/;
+
+function isUnitWord(w: string): boolean {
+  if (BASES.has(w) || COUNTS.has(w)) return true;
+  const m = w.match(PREFIX);
+  return !!m && BASES.has(w.slice(m[0].length));
+}
 
 /** Units printed without a slash. */
 const BARE_UNITS = new Set([
   "%", "‰", "fl", "pg", "sec", "s", "ratio", "index", "mg", "g", "°c", "mmhg", "kpa", "fL", "ng", "mm", "iu",
-  "u", "mu", "mm/h", "mm/hr", "фл", "пг", "%.", "секунд", "сек", "秒", "cells", "ph units",
+  "u", "mu", "mm/h", "mm/hr", "фл", "пг", "%.", "секунд", "сек", "秒", "cells", "ph units", "mmol/mol", "g/l",
+  "/mm³", "/mm3", "/µl", "/ul", "/hpf", "/lpf", "nmol/l", "µl", "ul", "ml", "dl",
 ]);
 
 const POWER = /^(?:[x×*]\s*)?(?:10\s*(?:\^|\*|e|E)?\s*[-⁻]?[0-9⁰¹²³⁴⁵⁶⁷⁸⁹]+|10[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+)$/;
@@ -23,10 +32,10 @@ const POWER = /^(?:[x×*]\s*)?(?:10\s*(?:\^|\*|e|E)?\s*[-⁻]?[0-9⁰¹²³⁴�
 function isAtom(part: string): boolean {
   const p = part.trim().toLowerCase().replace(/μ/g, "µ").replace(/^[x×*]\s*/, "");
   if (p === "") return true; // "/HPF", "/µL"
-  if (ATOMS.has(p) || POWER.test(p)) return true;
+  if (isUnitWord(p) || POWER.test(p)) return true;
   // A power of ten glued to an atom: "10^9l", "10³µl", "x10e9"; or a count prefix: "1000/µl".
   const m = p.match(/^(?:10\s*(?:\^|\*|e)?\s*[-⁻]?[0-9⁰¹²³⁴⁵⁶⁷⁸⁹]+|10[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+|\d+)\s*(.*)$/);
-  return !!m && m[1] !== undefined && (m[1] === "" || ATOMS.has(m[1]));
+  return !!m && m[1] !== undefined && (m[1] === "" || isUnitWord(m[1]));
 }
 
 /** True when the token (possibly "x 10^9/L" with spaces) reads as a unit of measure. */

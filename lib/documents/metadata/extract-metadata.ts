@@ -101,7 +101,7 @@ function findLab(lines: Line[], labelled: string | null, labelLine: number | nul
   let city: string | null = null;
   for (const l of around) {
     const m =
-      l.text.match(/(?:^|[\s,])(?:[A-Z]{1,2}-)?(?:\d{2}-\d{3}|\d{3}\s\d{2}|\d{4,6})\s+(\p{Lu}[\p{L}'.-]+(?:[\s-]\p{Lu}[\p{L}'.-]+)?)/u) ??
+      l.text.match(/(?:^|[\s,])(?:[A-Z]{1,2}-)?(?:\d{4}-\d{3}|\d{2}-\d{3}|\d{3}\s\d{2}|\d{4,6})\s+(\p{Lu}[\p{L}'.-]+(?:[\s-]\p{Lu}[\p{L}'.-]+)?)/u) ??
       l.text.match(/(\p{Lu}[\p{L}.'-]+(?: \p{Lu}[\p{L}.'-]+)?),\s*[A-Z]{2}\s+\d{5}/u) ??
       l.text.match(/(\p{Lu}[\p{L}'-]+)\s+[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b/u) ??
       l.text.match(/(?:^|,\s*)(\p{Lu}[\p{L}.'-]+(?: \p{Lu}[\p{L}.'-]+)?)\s*,\s*[\p{L} ]+$/u) ??

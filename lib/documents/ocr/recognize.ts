@@ -4,9 +4,10 @@
 import { deskewFragments, estimateSkew, type Baseline } from "./deskew";
 import type { PreparedImage } from "./preprocess";
 import { withOcrPool } from "./worker-pool";
+import { normalizeText } from "../normalize-text";
 import type { TextFragment } from "../rebuild-rows";
 
-const MIN_WORD_CONFIDENCE = 25;
+const MIN_WORD_CONFIDENCE = 10;
 
 interface TessWord {
   text: string;
@@ -36,7 +37,7 @@ export async function recognizeImage(image: PreparedImage, codes: string[]): Pro
   const fragments: TextFragment[] = [];
   for (const line of lines) {
     for (const w of line.words) {
-      const text = w.text.trim();
+      const text = normalizeText(w.text.trim());
       if (!text || w.confidence < MIN_WORD_CONFIDENCE) continue;
       const { x0, y0, x1, y1 } = w.bbox;
       fragments.push({ text, box: { x: x0, y: y0, width: x1 - x0, height: y1 - y0 }, confidence: w.confidence / 100 });

@@ -3,6 +3,7 @@
 
 import type { PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { TextItem } from "pdfjs-dist/types/src/display/api";
+import { normalizeText } from "../normalize-text";
 import type { TextFragment } from "../rebuild-rows";
 
 export interface TextLayer {
@@ -28,7 +29,7 @@ export async function readTextLayer(page: PDFPageProxy): Promise<TextLayer> {
     const [x0, y0] = viewport.convertToViewportPoint(e, f) as [number, number];
     const [x1] = viewport.convertToViewportPoint(e + item.width, f) as [number, number];
     fragments.push({
-      text: item.str,
+      text: normalizeText(item.str),
       box: { x: Math.min(x0, x1), y: y0 - 0.8 * size, width: Math.abs(x1 - x0), height: size },
       confidence: 1,
     });

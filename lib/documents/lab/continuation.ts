@@ -1,0 +1,49 @@
+// Table cells that wrap onto a second line: "10^3/" + "µL", "80,0 -" + "100,0", "Vitamina" + "D (25-OH)".
+// A line that carries no result is appended to the row above when the syntax says the row is unfinished (a
+// unit ending in "/", a range ending in "-") or when it sits under the row's name, closer than a row gap.
+
+import type { Cell } from "../types";
+import { columnOf, type HeaderGroup } from "./header";
+import type { DecimalMark } from "./numbers";
+import { tokenizeCell } from "./tokens";
+import type { LabRow } from "./types";
+
+export interface RowAnchor {
+  row: LabRow;
+  /** Bottom of the row's last line and the x where its name starts. */
+  bottom: number;
+  nameX: number;
+  lineHeight: number;
+}
+
+/**
+ * Appends a wrapped line's cells to the anchored row. Returns true when the cells were consumed (the caller
+ * then re-matches the name if it grew).
+ */
+export function continueRow(cells: Cell[], top: number, anchor: RowAnchor, group: HeaderGroup | null, mark: DecimalMark): boolean {
+  const tokens = cells.map((c) => ({ cell: c, tokens: tokenizeCell(c.text, mark), role: group ? columnOf(c, group) : null }));
+  if (tokens.some((t) => t.tokens.some((k) => k.kind === "qualitative"))) return false;
+  const row = anchor.row;
+  const close = top - anchor.bottom < 0.45 * anchor.lineHeight;
+  const plan: (() => void)[] = [];
+  for (const { cell, tokens: toks, role } of tokens) {
+    const first = toks[0];
+    if (!first) continue;
+    const underName = role === "name" || (role === null && Math.abs(cell.box.x - anchor.nameX) < 2 * anchor.lineHeight);
+    if (row.unit?.endsWith("/") && (first.kind === "unit" || first.kind === "text") && role !== "name") {
+      plan.push(() => (row.unit = `${row.unit}${cell.text.replace(/\s+/g, "").replace(/μ/g, "µ")}`));
+    } else if (row.rangeText?.endsWith("-") && first.kind === "number") {
+      plan.push(() => {
+        row.rangeText = `${row.rangeText}${first.text}`;
+        row.printedRange = `${row.printedRange ?? ""} ${first.printed}`;
+      });
+    } else if (underName && toks.every((t) => t.kind === "text" || t.kind === "unit") && (close || /^[(\p{Ll}]/u.test(cell.text))) {
+      plan.push(() => (row.name = `${row.name} ${cell.text}`.replace(/\s+/g, " ").trim()));
+    } else if (role === "unit" && !row.unit && first.kind === "unit") {
+      plan.push(() => (row.unit = first.text));
+    } else return false;
+  }
+  if (plan.length === 0) return false;
+  plan.forEach((f) => f());
+  return true;
+}
