@@ -3,6 +3,7 @@
 import type { EndpointDefinition } from "./define-endpoint";
 import * as account from "@/lib/modules/account/endpoints";
 import { BLOOD_TEST_ENDPOINTS } from "@/lib/modules/blood-test/endpoints";
+import { PATIENT_ENDPOINTS } from "@/lib/modules/patients/endpoints";
 import * as utility from "@/lib/modules/utility/endpoints";
 
 export const ENDPOINTS: EndpointDefinition[] = [
@@ -11,4 +12,5 @@ export const ENDPOINTS: EndpointDefinition[] = [
   utility.quotaCheck,
   account.ledger,
   ...BLOOD_TEST_ENDPOINTS,
+  ...PATIENT_ENDPOINTS,
 ] as EndpointDefinition[];

@@ -1,0 +1,119 @@
+// Patients and saved reports of a clinic: what the web app's "Save to patient" and Patients pages call (with
+// the session), and integrators may call too (body credentials on POST, HTTP Basic on GET). Free of charge.
+// Every read and write is scoped to the caller's account; other clinics' records answer RES_4040.
+import { defineEndpoint } from "@/lib/api/define-endpoint";
+import { sessionFromRequest } from "@/lib/auth/session-token";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { V12Response } from "@/lib/modules/blood-test/schemas";
+import { createPatient, getReportOrThrow, listPatients, listReports, saveReport } from "./patient-store";
+import { pathParam } from "./path-param";
+import {
+  BLOOD_TEST_REPORT_KIND,
+  createPatientRequest,
+  getReportRequest,
+  listPatientsRequest,
+  listPatientsResponse,
+  listReportsRequest,
+  listReportsResponse,
+  patientSchema,
+  saveReportRequest,
+  savedReportSchema,
+  savedReportSummarySchema,
+} from "./schemas";
+
+const PATIENTS = "/api/patients";
+const PATIENT_REPORTS = "/api/patients/{id}/reports";
+const REPORT = "/api/reports/{id}";
+
+const common = { tags: ["Patients"], version: "v1", auth: "credentials", cost: 0 } as const;
+
+function idFrom(template: string, request: Request): string {
+  return pathParam(template, new URL(request.url).pathname, "id");
+}
+
+export const patientsList = defineEndpoint({
+  ...common,
+  method: "GET",
+  path: PATIENTS,
+  summary: "List or search the clinic's patients",
+  description: "Patients of the calling account, by name. Query `q` keeps those whose name contains it (any case). At most 100 per answer.",
+  basicAuth: true,
+  body: "none",
+  request: listPatientsRequest,
+  response: listPatientsResponse,
+  handler: async ({ account, query, db }) => {
+    const { patients, hasMore } = await listPatients(await db(), account!.id, query.get("q") ?? "");
+    return { patients, has_more: hasMore };
+  },
+});
+
+export const patientsCreate = defineEndpoint({
+  ...common,
+  method: "POST",
+  path: PATIENTS,
+  summary: "Create a patient",
+  description: "Adds a patient to the calling account's clinic: a display name, optionally birth year and sex.",
+  body: "json",
+  request: createPatientRequest,
+  response: patientSchema,
+  handler: async ({ account, body, db }) => createPatient(await db(), account!.id, body),
+});
+
+export const patientReportsList = defineEndpoint({
+  ...common,
+  method: "GET",
+  path: PATIENT_REPORTS,
+  summary: "A patient's saved reports",
+  description: "The patient and the reports saved for them, newest first (without the report bodies).",
+  basicAuth: true,
+  body: "none",
+  request: listReportsRequest,
+  response: listReportsResponse,
+  handler: async ({ account, request, db }) => listReports(await db(), idFrom(PATIENT_REPORTS, request), account!.id),
+});
+
+export const patientReportsSave = defineEndpoint({
+  ...common,
+  method: "POST",
+  path: PATIENT_REPORTS,
+  summary: "Save an analysis to a patient",
+  description:
+    "Stores the `data` of a v12 health-score answer for a patient, with a title and the sampling date. The payload is " +
+    "checked against the v12 health-score schema first. It includes the report's metadata (patient name as printed): " +
+    "saving is the clinician's deliberate choice; nothing is stored otherwise.",
+  body: "json",
+  limits: { json: 5 * 1024 * 1024 },
+  request: saveReportRequest,
+  response: savedReportSummarySchema,
+  handler: async ({ account, authMethod, request, body, db }) => {
+    const session = authMethod === "session" ? await sessionFromRequest(request) : null;
+    return saveReport(await db(), {
+      accountId: account!.id,
+      patientId: idFrom(PATIENT_REPORTS, request),
+      kind: BLOOD_TEST_REPORT_KIND,
+      title: body.title,
+      labDate: body.lab_date ?? null,
+      payload: body.data as Prisma.InputJsonValue,
+      createdBy: session?.userId ?? null,
+    });
+  },
+});
+
+export const reportGet = defineEndpoint({
+  ...common,
+  method: "GET",
+  path: REPORT,
+  summary: "One saved report",
+  description: "A saved report with its patient and the stored v12 health-score `data`, ready for the results view.",
+  basicAuth: true,
+  body: "none",
+  request: getReportRequest,
+  response: savedReportSchema,
+  handler: async ({ account, request, db }) => {
+    const { summary, patient, payload } = await getReportOrThrow(await db(), idFrom(REPORT, request), account!.id);
+    // Validated when it was saved; the kernel checks the answer against the schema again on the way out.
+    return { ...summary, patient, data: payload as V12Response };
+  },
+});
+
+export const PATIENT_ENDPOINTS = [patientsList, patientsCreate, patientReportsList, patientReportsSave, reportGet];

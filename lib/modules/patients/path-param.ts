@@ -1,0 +1,18 @@
+// Reads a `{name}` segment of an endpoint path (e.g. "/api/patients/{id}/reports") from the request URL.
+// The kernel hands handlers the Request, not Next.js route params, so the same handler serves both the
+// route files (`[id]` folders) and the production server's pattern router.
+
+/** The decoded value of `{name}` in `template` for `pathname`, or "" when the path does not fit. */
+export function pathParam(template: string, pathname: string, name: string): string {
+  const want = template.split("/");
+  const got = pathname.replace(/\/+$/, "").split("/");
+  if (want.length !== got.length) return "";
+  const index = want.indexOf(`{${name}}`);
+  const raw = index < 0 ? undefined : got[index];
+  if (!raw) return "";
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return "";
+  }
+}
