@@ -7,14 +7,13 @@
 //   user    --username U --email E --password P --role admin|clinician
 // Works on the configured database: DATABASE_URL (PostgreSQL, fine beside a running server) or the
 // embedded PGlite under DATA_DIR, which only one process may open — so it refuses while a server holds it.
-import { existsSync, readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { addCredits } from "@/lib/accounts/credits";
 import { createAccount, createUser, setAccountPassword, unlockAccount } from "@/lib/accounts/manage";
 import { passwordProblem } from "@/lib/accounts/passwords";
 import { openDatabase } from "@/lib/db/client";
 import { databaseTarget } from "@/lib/db/config";
-import { SERVER_LOCK_FILE } from "@/lib/server/bootstrap";
+import { refuseWhileServerRuns } from "@/lib/db/embedded-lock";
 
 const USAGE = `usage: npm run account -- <create|list|credits|passwd|unlock|user> [options]
   create  --username U --password P --credits N [--plan NAME]
@@ -34,18 +33,6 @@ function need(value: string | undefined, name: string): string {
   return value;
 }
 
-function embeddedServerPid(): number | null {
-  const lock = SERVER_LOCK_FILE();
-  if (!existsSync(lock)) return null;
-  const pid = Number(readFileSync(lock, "utf8").trim());
-  try {
-    process.kill(pid, 0);
-    return pid;
-  } catch {
-    return null; // stale lock from a server that died
-  }
-}
-
 const [command, ...rest] = process.argv.slice(2);
 const { values } = parseArgs({
   args: rest,
@@ -62,15 +49,7 @@ const { values } = parseArgs({
 if (!command || !["create", "list", "credits", "passwd", "unlock", "user"].includes(command)) fail(USAGE);
 
 const target = databaseTarget();
-if (target.kind === "pglite") {
-  const pid = embeddedServerPid();
-  if (pid) {
-    fail(
-      `The embedded database in ${target.dataDir} is in use by a running server (pid ${pid}).\n` +
-        `Stop the server first (Ctrl+C), run this command, then start it again — or run on PostgreSQL (DATABASE_URL), where both can work at once.`,
-    );
-  }
-}
+if (target.kind === "pglite") refuseWhileServerRuns(target.dataDir ?? "memory");
 
 const db = await openDatabase(target);
 try {

@@ -1,13 +1,11 @@
 // Server start-up: database ready, migrations applied, demo account on a fresh embedded database,
 // and a lock file so the account CLI knows a server holds the embedded database.
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { ensureDemoAccount } from "@/lib/accounts/demo-account";
 import { log } from "@/lib/api/log";
 import { getDatabase } from "@/lib/db/client";
 import { dataDir } from "@/lib/db/config";
-
-export const SERVER_LOCK_FILE = () => path.join(dataDir(), "server.pid");
+import { serverLockFile } from "@/lib/db/embedded-lock";
 
 // The custom server and Next's instrumentation hook both call this, from two module instances (tsx and
 // the bundle); one promise on globalThis makes it run once per process.
@@ -23,7 +21,7 @@ async function runBootstrap(): Promise<void> {
   const db = await getDatabase();
   if (db.target.kind === "pglite" && db.target.dataDir) {
     mkdirSync(dataDir(), { recursive: true });
-    const lock = SERVER_LOCK_FILE();
+    const lock = serverLockFile();
     writeFileSync(lock, String(process.pid));
     const release = () => {
       if (existsSync(lock)) rmSync(lock, { force: true });
