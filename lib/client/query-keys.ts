@@ -10,4 +10,8 @@ export const queryKeys = {
     list: (search: string) => [...queryKeys.patients.all, "list", search] as const,
     reports: (patientId: string) => [...queryKeys.patients.all, patientId, "reports"] as const,
   },
+  reports: {
+    all: ["reports"] as const,
+    detail: (reportId: string) => [...queryKeys.reports.all, reportId] as const,
+  },
 };
