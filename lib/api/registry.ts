@@ -3,6 +3,7 @@
 import type { EndpointDefinition } from "./define-endpoint";
 import * as account from "@/lib/modules/account/endpoints";
 import { BLOOD_TEST_ENDPOINTS } from "@/lib/modules/blood-test/endpoints";
+import { ICR_ENDPOINTS } from "@/lib/modules/icr/endpoints";
 import { PATIENT_ENDPOINTS } from "@/lib/modules/patients/endpoints";
 import * as utility from "@/lib/modules/utility/endpoints";
 
@@ -12,5 +13,6 @@ export const ENDPOINTS: EndpointDefinition[] = [
   utility.quotaCheck,
   account.ledger,
   ...BLOOD_TEST_ENDPOINTS,
+  ...ICR_ENDPOINTS,
   ...PATIENT_ENDPOINTS,
 ] as EndpointDefinition[];
