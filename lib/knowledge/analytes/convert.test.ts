@@ -43,6 +43,12 @@ describe("convert", () => {
     expect(convert(14000, "mg/dL", "mmol/L", sample("hemoglobin"))).toBeCloseTo(14 / 1.611, 6);
   });
 
+  it("keeps D-dimer bases apart: FEU ↔ FEU converts, FEU ↔ DDU does not", () => {
+    expect(convert(500, "ng/mL FEU", "mg/L FEU")).toBeCloseTo(0.5, 9);
+    expect(convert(500, "ng/mL FEU", "mg/L")).toBeCloseTo(0.5, 9);
+    expect(convert(500, "ng/mL DDU", "mg/L FEU")).toBeNull();
+  });
+
   it("counts: 10^3/µL equals 10^9/L, and /µL is a thousandth", () => {
     expect(convert(7.2, "10^3/µL", "10*9/L")).toBeCloseTo(7.2, 9);
     expect(convert(7200, "/µL", "10^9/L")).toBeCloseTo(7.2, 9);

@@ -1,6 +1,6 @@
 // Unit conversion for one analyte: explicit factors from the data first (HbA1c % ↔ mmol/mol is a regression,
 // not unit algebra), then UCUM algebra (10^3/µL = 10^9/L, mg/dL ↔ mmol/L with the molar mass).
-import { parseUnit } from "./parse-unit";
+import { parseUnit, unitAnnotation, withoutAnnotation } from "./parse-unit";
 import type { Analyte } from "./types";
 import { getUcum } from "./ucum";
 
@@ -42,9 +42,15 @@ export function conversionFor(fromUnit: string, toUnit: string, analyte: Analyte
 }
 
 function computeConversion(fromUnit: string, toUnit: string, analyte: Analyte | null): Linear | null {
-  const from = parseUnit(fromUnit)?.ucum;
-  const to = parseUnit(toUnit)?.ucum;
-  if (from === undefined || to === undefined) return null;
+  const fromParsed = parseUnit(fromUnit)?.ucum;
+  const toParsed = parseUnit(toUnit)?.ucum;
+  if (fromParsed === undefined || toParsed === undefined) return null;
+  // Different bases (D-dimer FEU vs DDU) are different quantities; one side without a basis is taken as the same.
+  const fromBasis = unitAnnotation(fromParsed);
+  const toBasis = unitAnnotation(toParsed);
+  if (fromBasis !== null && toBasis !== null && fromBasis !== toBasis) return null;
+  const from = withoutAnnotation(fromParsed);
+  const to = withoutAnnotation(toParsed);
   if (sameUnit(from, to)) return IDENTITY;
   if (analyte !== null && analyte.unit !== "") {
     const canonical = analyte.unit;
@@ -69,7 +75,7 @@ function computeConversion(fromUnit: string, toUnit: string, analyte: Analyte | 
 function explicitToCanonical(ucum: string, analyte: Analyte): Linear | null {
   for (const alt of analyte.alternateUnits) {
     if (alt.factor === undefined) continue;
-    const altUcum = parseUnit(alt.ucum)?.ucum ?? alt.ucum;
+    const altUcum = withoutAnnotation(parseUnit(alt.ucum)?.ucum ?? alt.ucum);
     if (sameUnit(altUcum, ucum)) return { factor: alt.factor, offset: alt.offset ?? 0 };
   }
   return null;

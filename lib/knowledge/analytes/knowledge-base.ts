@@ -2,7 +2,9 @@
 // Built once per process on first use (lazy singleton) — every request after that only reads it.
 import { aliasTables } from "./aliases";
 import { analyteData } from "./data";
+import { NAME_INDEX_FINGERPRINT, NAME_INDEX_JSON } from "./generated/name-index";
 import { buildMatchIndex, type MatchIndex } from "./match-index";
+import { decodeNameIndex, fingerprintNames, type EncodedNameIndex } from "./name-index-file";
 import type { AliasTable, Analyte } from "./types";
 
 export interface KnowledgeBase {
@@ -13,15 +15,27 @@ export interface KnowledgeBase {
   index: MatchIndex;
   /** Data inconsistencies found while loading (alias ids that name no analyte, duplicate ids). */
   problems: string[];
+  /** "precomputed" when the generated name index matched the data, "built" when it had to be rebuilt. */
+  indexSource: "precomputed" | "built";
+  /** Fingerprint of the indexed names (see name-index-file.ts). */
+  fingerprint: string;
   /** Milliseconds spent merging and indexing. */
   buildMs: number;
 }
+
+/** The generated name index, as the loader receives it. */
+export interface PrecomputedIndex {
+  fingerprint: string;
+  json: string;
+}
+
+const GENERATED_INDEX: PrecomputedIndex = { fingerprint: NAME_INDEX_FINGERPRINT, json: NAME_INDEX_JSON };
 
 let singleton: KnowledgeBase | null = null;
 
 /** The process-wide knowledge base, built on first call (≈ tens of milliseconds). */
 export function getKnowledgeBase(): KnowledgeBase {
-  singleton ??= buildKnowledgeBase(analyteData, aliasTables);
+  singleton ??= buildKnowledgeBase(analyteData, aliasTables, GENERATED_INDEX);
   return singleton;
 }
 
@@ -37,11 +51,12 @@ export function listAnalytes(): readonly Analyte[] {
 
 /**
  * Builds a knowledge base from analyte records and alias tables. Pure (inputs are not mutated), so tests can
- * build one from fixtures.
+ * build one from fixtures. The precomputed name index is used when its fingerprint matches the data.
  */
 export function buildKnowledgeBase(
   data: readonly Analyte[],
   tables: Readonly<Record<string, AliasTable | undefined>>,
+  precomputed: PrecomputedIndex | null = null,
 ): KnowledgeBase {
   const started = performance.now();
   const problems: string[] = [];
@@ -67,12 +82,24 @@ export function buildKnowledgeBase(
         continue;
       }
       const existing = analyte.aliases[lang];
-      const cleaned = names.filter((n) => n.trim() !== "");
-      analyte.aliases[lang] = existing === undefined ? cleaned : [...new Set([...existing, ...cleaned])];
+      analyte.aliases[lang] = existing === undefined ? names : [...new Set([...existing, ...names])];
     }
   }
-  const index = buildMatchIndex(analytes);
-  return { analytes, byId, positionOf, index, problems, buildMs: performance.now() - started };
+  const fingerprint = fingerprintNames(analytes);
+  const usePrecomputed = precomputed !== null && precomputed.fingerprint === fingerprint;
+  const index: MatchIndex = usePrecomputed
+    ? decodeNameIndex(JSON.parse(precomputed.json) as EncodedNameIndex)
+    : buildMatchIndex(analytes);
+  return {
+    analytes,
+    byId,
+    positionOf,
+    index,
+    problems,
+    indexSource: usePrecomputed ? "precomputed" : "built",
+    fingerprint,
+    buildMs: performance.now() - started,
+  };
 }
 
 /** Replaces the process-wide knowledge base (tests only). Pass null to return to the real data. */

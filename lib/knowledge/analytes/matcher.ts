@@ -4,11 +4,11 @@
 import { conversionFor } from "./convert";
 import { fuzzyCandidates } from "./fuzzy-search";
 import { getKnowledgeBase, onKnowledgeBaseChange, type KnowledgeBase } from "./knowledge-base";
-import { lookupCompact, lookupSorted, type IndexEntry, type IndexMap } from "./match-index";
+import { lookupCompact, type IndexEntry, type IndexMap } from "./match-index";
 import { readName } from "./name-forms";
 import type { SpecimenHint } from "./name-vocabulary";
 import { compactKey, ocrFold, orderedKey, sortedKey } from "./normalize-name";
-import { parseUnit, unitKind, type UnitKind } from "./parse-unit";
+import { parseUnit, unitAnnotation, unitKind, type UnitKind } from "./parse-unit";
 import { referenceIntervalFor } from "./reference-interval";
 import type { Analyte } from "./types";
 
@@ -28,8 +28,13 @@ export type MatchResult = { analyte: Analyte; confidence: number } | { analyte: 
 const NO_MATCH: MatchResult = { analyte: null, confidence: 0 };
 /** Below this a candidate is not returned: an unmatched line is better than a wrong analyte. */
 export const MIN_CONFIDENCE = 0.5;
-/** Candidates scoring within this of the best are a tie that neighbours (then data order) decide. */
+/** Candidates scoring within this of the best are a tie (then data order decides, with lower confidence). */
 const TIE_MARGIN = 0.05;
+/**
+ * Neighbouring lines may overrule score differences up to this much: the default preferences (blood over
+ * urine, full alias over reduced alias, report language) but never a unit that fits one candidate only.
+ */
+const NEIGHBOUR_MARGIN = 0.15;
 
 interface Resolution {
   entries: IndexEntry[];
@@ -41,10 +46,13 @@ interface Resolution {
 
 const resolutionCache = new Map<string, Resolution | null>();
 const compatibilityCache = new Map<string, Compatibility>();
-onKnowledgeBaseChange.add(() => {
+onKnowledgeBaseChange.add(clearMatchCaches);
+
+/** Empties the per-name caches (the knowledge benchmark measures the uncached path with it). */
+export function clearMatchCaches(): void {
   resolutionCache.clear();
   compatibilityCache.clear();
-});
+}
 
 /**
  * Finds the analyte a printed parameter name stands for, with a confidence in [0, 1]. Names that are not
@@ -86,8 +94,8 @@ function resolveUncached(kb: KnowledgeBase, printedName: string): Resolution | n
   const index = kb.index;
   for (const form of forms) {
     const found =
-      hit(index.ordered.get(orderedKey(form.tokens)), form.confidence, form.hint, form.tokens) ??
-      hit(lookupSorted(index, sortedKey(form.tokens)), form.confidence - 0.03, form.hint, form.tokens);
+      hit(index.ordered(orderedKey(form.tokens)), form.confidence, form.hint, form.tokens) ??
+      hit(index.sorted(sortedKey(form.tokens)), form.confidence - 0.03, form.hint, form.tokens);
     if (found) return found;
   }
   for (const form of forms) {
@@ -133,7 +141,10 @@ function rankCandidates(kb: KnowledgeBase, resolution: Resolution, opts: MatchOp
     : resolution.nameUnitKind
       ? { ucum: null, kind: resolution.nameUnitKind }
       : null;
-  const scored = scoreEntries(kb, resolution.entries, resolution.hint, unitSpec, opts.language);
+  // All-capitals reports print "G/L" for grams per litre; the lower-case reading is the second chance.
+  const lower = opts.unit && opts.unit !== opts.unit.toLowerCase() ? parseUnit(opts.unit.toLowerCase()) : null;
+  const lowerSpec: UnitSpec | null = lower && lower.ucum !== parsedUnit?.ucum ? { ucum: lower.ucum, kind: lower.kind } : null;
+  const scored = scoreEntries(kb, resolution.entries, resolution.hint, unitSpec, opts.language, lowerSpec);
   let best = scored[0];
   if (best === undefined) return NO_MATCH;
   let confidence = resolution.confidence;
@@ -147,11 +158,15 @@ function rankCandidates(kb: KnowledgeBase, resolution: Resolution, opts: MatchOp
 
   const runnerUp = scored.find((s) => s.analyte !== best!.analyte);
   let tied = runnerUp !== undefined && best.score - runnerUp.score < TIE_MARGIN;
-  if (tied && opts.neighbours && opts.neighbours.length > 0) {
-    const contenders = scored.filter((s) => best!.score - s.score < TIE_MARGIN);
-    const supported = applyNeighbours(contenders, opts.neighbours, opts.language);
-    best = supported.best;
-    tied = supported.tied;
+  if (opts.neighbours && opts.neighbours.length > 0) {
+    const contenders = scored.filter((s) => best!.score - s.score < NEIGHBOUR_MARGIN);
+    if (contenders.length > 1) {
+      const voted = applyNeighbours(contenders, opts.neighbours, opts.language);
+      if (voted.decided) {
+        best = voted.best;
+        tied = false;
+      }
+    }
   }
   if (tied) confidence *= 0.85;
   if (best.compatibility === "incompatible") confidence *= 0.7;
@@ -173,6 +188,7 @@ function scoreEntries(
   hint: SpecimenHint | null,
   unit: UnitSpec | null,
   language: string | undefined,
+  unitAlternative: UnitSpec | null = null,
 ): Scored[] {
   const byAnalyte = new Map<number, Scored>();
   for (const entry of entries) {
@@ -180,7 +196,7 @@ function scoreEntries(
     let score = entry.reduced ? -0.02 : 0;
     if (language !== undefined && entry.langs.includes(language)) score += 0.03;
     score += specimenScore(analyte, hint ?? null, entry.hint);
-    const compatibility = unit ? unitCompatibility(analyte, unit) : "neutral";
+    const compatibility = unit ? betterOf(unitCompatibility(analyte, unit), unitAlternative && unitCompatibility(analyte, unitAlternative)) : "neutral";
     score += COMPATIBILITY_SCORE[compatibility];
     const previous = byAnalyte.get(entry.analyte);
     if (previous === undefined || previous.score < score) {
@@ -205,6 +221,10 @@ function specimenScore(analyte: Analyte, queryHint: SpecimenHint | null, aliasHi
   return NON_BLOOD_SPECIMENS.has(analyte.specimen) ? -0.04 : 0;
 }
 
+function betterOf(a: Compatibility, b: Compatibility | null): Compatibility {
+  return b !== null && COMPATIBILITY_SCORE[b] > COMPATIBILITY_SCORE[a] ? b : a;
+}
+
 const NEVER_QUALITATIVE_KINDS = new Set<UnitKind>(["time", "rate", "volume", "pressure", "osmolality"]);
 
 /** How a unit fits an analyte: named in its unitHints, convertible to its unit, or not. Cached. */
@@ -221,6 +241,8 @@ function unitCompatibility(analyte: Analyte, unit: UnitSpec): Compatibility {
 function computeCompatibility(analyte: Analyte, unit: UnitSpec): Compatibility {
   const hints = analyte.unitHints ?? [];
   if ((unit.ucum !== null && hints.includes(unit.ucum)) || hints.includes(unit.kind)) return "hint";
+  const basis = unit.ucum === null ? null : unitAnnotation(unit.ucum);
+  if (basis !== null && hints.includes(basis)) return "hint";
   // A result scale has no unit; labs print semi-quantitative ones in mg/dL or /µL, but never in time or rate units.
   if (analyte.unit === "") return NEVER_QUALITATIVE_KINDS.has(unit.kind) ? "incompatible" : "neutral";
   if (unit.ucum === null) return unitKind(analyte.unit) === unit.kind ? "compatible" : "incompatible";
@@ -228,12 +250,15 @@ function computeCompatibility(analyte: Analyte, unit: UnitSpec): Compatibility {
   return conversionFor(unit.ucum, analyte.unit, analyte) !== null ? "compatible" : "incompatible";
 }
 
-/** Neighbour support: matched neighbours of the same category and unit kind vote for a contender. */
+/**
+ * Neighbour support: matched neighbours of the same category vote for a contender, twice as strongly when they
+ * also share its unit kind (a "%" differential votes for the percentage line). Decided when one contender leads.
+ */
 function applyNeighbours(
   contenders: Scored[],
   neighbours: readonly string[],
   language: string | undefined,
-): { best: Scored; tied: boolean } {
+): { best: Scored; decided: boolean } {
   const context: { category: string; kind: UnitKind | "none" }[] = [];
   for (const name of neighbours.slice(0, 60)) {
     const m = matchAnalyte(name, language !== undefined ? { language } : {});
@@ -248,8 +273,8 @@ function applyNeighbours(
   });
   let bestIndex = 0;
   for (let i = 1; i < contenders.length; i++) if (votes[i]! > votes[bestIndex]!) bestIndex = i;
-  const tied = votes.filter((v) => v === votes[bestIndex]).length > 1;
-  return { best: contenders[bestIndex]!, tied };
+  const decided = votes[bestIndex]! > 0 && votes.filter((v) => v === votes[bestIndex]).length === 1;
+  return { best: contenders[bestIndex]!, decided };
 }
 
 /**

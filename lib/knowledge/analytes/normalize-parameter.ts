@@ -30,17 +30,22 @@ export function normalizeParameter(
 ): NormalizedParameter {
   const unitText = (input.unit ?? "").trim();
   const rangeText = (input.rangeText ?? "").trim();
-  const { result, printedInterval } = readValueAndRange(parseResult(input.result), rangeText, patient);
-  const printedRange = printedInterval ? { min: printedInterval.low, max: printedInterval.high } : null;
+  const parsed = parseResult(input.result);
+  const first = readValueAndRange(parsed, rangeText, patient, null);
+  const firstRange = first.printedInterval ? { min: first.printedInterval.low, max: first.printedInterval.high } : null;
 
   const match = matchAnalyte(input.name, {
     ...(opts.language !== undefined ? { language: opts.language } : {}),
     ...(unitText !== "" ? { unit: unitText } : {}),
     ...(opts.neighbours !== undefined ? { neighbours: opts.neighbours } : {}),
-    range: printedRange,
+    range: firstRange,
   });
   const analyte = match.analyte;
   const unit = chooseUnitSpelling(unitText, analyte);
+  // With the analyte known, its own interval settles a "1,020" that the printed range alone could not.
+  const expected = analyte ? knowledgeBaseInterval(analyte, patient, unit, null) : null;
+  const { result, printedInterval } = expected ? readValueAndRange(parsed, rangeText, patient, expected) : first;
+  const printedRange = printedInterval ? { min: printedInterval.low, max: printedInterval.high } : null;
   const evaluation = evaluateParsed(result, printedRange, analyte, patient, unit, printedRange ? null : rangeText || null);
 
   const kbInterval = printedInterval === null && analyte ? knowledgeBaseInterval(analyte, patient, unit, result.value) : null;
@@ -83,6 +88,7 @@ function readValueAndRange(
   parsed: ParsedResult,
   rangeText: string,
   patient: PatientContext | undefined,
+  expected: Interval | null,
 ): { result: ParsedResult; printedInterval: Interval | null } {
   const readings = rangeText ? readRange(rangeText) : null;
   const primary = readings ? chooseForPatient(readings, patient) : null;
@@ -91,6 +97,13 @@ function readValueAndRange(
   const intervals = [primary, decimal];
   if (parsed.value === null || (parsed.alternative === undefined && decimal === null)) {
     return { result: parsed, printedInterval: primary };
+  }
+  if (expected !== null) {
+    for (const value of values) {
+      if (value === null || !agrees(value, expected)) continue;
+      const interval = intervals.find((i) => i !== null && agrees(value, i)) ?? primary;
+      return { result: { ...parsed, value }, printedInterval: interval };
+    }
   }
   for (const interval of intervals) {
     for (const value of values) {

@@ -84,6 +84,9 @@ const CASES: [string, string, string][] = [
   ["[U/L]", "U/L", "activity"],
   ["10*9/L", "10*9/L", "count"],
   ["u[IU]/mL", "u[IU]/mL", "activity"],
+  ["mg/L FEU", "mg/L{FEU}", "mass"],
+  ["µg/mL FEU", "ug/mL{FEU}", "mass"],
+  ["ng/mL (DDU)", "ng/mL{DDU}", "mass"],
 ];
 
 describe("parseUnit", () => {

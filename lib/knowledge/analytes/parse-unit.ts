@@ -145,7 +145,30 @@ export function parseUnit(printed: string | null | undefined): ParsedUnit | null
 /** UCUM codes the table produces: a unit already written in UCUM (as the data files are) passes unchanged. */
 const KNOWN_UCUM = new Set([...Object.values(PRINTED_TO_UCUM), ...CASE_SENSITIVE.map(([, u]) => u)]);
 
+/**
+ * Basis words printed after a unit that change what the number means without changing the unit: D-dimer in
+ * fibrinogen-equivalent (FEU) or D-dimer units (DDU). Kept as a UCUM annotation: "mg/L FEU" → "mg/L{FEU}".
+ */
+const BASIS_ANNOTATIONS = ["FEU", "DDU"];
+const BASIS_RE = new RegExp(`^(.*?)[\\s(]*\\b(${BASIS_ANNOTATIONS.join("|")})\\)?\\s*$`, "i");
+
+/** The basis annotation of a UCUM code ("FEU" for "mg/L{FEU}"), or null. */
+export function unitAnnotation(ucum: string): string | null {
+  const m = /\{([A-Za-z]+)\}$/.exec(ucum);
+  return m && BASIS_ANNOTATIONS.includes(m[1]!.toUpperCase()) ? m[1]!.toUpperCase() : null;
+}
+
+/** The UCUM code without its basis annotation. */
+export function withoutAnnotation(ucum: string): string {
+  return unitAnnotation(ucum) === null ? ucum : ucum.replace(/\{[A-Za-z]+\}$/, "");
+}
+
 function parseUnitUncached(printed: string): ParsedUnit | null {
+  const basis = BASIS_RE.exec(printed.trim());
+  if (basis && basis[1]!.trim() !== "") {
+    const base = parseUnitUncached(basis[1]!);
+    return base && { ucum: `${withoutAnnotation(base.ucum)}{${basis[2]!.toUpperCase()}}`, kind: base.kind };
+  }
   const raw = printed.trim();
   if (KNOWN_UCUM.has(raw)) return withKind(raw);
   const trimmed = raw.replace(/^[([{]\s*(.*?)\s*[)\]}]$/, "$1").replace(/\s+/g, "").replace(/[µμ]/g, "u");

@@ -4,6 +4,7 @@ import type { AliasTable } from "../types";
 import { aliases as ar } from "./ar";
 import { aliases as bg } from "./bg";
 import { aliases as ca } from "./ca";
+import { aliases as cs } from "./cs";
 import { aliases as da } from "./da";
 import { aliases as de } from "./de";
 import { aliases as el } from "./el";
@@ -14,6 +15,8 @@ import { aliases as fi } from "./fi";
 import { aliases as fr } from "./fr";
 import { aliases as he } from "./he";
 import { aliases as hi } from "./hi";
+import { aliases as hr } from "./hr";
+import { aliases as hu } from "./hu";
 import { aliases as id } from "./id";
 import { aliases as it } from "./it";
 import { aliases as ja } from "./ja";
@@ -27,6 +30,8 @@ import { aliases as pl } from "./pl";
 import { aliases as pt } from "./pt";
 import { aliases as ro } from "./ro";
 import { aliases as ru } from "./ru";
+import { aliases as sk } from "./sk";
+import { aliases as sl } from "./sl";
 import { aliases as sr } from "./sr";
 import { aliases as sv } from "./sv";
 import { aliases as th } from "./th";
@@ -37,5 +42,5 @@ import { aliases as zh } from "./zh";
 
 /** Alias tables by ISO 639-1 code. */
 export const aliasTables: Readonly<Record<string, AliasTable>> = {
-  ar, bg, ca, da, de, el, es, et, fa, fi, fr, he, hi, id, it, ja, ko, lt, lv, ms, nl, no, pl, pt, ro, ru, sr, sv, th, tr, uk, vi, zh,
+  ar, bg, ca, cs, da, de, el, es, et, fa, fi, fr, he, hi, hr, hu, id, it, ja, ko, lt, lv, ms, nl, no, pl, pt, ro, ru, sk, sl, sr, sv, th, tr, uk, vi, zh,
 };
