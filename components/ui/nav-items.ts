@@ -7,8 +7,8 @@ export interface NavItem {
 
 export const NAV_ITEMS: NavItem[] = [
   { href: "/dashboard", label: "Dashboard", ready: true },
-  { href: "/analyses", label: "Upload & results", ready: false },
-  { href: "/patients", label: "Patients", ready: false },
+  { href: "/analyses", label: "Upload & results", ready: true },
+  { href: "/patients", label: "Patients", ready: true },
   { href: "/trends", label: "Trends", ready: false },
   { href: "/body-map", label: "Body map", ready: false },
   { href: "/family-health", label: "Family health", ready: false },

@@ -1,7 +1,15 @@
-import { NotBuilt } from "@/components/ui/not-built";
+// Patients: the clinic's patient list with search, and a form to add one.
+import { CreatePatientForm } from "@/components/patients/create-patient-form";
+import { PatientList } from "@/components/patients/patient-list";
 
 export const metadata = { title: "Patients — LabLens" };
 
-export default function Page() {
-  return <NotBuilt title="Patients" what="list your patients and the reports saved for each" />;
+export default function PatientsPage() {
+  return (
+    <div className="max-w-4xl space-y-6">
+      <h1 className="text-2xl font-semibold">Patients</h1>
+      <PatientList />
+      <CreatePatientForm />
+    </div>
+  );
 }

@@ -1,0 +1,23 @@
+// The results view of one analysis (fresh from the upload, or a saved report): metadata, score, risks,
+// parameters and interpretation. `actions` (e.g. the save panel) is shown right under the metadata.
+import { DiseaseRisks } from "./disease-risks";
+import { HealthScoreCard } from "./health-score-card";
+import { InterpretationList } from "./interpretation-list";
+import { MetadataBlock } from "./metadata-block";
+import { ParametersTable } from "./parameters-table";
+import type { HealthReport } from "./types";
+
+export function AnalysisResults({ report, actions }: { report: HealthReport; actions?: React.ReactNode }) {
+  return (
+    <div className="space-y-6" data-testid="analysis-results">
+      <MetadataBlock report={report} />
+      {actions}
+      <div className="grid gap-6 xl:grid-cols-2">
+        <HealthScoreCard score={report.health_score} />
+        <DiseaseRisks risks={report.disease_risks} />
+      </div>
+      <ParametersTable parameters={report.parameters} />
+      <InterpretationList items={report.interpretation} />
+    </div>
+  );
+}

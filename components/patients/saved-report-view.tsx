@@ -1,0 +1,21 @@
+"use client";
+// One saved report, opened from a patient's list: the same results view as right after an upload.
+import { AnalysisResults } from "@/components/analysis/analysis-results";
+import { ErrorAlert } from "@/components/analysis/error-alert";
+import { useSavedReport } from "./patient-queries";
+
+export function SavedReportView({ reportId }: { reportId: string }) {
+  const report = useSavedReport(reportId);
+  if (report.isPending) return <p className="text-slate-500">Opening the report…</p>;
+  if (report.isError) return <ErrorAlert error={report.error} context="other" />;
+  const r = report.data;
+  return (
+    <article aria-labelledby="saved-report-title" className="space-y-4">
+      <div>
+        <h2 id="saved-report-title" className="text-xl font-semibold">{r.title}</h2>
+        <p className="text-sm text-slate-500">Saved {new Date(r.created_at).toLocaleString()}</p>
+      </div>
+      <AnalysisResults report={r.data} />
+    </article>
+  );
+}
