@@ -4,7 +4,7 @@ import { CATEGORY_LABELS } from "./categories";
 import { convert } from "./convert";
 import { completenessProblems, findAliasCollisions, loadAliasCoverage, routineLanguageGaps } from "./data-checks";
 import { renderNameIndexModule } from "./generate-name-index";
-import { NAME_INDEX_FINGERPRINT, NAME_INDEX_JSON } from "./generated/name-index";
+import { NAME_INDEX_FINGERPRINT, NAME_INDEX_ORDERED } from "./generated/name-index";
 import { getKnowledgeBase } from "./knowledge-base";
 import { parseUnit } from "./parse-unit";
 import { ALIAS_LANGUAGES, ANALYTE_CATEGORIES, BODY_REGIONS, type AnalyteCategory } from "./types";
@@ -71,6 +71,6 @@ describe("analyte data completeness", () => {
     expect(kb.fingerprint, regenerate).toBe(NAME_INDEX_FINGERPRINT);
     expect(kb.indexSource, regenerate).toBe("precomputed");
     const fresh = renderNameIndexModule();
-    expect(fresh.includes(JSON.stringify(NAME_INDEX_JSON)), regenerate).toBe(true);
+    expect(fresh.includes(JSON.stringify(NAME_INDEX_ORDERED)), regenerate).toBe(true);
   });
 });

@@ -9,7 +9,21 @@ export const FUZZY_MIN_LENGTH = 8;
 interface FuzzyKey {
   key: string;
   digits: string;
+  /** Which of 32 character classes occur in the key; one edit changes at most two bits. */
+  mask: number;
   entries: IndexEntry[];
+}
+
+function charMask(text: string): number {
+  let mask = 0;
+  for (let i = 0; i < text.length; i++) mask |= 1 << (text.charCodeAt(i) & 31);
+  return mask;
+}
+
+function popcount(x: number): number {
+  let v = x - ((x >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
 const keysByIndex = new WeakMap<MatchIndex, Map<number, FuzzyKey[]>>();
@@ -18,10 +32,10 @@ function keysByLength(index: MatchIndex): Map<number, FuzzyKey[]> {
   let byLength = keysByIndex.get(index);
   if (byLength === undefined) {
     byLength = new Map();
-    for (const [key, entries] of index.secondary().folded) {
+    for (const [key, entries] of index.foldedKeys()) {
       if (key.length < FUZZY_MIN_LENGTH - 1) continue;
       const list = byLength.get(key.length) ?? [];
-      list.push({ key, digits: key.replace(/\D/g, ""), entries });
+      list.push({ key, digits: key.replace(/\D/g, ""), mask: charMask(key), entries });
       byLength.set(key.length, list);
     }
     keysByIndex.set(index, byLength);
@@ -44,13 +58,14 @@ export function fuzzyCandidates(index: MatchIndex, folded: string): { entries: I
   if (folded.length < FUZZY_MIN_LENGTH) return null;
   const { max, sameLengthOnly } = allowedEdits(folded.length);
   const digits = folded.replace(/\D/g, "");
+  const mask = charMask(folded);
   const byLength = keysByLength(index);
   let bestDistance = max + 1;
   let found: IndexEntry[] = [];
   const spread = sameLengthOnly ? 0 : max;
   for (let len = folded.length - spread; len <= folded.length + spread; len++) {
     for (const candidate of byLength.get(len) ?? []) {
-      if (candidate.digits !== digits) continue;
+      if (candidate.digits !== digits || popcount(candidate.mask ^ mask) > 2 * max) continue;
       const d = boundedDistance(folded, candidate.key, Math.min(max, bestDistance));
       if (d < bestDistance) {
         bestDistance = d;

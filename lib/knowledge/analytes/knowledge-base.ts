@@ -2,7 +2,7 @@
 // Built once per process on first use (lazy singleton) — every request after that only reads it.
 import { aliasTables } from "./aliases";
 import { analyteData } from "./data";
-import { NAME_INDEX_FINGERPRINT, NAME_INDEX_JSON } from "./generated/name-index";
+import * as generatedIndex from "./generated/name-index";
 import { buildMatchIndex, type MatchIndex } from "./match-index";
 import { decodeNameIndex, fingerprintNames, type EncodedNameIndex } from "./name-index-file";
 import type { AliasTable, Analyte } from "./types";
@@ -23,13 +23,14 @@ export interface KnowledgeBase {
   buildMs: number;
 }
 
-/** The generated name index, as the loader receives it. */
-export interface PrecomputedIndex {
-  fingerprint: string;
-  json: string;
-}
-
-const GENERATED_INDEX: PrecomputedIndex = { fingerprint: NAME_INDEX_FINGERPRINT, json: NAME_INDEX_JSON };
+const GENERATED_INDEX: EncodedNameIndex = {
+  fingerprint: generatedIndex.NAME_INDEX_FINGERPRINT,
+  langSets: generatedIndex.NAME_INDEX_LANG_SETS,
+  ordered: generatedIndex.NAME_INDEX_ORDERED,
+  sorted: generatedIndex.NAME_INDEX_SORTED,
+  compact: generatedIndex.NAME_INDEX_COMPACT,
+  folded: generatedIndex.NAME_INDEX_FOLDED,
+};
 
 let singleton: KnowledgeBase | null = null;
 
@@ -56,7 +57,7 @@ export function listAnalytes(): readonly Analyte[] {
 export function buildKnowledgeBase(
   data: readonly Analyte[],
   tables: Readonly<Record<string, AliasTable | undefined>>,
-  precomputed: PrecomputedIndex | null = null,
+  precomputed: EncodedNameIndex | null = null,
 ): KnowledgeBase {
   const started = performance.now();
   const problems: string[] = [];
@@ -88,7 +89,7 @@ export function buildKnowledgeBase(
   const fingerprint = fingerprintNames(analytes);
   const usePrecomputed = precomputed !== null && precomputed.fingerprint === fingerprint;
   const index: MatchIndex = usePrecomputed
-    ? decodeNameIndex(JSON.parse(precomputed.json) as EncodedNameIndex)
+    ? decodeNameIndex(precomputed)
     : buildMatchIndex(analytes);
   return {
     analytes,

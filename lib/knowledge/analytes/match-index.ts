@@ -1,6 +1,6 @@
-// The name index: every alias, abbreviation and OCR variant of every analyte under its normalised key (word
-// order kept) and its word-order-free key. A lookup is then one or two dictionary reads; only names that miss go
-// to the secondary index (no-space and OCR-folded keys, built on first need) and the cached edit-distance search.
+// The name index: every alias, abbreviation and OCR variant of every analyte under four normalised keys (word
+// order kept, word order ignored, no spaces, OCR-folded). A lookup is then a few dictionary reads; only names
+// that miss all four go to the (cached) edit-distance search.
 //
 // Normalising ~11,000 names takes ~150 ms in a cold process, so the index is also stored precomputed
 // (./generated/name-index.ts, see ./name-index-file.ts); the loader uses it when its fingerprint matches the
@@ -28,37 +28,36 @@ export interface MatchIndex {
   ordered(key: string): IndexEntry[] | undefined;
   /** Entries under a word-order-free key ("cholesterol total" for "Total cholesterol"). */
   sorted(key: string): IndexEntry[] | undefined;
-  /** Every word-order key with its entries (for the secondary index and data checks). */
-  keys(): Iterable<[string, IndexEntry[]]>;
-  /** No-space and OCR-folded keys and alias token lists, built on first need. */
-  secondary(): SecondaryIndex;
-}
-
-export interface SecondaryIndex {
-  /** Without spaces ("hba1c" for "Hb A1c"). */
-  compact: IndexMap;
-  /** OCR-folded compact keys. */
-  folded: IndexMap;
+  /** Entries under a no-space key ("hba1c" for "Hb A1c"). */
+  compact(key: string): IndexEntry[] | undefined;
+  /** Entries under an OCR-folded no-space key (see ocrFold). */
+  folded(key: string): IndexEntry[] | undefined;
+  /** Every OCR-folded key with its entries (for the edit-distance search). */
+  foldedKeys(): Iterable<[string, IndexEntry[]]>;
   /** Alias token lists, for the containment search (unit or range says the name meant a longer alias). */
-  aliasTokens: { tokens: string[]; analyte: number }[];
+  aliasTokens(): readonly { tokens: string[]; analyte: number }[];
 }
 
 /** Shortest OCR-folded key that is indexed: folding two-letter codes would merge unrelated abbreviations. */
 const MIN_FOLDED_LENGTH = 4;
 
-/** Word-order and word-order-free maps; the sorted map only holds keys that differ from their ordered key. */
-export interface PrimaryMaps {
+/**
+ * The four maps. `sorted` only holds keys that differ from their ordered key and `compact` only multi-word
+ * names; lookups fall back to the ordered map for the others.
+ */
+export interface IndexMaps {
   ordered: IndexMap;
   sorted: IndexMap;
+  compact: IndexMap;
+  folded: IndexMap;
 }
 
 /**
- * Builds the primary maps over analytes whose `aliases` already hold the merged per-language tables. Each
- * distinct printed name is normalised once, however many analytes and languages list it.
+ * Builds the maps over analytes whose `aliases` already hold the merged per-language tables. Each distinct
+ * printed name is normalised once, however many analytes and languages list it.
  */
-export function buildPrimaryMaps(analytes: readonly Analyte[]): PrimaryMaps {
-  const ordered: IndexMap = new Map();
-  const sorted: IndexMap = new Map();
+export function buildIndexMaps(analytes: readonly Analyte[]): IndexMaps {
+  const maps: IndexMaps = { ordered: new Map(), sorted: new Map(), compact: new Map(), folded: new Map() };
   // Printed name → the analytes that list it, with the languages they list it in. An analyte's names are all
   // visited before the next analyte's, so an analyte already owning a name is always the list's last owner.
   const owners = new Map<string, { position: number; langs: string[] }[]>();
@@ -83,56 +82,60 @@ export function buildPrimaryMaps(analytes: readonly Analyte[]): PrimaryMaps {
     for (const form of aliasForms(name)) {
       const entries = list.map(({ position, langs }) => ({ analyte: position, langs, reduced: form.reduced, hint: form.hint }));
       const orderedKeyText = orderedKey(form.tokens);
-      addEntries(ordered, orderedKeyText, entries);
+      const compactKeyText = compactKey(form.tokens);
+      addEntries(maps.ordered, orderedKeyText, entries);
       if (form.tokens.length > 1) {
         const sortedKeyText = sortedKey(form.tokens);
-        if (sortedKeyText !== orderedKeyText) addEntries(sorted, sortedKeyText, entries);
+        if (sortedKeyText !== orderedKeyText) addEntries(maps.sorted, sortedKeyText, entries);
+        addEntries(maps.compact, compactKeyText, entries);
       }
+      const foldedKey = ocrFold(compactKeyText);
+      if (foldedKey.length >= MIN_FOLDED_LENGTH) addEntries(maps.folded, foldedKey, entries);
     }
   }
-  return { ordered, sorted };
+  return maps;
 }
 
-/** A MatchIndex over primary maps (built now or decoded from the precomputed file). */
-export function indexFromMaps(maps: {
+/** A MatchIndex over lookup functions (maps built now, or the decoded precomputed file). */
+export function indexFromLookups(lookups: {
   ordered: (key: string) => IndexEntry[] | undefined;
   sorted: (key: string) => IndexEntry[] | undefined;
-  keys: () => Iterable<[string, IndexEntry[]]>;
+  compact: (key: string) => IndexEntry[] | undefined;
+  folded: (key: string) => IndexEntry[] | undefined;
+  orderedKeys: () => Iterable<[string, IndexEntry[]]>;
+  foldedKeys: () => Iterable<[string, IndexEntry[]]>;
 }): MatchIndex {
-  let secondary: SecondaryIndex | null = null;
+  let aliasTokens: { tokens: string[]; analyte: number }[] | null = null;
   return {
-    ordered: maps.ordered,
-    // A name whose words are already in sorted order sits in the ordered map only.
-    sorted: (key) => maps.sorted(key) ?? maps.ordered(key),
-    keys: maps.keys,
-    secondary: () => (secondary ??= buildSecondary(maps.keys())),
+    ordered: lookups.ordered,
+    sorted: (key) => lookups.sorted(key) ?? lookups.ordered(key),
+    compact: (key) => lookups.compact(key) ?? lookups.ordered(key),
+    folded: (key) => (key.length >= MIN_FOLDED_LENGTH ? lookups.folded(key) : undefined),
+    foldedKeys: lookups.foldedKeys,
+    aliasTokens: () => {
+      if (aliasTokens === null) {
+        aliasTokens = [];
+        for (const [key, entries] of lookups.orderedKeys()) {
+          const tokens = key.split(" ");
+          for (const e of entries) if (!e.reduced) aliasTokens.push({ tokens, analyte: e.analyte });
+        }
+      }
+      return aliasTokens;
+    },
   };
 }
 
 /** Builds the index from the data (the slow path; see the file comment). */
 export function buildMatchIndex(analytes: readonly Analyte[]): MatchIndex {
-  const { ordered, sorted } = buildPrimaryMaps(analytes);
-  return indexFromMaps({ ordered: (k) => ordered.get(k), sorted: (k) => sorted.get(k), keys: () => ordered.entries() });
-}
-
-function buildSecondary(keys: Iterable<[string, IndexEntry[]]>): SecondaryIndex {
-  const compact: IndexMap = new Map();
-  const folded: IndexMap = new Map();
-  const aliasTokens: SecondaryIndex["aliasTokens"] = [];
-  for (const [key, entries] of keys) {
-    const tokens = key.split(" ");
-    const joined = compactKey(tokens);
-    if (tokens.length > 1) addEntries(compact, joined, entries);
-    const foldedKey = ocrFold(joined);
-    if (foldedKey.length >= MIN_FOLDED_LENGTH) addEntries(folded, foldedKey, entries);
-    for (const e of entries) if (!e.reduced) aliasTokens.push({ tokens, analyte: e.analyte });
-  }
-  return { compact, folded, aliasTokens };
-}
-
-/** Entries for a no-space key: multi-word names in the compact map, single words under their ordered key. */
-export function lookupCompact(index: MatchIndex, key: string): IndexEntry[] | undefined {
-  return index.secondary().compact.get(key) ?? index.ordered(key);
+  const maps = buildIndexMaps(analytes);
+  return indexFromLookups({
+    ordered: (k) => maps.ordered.get(k),
+    sorted: (k) => maps.sorted.get(k),
+    compact: (k) => maps.compact.get(k),
+    folded: (k) => maps.folded.get(k),
+    orderedKeys: () => maps.ordered.entries(),
+    foldedKeys: () => maps.folded.entries(),
+  });
 }
 
 /** Adds entries under a key (an analyte may sit under one key through several names; ranking takes the best). */

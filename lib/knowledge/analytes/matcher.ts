@@ -4,7 +4,7 @@
 import { conversionFor } from "./convert";
 import { fuzzyCandidates } from "./fuzzy-search";
 import { getKnowledgeBase, onKnowledgeBaseChange, type KnowledgeBase } from "./knowledge-base";
-import { lookupCompact, type IndexEntry, type IndexMap } from "./match-index";
+import type { IndexEntry } from "./match-index";
 import { readName } from "./name-forms";
 import type { SpecimenHint } from "./name-vocabulary";
 import { compactKey, ocrFold, orderedKey, sortedKey } from "./normalize-name";
@@ -45,12 +45,16 @@ interface Resolution {
 }
 
 const resolutionCache = new Map<string, Resolution | null>();
+const resultCache = new Map<string, MatchResult>();
+const containingCache = new Map<string, MatchResult | null>();
 const compatibilityCache = new Map<string, Compatibility>();
 onKnowledgeBaseChange.add(clearMatchCaches);
 
 /** Empties the per-name caches (the knowledge benchmark measures the uncached path with it). */
 export function clearMatchCaches(): void {
   resolutionCache.clear();
+  resultCache.clear();
+  containingCache.clear();
   compatibilityCache.clear();
 }
 
@@ -60,9 +64,20 @@ export function clearMatchCaches(): void {
  */
 export function matchAnalyte(printedName: string, opts: MatchOptions = {}): MatchResult {
   const kb = getKnowledgeBase();
+  // Lines without report context (no neighbours, no range) repeat across reports: their answer is cached whole.
+  const cacheable = (opts.neighbours === undefined || opts.neighbours.length === 0) && !opts.range;
+  const key = cacheable ? `${opts.language ?? ""}\u0001${opts.unit ?? ""}\u0001${printedName}` : "";
+  if (cacheable) {
+    const cached = resultCache.get(key);
+    if (cached !== undefined) return cached;
+  }
   const resolution = resolveName(kb, printedName);
-  if (resolution === null) return NO_MATCH;
-  return rankCandidates(kb, resolution, opts);
+  const result = resolution === null ? NO_MATCH : rankCandidates(kb, resolution, opts);
+  if (cacheable) {
+    if (resultCache.size > 100_000) resultCache.clear();
+    resultCache.set(key, result);
+  }
+  return result;
 }
 
 /** Stage 1, cached: the candidate entries for a printed name and how literal the hit was. */
@@ -99,16 +114,15 @@ function resolveUncached(kb: KnowledgeBase, printedName: string): Resolution | n
     if (found) return found;
   }
   for (const form of forms) {
-    const found = hit(lookupCompact(index, compactKey(form.tokens)), Math.min(form.confidence, 0.9), form.hint, form.tokens);
+    const found = hit(index.compact(compactKey(form.tokens)), Math.min(form.confidence, 0.9), form.hint, form.tokens);
     if (found) return found;
   }
-  const { folded } = index.secondary();
   for (const form of forms) {
     const key = ocrFold(compactKey(form.tokens));
-    const found = hit(lookupFolded(folded, key), Math.min(form.confidence, 0.85), form.hint, form.tokens);
+    const found = hit(index.folded(key), Math.min(form.confidence, 0.85), form.hint, form.tokens);
     if (found) return found;
   }
-  for (const form of forms.slice(0, 3)) {
+  for (const form of forms.slice(0, 2)) {
     const fuzzy = fuzzyCandidates(kb.index, ocrFold(compactKey(form.tokens)));
     const found = fuzzy ? hit(fuzzy.entries, fuzzy.confidence, form.hint, form.tokens) : null;
     if (found) return found;
@@ -118,10 +132,6 @@ function resolveUncached(kb: KnowledgeBase, printedName: string): Resolution | n
 
 function isConditional(entry: IndexEntry, queryHint: SpecimenHint | null): boolean {
   return entry.reduced && entry.hint !== null && entry.hint !== "blood" && entry.hint !== queryHint;
-}
-
-function lookupFolded(folded: IndexMap, key: string): IndexEntry[] | undefined {
-  return key.length >= 4 ? folded.get(key) : undefined;
 }
 
 type Compatibility = "hint" | "compatible" | "neutral" | "incompatible";
@@ -306,25 +316,65 @@ function searchContaining(
   unit: UnitSpec | null,
   opts: MatchOptions,
 ): MatchResult | null {
-  const words = new Set(resolution.tokens);
+  const key = [resolution.tokens.join(" "), unit?.ucum, unit?.kind, opts.unit, opts.range?.min, opts.range?.max].join("\u0001");
+  const cached = containingCache.get(key);
+  if (cached !== undefined) return cached;
+  const result = searchContainingUncached(kb, resolution, unit, opts);
+  if (containingCache.size > 20_000) containingCache.clear();
+  containingCache.set(key, result);
+  return result;
+}
+
+function searchContainingUncached(
+  kb: KnowledgeBase,
+  resolution: Resolution,
+  unit: UnitSpec | null,
+  opts: MatchOptions,
+): MatchResult | null {
+  const words = [...new Set(resolution.tokens)];
+  const byToken = aliasesByToken(kb);
+  // Only aliases holding the rarest word of the name can hold all of them.
+  let pool: readonly { tokens: string[]; analyte: number }[] | undefined;
+  for (const w of words) {
+    const list = byToken.get(w);
+    if (list === undefined) return null;
+    if (pool === undefined || list.length < pool.length) pool = list;
+  }
   let best: { analyte: Analyte; extra: number; hinted: boolean } | null = null;
-  for (const { tokens, analyte: position } of kb.index.secondary().aliasTokens) {
-    if (tokens.length <= words.size || tokens.length > words.size + 2) continue;
-    let all = true;
-    for (const w of words) if (!tokens.includes(w)) all = false;
-    if (!all) continue;
+  for (const { tokens, analyte: position } of pool ?? []) {
+    if (tokens.length <= words.length || tokens.length > words.length + 2) continue;
+    if (!words.every((w) => tokens.includes(w))) continue;
     const analyte = kb.analytes[position]!;
     const compatibility = unit ? unitCompatibility(analyte, unit) : "neutral";
     if (unit && compatibility !== "hint" && compatibility !== "compatible") continue;
     if (opts.range && rangeContradicts(analyte, opts.range, opts.unit)) continue;
     if (opts.range && !unit && analyte.unit === "") continue;
-    const extra = tokens.length - words.size;
+    const extra = tokens.length - words.length;
     if (best === null || extra < best.extra) best = { analyte, extra, hinted: compatibility === "hint" };
   }
   if (best === null) return null;
   // A unit the analyte names in its unitHints makes the longer reading nearly certain ("Neutrophils" in 10^9/L).
   const ceiling = best.hinted ? 0.9 : 0.8;
   return { analyte: best.analyte, confidence: round2(Math.min(resolution.confidence, ceiling) - 0.05 * best.extra) };
+}
+
+const tokenIndexes = new WeakMap<KnowledgeBase, Map<string, { tokens: string[]; analyte: number }[]>>();
+
+/** Alias token lists by each word they contain (built on first need). */
+function aliasesByToken(kb: KnowledgeBase): Map<string, { tokens: string[]; analyte: number }[]> {
+  let byToken = tokenIndexes.get(kb);
+  if (byToken === undefined) {
+    byToken = new Map();
+    for (const alias of kb.index.aliasTokens()) {
+      for (const t of new Set(alias.tokens)) {
+        const list = byToken.get(t);
+        if (list === undefined) byToken.set(t, [alias]);
+        else list.push(alias);
+      }
+    }
+    tokenIndexes.set(kb, byToken);
+  }
+  return byToken;
 }
 
 function round2(x: number): number {

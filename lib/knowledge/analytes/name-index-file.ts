@@ -4,21 +4,25 @@
 // costs load time (the index is rebuilt), never a wrong match. completeness.test.ts fails on a stale file and
 // says how to regenerate it: npx tsx lib/knowledge/analytes/generate-name-index.ts
 import { createHash } from "node:crypto";
-import { indexFromMaps, type IndexEntry, type MatchIndex, type PrimaryMaps } from "./match-index";
+import { indexFromLookups, type IndexEntry, type IndexMaps, type MatchIndex } from "./match-index";
 import type { SpecimenHint } from "./name-vocabulary";
 import type { Analyte } from "./types";
 
 /** Bump when normalisation (normalize-name, name-vocabulary, name-forms) or the encoding changes. */
-export const NAME_INDEX_FORMAT = 1;
+export const NAME_INDEX_FORMAT = 3;
 
+/**
+ * The encoded index: plain strings, so loading it costs no JSON parse. Each table is lines "key<TAB>payload"
+ * joined with "\n"; a payload is entries "analyte,langSet,flags" joined with ";" (flags bit 0 = reduced, bits
+ * 1–2 = specimen hint). `langSets` holds the distinct language lists ("de,fr,*") joined with "|".
+ */
 export interface EncodedNameIndex {
-  format: number;
   fingerprint: string;
-  /** Distinct language lists, joined with ",". */
-  langSets: string[];
-  /** key → flat triples [analyte position, langSets index, flags]; flags bit 0 = reduced, bits 1–2 = hint. */
-  ordered: Record<string, number[]>;
-  sorted: Record<string, number[]>;
+  langSets: string;
+  ordered: string;
+  sorted: string;
+  compact: string;
+  folded: string;
 }
 
 const HINTS: (SpecimenHint | null)[] = [null, "urine", "blood", "stool"];
@@ -40,62 +44,80 @@ export function fingerprintNames(analytes: readonly Analyte[]): string {
   return createHash("sha1").update(parts.join("\u0000")).digest("hex");
 }
 
-/** Encodes built primary maps for the generated file. */
-export function encodeNameIndex(maps: PrimaryMaps, fingerprint: string): EncodedNameIndex {
+/** Encodes built maps for the generated file. */
+export function encodeNameIndex(maps: IndexMaps, fingerprint: string): EncodedNameIndex {
   const langSetIndex = new Map<string, number>();
-  const encodeMap = (map: Map<string, IndexEntry[]>): Record<string, number[]> => {
-    const out: Record<string, number[]> = {};
+  const encodeMap = (map: Map<string, IndexEntry[]>): string => {
+    const lines: string[] = [];
     for (const key of [...map.keys()].sort()) {
-      const flat: number[] = [];
-      for (const e of map.get(key)!) {
+      const payload = map.get(key)!.map((e) => {
         const langs = e.langs.join(",");
         let li = langSetIndex.get(langs);
         if (li === undefined) langSetIndex.set(langs, (li = langSetIndex.size));
-        flat.push(e.analyte, li, (e.reduced ? 1 : 0) | (HINTS.indexOf(e.hint) << 1));
-      }
-      out[key] = flat;
+        return `${e.analyte},${li},${(e.reduced ? 1 : 0) | (HINTS.indexOf(e.hint) << 1)}`;
+      });
+      lines.push(`${key}\t${payload.join(";")}`);
     }
-    return out;
+    return lines.join("\n");
   };
   const ordered = encodeMap(maps.ordered);
   const sorted = encodeMap(maps.sorted);
-  return { format: NAME_INDEX_FORMAT, fingerprint, langSets: [...langSetIndex.keys()], ordered, sorted };
+  const compact = encodeMap(maps.compact);
+  const folded = encodeMap(maps.folded);
+  return { fingerprint, langSets: [...langSetIndex.keys()].join("|"), ordered, sorted, compact, folded };
 }
 
-/** A MatchIndex reading the encoded file; entries are decoded on first use of a key and kept. */
+type TableName = "ordered" | "sorted" | "compact" | "folded";
+
+/**
+ * A MatchIndex reading the encoded strings. A table is split into a key → payload map on its first lookup
+ * (a few milliseconds); payloads are decoded into entries on first use of a key and kept.
+ */
 export function decodeNameIndex(encoded: EncodedNameIndex): MatchIndex {
-  const langSets = encoded.langSets.map((s) => s.split(","));
-  const ordered = withoutPrototype(encoded.ordered);
-  const sorted = withoutPrototype(encoded.sorted);
-  const decoded = new Map<string, IndexEntry[] | undefined>();
-  const read = (table: Record<string, number[]>, prefix: string, key: string): IndexEntry[] | undefined => {
-    const cacheKey = prefix + key;
-    if (decoded.has(cacheKey)) return decoded.get(cacheKey);
-    const flat = table[key];
-    const entries = flat === undefined ? undefined : decodeEntries(flat, langSets);
-    decoded.set(cacheKey, entries);
-    return entries;
+  const langSets = encoded.langSets.split("|").map((s) => s.split(","));
+  const payloads = new Map<TableName, Map<string, string>>();
+  const decoded = new Map<string, IndexEntry[] | null>();
+  const table = (name: TableName): Map<string, string> => {
+    let map = payloads.get(name);
+    if (map === undefined) {
+      map = new Map();
+      const text = encoded[name];
+      if (text !== "") {
+        for (const line of text.split("\n")) {
+          const tab = line.indexOf("\t");
+          map.set(line.slice(0, tab), line.slice(tab + 1));
+        }
+      }
+      payloads.set(name, map);
+    }
+    return map;
   };
-  return indexFromMaps({
-    ordered: (key) => read(ordered, "o", key),
-    sorted: (key) => read(sorted, "s", key),
-    keys: function* () {
-      for (const key in ordered) yield [key, read(ordered, "o", key)!] as [string, IndexEntry[]];
-    },
+  const read = (name: TableName, key: string): IndexEntry[] | undefined => {
+    const cacheKey = `${name[0]}${key}`;
+    const hit = decoded.get(cacheKey);
+    if (hit !== undefined) return hit ?? undefined;
+    const payload = table(name).get(key);
+    const entries = payload === undefined ? null : decodeEntries(payload, langSets);
+    decoded.set(cacheKey, entries);
+    return entries ?? undefined;
+  };
+  const all = (name: TableName) =>
+    function* (): Generator<[string, IndexEntry[]]> {
+      for (const [key, payload] of table(name)) yield [key, decodeEntries(payload, langSets)];
+    };
+  return indexFromLookups({
+    ordered: (key) => read("ordered", key),
+    sorted: (key) => read("sorted", key),
+    compact: (key) => read("compact", key),
+    folded: (key) => read("folded", key),
+    orderedKeys: all("ordered"),
+    foldedKeys: all("folded"),
   });
 }
 
-function decodeEntries(flat: readonly number[], langSets: readonly string[][]): IndexEntry[] {
-  const entries: IndexEntry[] = [];
-  for (let i = 0; i + 2 < flat.length; i += 3) {
-    const flags = flat[i + 2]!;
-    entries.push({ analyte: flat[i]!, langs: langSets[flat[i + 1]!] ?? [], reduced: (flags & 1) === 1, hint: HINTS[flags >> 1] ?? null });
-  }
-  return entries;
-}
-
-/** Dictionary lookups must not see Object.prototype ("constructor", "toString" are possible names). */
-function withoutPrototype(table: Record<string, number[]>): Record<string, number[]> {
-  Object.setPrototypeOf(table, null);
-  return table;
+function decodeEntries(payload: string, langSets: readonly string[][]): IndexEntry[] {
+  return payload.split(";").map((item) => {
+    const [analyte, langSet, flags] = item.split(",").map(Number) as [number, number, number];
+    return { analyte, langs: langSets[langSet] ?? [], reduced: (flags & 1) === 1, hint: HINTS[flags >> 1] ?? null };
+  });
 }
