@@ -44,10 +44,26 @@ function mentionsName(text: string, name: string | null): boolean {
   return norm(name).length >= 3 && norm(text).includes(norm(name));
 }
 
-/** The rows kan reports: recognised analytes, and unrecognised rows that print a reference range. */
+/** A two-sided range printed high-to-low ("2025-3", "12-3"): pieces of a date or a phone number, not a range. */
+function isReversedRange(range: string): boolean {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*-\s*(\d+(?:\.\d+)?)\s*$/.exec(range);
+  return m !== null && Number(m[1]) > Number(m[2]);
+}
+
+/**
+ * An unrecognised row is kept only when it reads like a laboratory value: it prints a range, the result is not
+ * a dash-led number and the range does not run high-to-low. The lab parser sometimes reads a header line
+ * ("Geslacht: M  Datum: 12-3-2025", a date of birth, a phone number) as a row; such rows must not reach the
+ * answer, least of all a birth date.
+ */
+function readsLikeLabValue(r: LabRow): boolean {
+  return Boolean(r.rangeText) && !r.result.trim().startsWith("-") && !isReversedRange(r.rangeText ?? "");
+}
+
+/** The rows kan reports: recognised analytes, and unrecognised rows that read like laboratory values. */
 export function labValueRows(report: LabReport): LabRow[] {
   const name = report.metadata.patientName;
-  return report.rows.filter((r) => (r.analyteId !== null || Boolean(r.rangeText)) && !mentionsName(`${r.name} ${r.result}`, name));
+  return report.rows.filter((r) => (r.analyteId !== null || readsLikeLabValue(r)) && !mentionsName(`${r.name} ${r.result}`, name));
 }
 
 /**
