@@ -308,7 +308,8 @@ function rangeContradicts(
 
 /**
  * When the unit or range rules out the named analyte, looks for an analyte with an alias that contains every
- * word of the name plus at most two more ("Transferrin" → "Transferrin saturation") and fits the unit/range.
+ * word of the name plus at most two more, three when its unit hints name the unit ("Transferrin" in % →
+ * "Transferrin saturation", "Nucleated RBC" in /100 WBC → "Nucleated RBC per 100 WBC"), and fits the unit/range.
  */
 function searchContaining(
   kb: KnowledgeBase,
@@ -342,11 +343,13 @@ function searchContainingUncached(
   }
   let best: { analyte: Analyte; extra: number; hinted: boolean } | null = null;
   for (const { tokens, analyte: position } of pool ?? []) {
-    if (tokens.length <= words.length || tokens.length > words.length + 2) continue;
+    if (tokens.length <= words.length || tokens.length > words.length + 3) continue;
     if (!words.every((w) => tokens.includes(w))) continue;
     const analyte = kb.analytes[position]!;
     const compatibility = unit ? unitCompatibility(analyte, unit) : "neutral";
     if (unit && compatibility !== "hint" && compatibility !== "compatible") continue;
+    // Two extra words at most, three when the analyte names the printed unit among its hints.
+    if (tokens.length > words.length + 2 && compatibility !== "hint") continue;
     if (opts.range && rangeContradicts(analyte, opts.range, opts.unit)) continue;
     if (opts.range && !unit && analyte.unit === "") continue;
     const extra = tokens.length - words.length;

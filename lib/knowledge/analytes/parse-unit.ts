@@ -43,8 +43,8 @@ const PRINTED_TO_UCUM: Record<string, string> = {
   "tera/l": "10*12/L", "tpt/l": "10*12/L", "/pl": "10*12/L", "/ul": "/uL", "/mm3": "/uL", "cells/ul": "/uL",
   "zellen/ul": "/uL", "/ml": "/mL", "/l": "/L", "/hpf": "/[HPF]", "/hp": "/[HPF]", "/hpf(400x)": "/[HPF]",
   "/gf": "/[HPF]", "/gf400x": "/[HPF]", "/lpf": "/[LPF]", "/lp": "/[LPF]", "/campo": "/[HPF]",
-  "/champ": "/[HPF]", "/pz": "/[HPF]", "/пз": "/[HPF]", "vzp": "/[HPF]", "/100wbc": "/100{WBCs}",
-  "/100leu": "/100{WBCs}", "/100lkc": "/100{WBCs}", "/100": "/100{WBCs}",
+  "/champ": "/[HPF]", "/pz": "/[HPF]", "/пз": "/[HPF]", "vzp": "/[HPF]", "/100wbc": "/100{WBC}",
+  "/100leu": "/100{WBC}", "/100lkc": "/100{WBC}", "/100": "/100{WBC}",
   // percent
   "%": "%", "pct": "%", "percent": "%", "procent": "%", "%ofhb": "%", "%hb": "%",
   // mass concentration
@@ -221,7 +221,8 @@ export function unitKind(ucum: string): UnitKind {
 }
 
 function computeKind(u: string): UnitKind {
-  if (u === "%") return "percent";
+  // "Per 100 white cells" (nucleated red cells) is a percentage of the white count.
+  if (u === "%" || u === "/100{WBC}") return "percent";
   if (u === "[pH]") return "ph";
   if (u === "{titer}") return "titer";
   if (u === "{ratio}" || u === "1" || u === "{INR}" || /^[munpf]?(g|mol)\/[munpf]?(g|mol)$/.test(u)) return "ratio";
