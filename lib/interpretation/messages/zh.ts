@@ -291,7 +291,7 @@ export const zh: Catalogue = {
 
   "lifestyle.iron_rich_foods": "多吃富含铁的食物，如红肉、豆类和深绿色蔬菜；植物性铁源可搭配维生素C，用餐时避免喝茶或咖啡。",
   "lifestyle.reduce_sugars": "减少含糖饮料、甜食和精制碳水化合物，选择全谷物和富含膳食纤维的食物。",
-  "lifestyle.weight_activity": "每周至少进行 150 分钟的身体活动；如果超重，目标是减轻体重的 5 至 7 个百分点。",
+  "lifestyle.weight_activity": "每周至少进行 150 分钟的身体活动；如果超重，目标是减轻体重的 5% 至 7%。",
   "lifestyle.heart_healthy_diet": "采用地中海式饮食：蔬菜、水果、全谷物、豆类、坚果、橄榄油和鱼类，并限制饱和脂肪和加工肉类。",
   "lifestyle.no_smoking": "不要吸烟；戒烟是保护心脏和血管最有效的方法之一。",
   "lifestyle.limit_alcohol": "限制饮酒或完全戒酒。",
