@@ -13,6 +13,6 @@ export type { LabKnowledge, AnalyteMatch, MatchHints } from "./lab/knowledge";
 export type { LabRow } from "./lab/types";
 export { extractMetadata, type ReportMetadata } from "./metadata/extract-metadata";
 export { parseDate } from "./metadata/parse-date";
-export { stopOcrWorkers, ocrWorkerCount } from "./ocr/worker-pool";
+export { stopOcrWorkers, ocrWorkerCount, warmUpOcr } from "./ocr/worker-pool";
 export { ocrLanguagesFor } from "./ocr/languages";
 export type * from "./types";

@@ -16,8 +16,11 @@ export const MAX_IMAGE_SIDE = 20_000;
 /** A text-layer page with fewer printable characters than this is treated as a scan and OCR'd. */
 export const MIN_TEXT_LAYER_CHARS = 40;
 
-/** Width (px) OCR input is scaled to; tesseract reads 10–12 pt print best at about 300 dpi on A4. */
+/** Width (px) small OCR inputs are scaled up to (≈300 dpi on A4); huge photos are scaled down to 1.4× this. */
 export const OCR_TARGET_WIDTH = 2400;
 
-/** Scale at which a scanned PDF page is rendered when it has no single embedded image (72 dpi * 4 = 288 dpi). */
-export const RENDER_SCALE = 4;
+/** Images at least this wide (≈180 dpi on A4) are OCR'd at their own size. */
+export const OCR_MIN_WIDTH = 1500;
+
+/** Scale at which a scanned PDF page is rendered for OCR (72 dpi × 3 = 216 dpi, ≈1790 px across A4). */
+export const RENDER_SCALE = 3;

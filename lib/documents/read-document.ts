@@ -23,6 +23,7 @@ interface PageDraft {
   fragments: TextFragment[];
   skewDegrees?: number;
   started: number;
+  timing?: Page["timing"];
 }
 
 function finishPage(d: PageDraft): Page {
@@ -38,6 +39,7 @@ function finishPage(d: PageDraft): Page {
     sections,
     tables,
     ...(d.skewDegrees !== undefined ? { skewDegrees: d.skewDegrees } : {}),
+    ...(d.timing ? { timing: d.timing } : {}),
     timeMs: Math.round(performance.now() - d.started),
   };
 }
@@ -81,8 +83,11 @@ export async function readDocument(files: InputFile[], opts: ReadOptions = {}): 
   const ocr = (draft: PageDraft, prepare: () => Promise<PreparedImage>, of: number) =>
     queue.push(async () => {
       try {
+        const t0 = performance.now();
         const image = await prepare();
+        const t1 = performance.now();
         const result = await recognizeImage(image, langs.codes);
+        draft.timing = { ...draft.timing, preprocessMs: Math.round(t1 - t0), ocrMs: Math.round(performance.now() - t1) };
         Object.assign(draft, { fragments: result.fragments, width: result.width, height: result.height, skewDegrees: result.skewDegrees });
         pages.push(finishPage(draft));
         imagesProcessed++;
@@ -147,9 +152,11 @@ async function readPdf(
       }
       markOcr();
       report({ stage: "rendering", page: p, pageCount: n }, pages.length, n);
+      const t0 = performance.now();
       const raw = await renderPage(doc, page);
       page.cleanup();
-      await ocr({ ...draft, source: "ocr", fragments: [] }, () => preprocessForOcr(raw, input.file.index), n);
+      const timing = { renderMs: Math.round(performance.now() - t0) };
+      await ocr({ ...draft, source: "ocr", fragments: [], timing }, () => preprocessForOcr(raw, input.file.index), n);
     }
   } finally {
     await doc.destroy().catch(() => undefined);

@@ -58,8 +58,10 @@ export interface Page {
   tables: Table[];
   /** Degrees the page was rotated back before rows were rebuilt (OCR only). */
   skewDegrees?: number;
-  /** Wall time spent on this page, ms. */
+  /** Wall time from starting this page to its rows, ms (includes waiting for a free OCR worker). */
   timeMs: number;
+  /** Work on this page alone, ms: rendering a scanned PDF page, image preprocessing, recognition. */
+  timing?: { renderMs?: number; preprocessMs?: number; ocrMs?: number };
 }
 
 export type DocumentKind = "pdf" | "images";

@@ -37,15 +37,18 @@ function joinRanges(ranges: string[]): string | undefined {
  */
 function repairLine(line: Line): Line {
   const words: Line["words"] = [];
-  for (const w of line.words) {
+  line.words.forEach((w, i) => {
     const prev = words[words.length - 1];
     const base = prev?.text.match(/^([x×]?10)[‘’'`°^*"]?$/);
     if (prev && base && /^(3|6|9|12)\/\S+$/.test(w.text)) {
       words[words.length - 1] = { ...prev, text: `${base[1]}^${w.text}`, box: unionBox([prev.box, w.box]) };
-      continue;
+      return;
     }
-    words.push({ ...w, text: repairOcrDigits(w.text) });
-  }
+    // OCR noise from rules, borders and specks; a dash between two numbers is a range and stays.
+    const between = /\d$/.test(prev?.text ?? "") && /^[<>]?\d/.test(line.words[i + 1]?.text ?? "");
+    if (/^[-–—_|=~.,:;'"‘’`]+$/.test(w.text) && !(between && /^[-–—~]$/.test(w.text))) return;
+    words.push({ ...w, text: repairOcrUnit(repairOcrDigits(w.text)) });
+  });
   return { ...line, words, text: words.map((w) => w.text).join(" ") };
 }
 

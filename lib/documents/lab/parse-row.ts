@@ -154,7 +154,7 @@ function buildRows(firstName: string, stream: StreamToken[], isKnownName: (text:
         row.unit ??= t.text;
         return;
       case "flag":
-        if (!row.result && role === "result") {
+        if (!row.result && role === "result" && !rest.some((r) => isValueToken(r.token))) {
           row.result = t.printed === "-" ? "negative" : t.printed;
           row.printedResult = t.printed;
         } else if (row.result) row.flag ??= t.text;

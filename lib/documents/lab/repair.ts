@@ -97,7 +97,7 @@ function repairDecimals(row: LabRow, exp: { low: number; high: number }, repairs
 
 const GENERIC_UNIT_FIXES: [RegExp, string][] = [
   [/^([x×]?)10\s?[7*^°'"‘’`]?\s?(3|6|9|12)\//, "$110^$2/"], // "10712/L", "x1076/uL", "10*9/L"
-  [/^[uµpy]l(?=U\/)/, "µI"], // "ulU/mL" → µIU/mL
+  [/^[uµpy][lI1|]u(?=\/)/i, "µIU"], // "ulU/mL", "ulu/mL" → µIU/mL
   [/^ml(?=U\/)/, "mI"],
   [/^([mµu]?)Ul(?=\/)/, "$1UI"], // "Ul/L" → UI/L
   [/\/[py]([lL])$/, "/µ$1"], // "Mio/pl" → Mio/µl (nobody counts per picolitre)

@@ -23,6 +23,7 @@ export interface OcrLanguages {
 export function ocrLanguagesFor(language = "en"): OcrLanguages {
   const own = MODEL_OF[language.toLowerCase()];
   if (!own) return { codes: ["eng"], fallback: language.toLowerCase() !== "en" };
+  // English goes second: on the German fixtures deu alone lost half the units (g/dl, Tsd/µl) that deu+eng read.
   return { codes: own === "eng" ? ["eng"] : [own, "eng"], fallback: false };
 }
 

@@ -1,10 +1,11 @@
-// Image preprocessing for OCR with sharp: EXIF rotation, grayscale, scale to ≈2400 px across (about 300 dpi
-// for A4, where tesseract's LSTM reads 10 pt print best) and contrast normalisation. Binarising was tried and
+// Image preprocessing for OCR with sharp: EXIF rotation, grayscale, small images scaled up to ≈2400 px across
+// (about 300 dpi for A4) and contrast normalisation; a 200-dpi scan (1654 px) is read as it is, which measured
+// as accurate and about twice as fast as upscaling it. Binarising was tried and
 // lost characters on photos, so it is not done. `limitInputPixels` refuses bombs the header check missed.
 
 import sharp from "sharp";
 import { DocumentError } from "../errors";
-import { MAX_IMAGE_PIXELS, OCR_TARGET_WIDTH } from "../limits";
+import { MAX_IMAGE_PIXELS, OCR_MIN_WIDTH, OCR_TARGET_WIDTH } from "../limits";
 import type { RawImage } from "../pdf/render-page";
 
 export interface PreparedImage {
@@ -26,7 +27,7 @@ export async function preprocessForOcr(input: Uint8Array | RawImage, fileIndex?:
       const meta = await img.metadata();
       width = ((meta.orientation ?? 1) >= 5 ? meta.height : meta.width) ?? OCR_TARGET_WIDTH;
     }
-    const resize = width < OCR_TARGET_WIDTH * 0.9 || width > OCR_TARGET_WIDTH * 1.4;
+    const resize = width < OCR_MIN_WIDTH || width > OCR_TARGET_WIDTH * 1.4;
     const pipeline = resize ? rotated.resize({ width: OCR_TARGET_WIDTH, kernel: "lanczos3" }) : rotated;
     const { data, info } = await pipeline.normalise().png({ compressionLevel: 1 }).toBuffer({ resolveWithObject: true });
     return { png: data, width: info.width, height: info.height };

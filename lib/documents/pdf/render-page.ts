@@ -1,5 +1,5 @@
 // Renders a PDF page to raw RGBA pixels for OCR (pdf.js + its Node canvas factory, @napi-rs/canvas). A
-// scanned page is one big image; rendering at 4× (288 dpi) gives OCR ≈2400 px across an A4 page.
+// scanned page is one big image; rendering at 3× (216 dpi) gives OCR ≈1790 px across an A4 page.
 
 import type { PDFDocumentProxy, PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { MAX_IMAGE_PIXELS, RENDER_SCALE } from "../limits";
