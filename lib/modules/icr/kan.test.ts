@@ -41,10 +41,12 @@ describe("kan mapping", () => {
       row("Lipoprotein X", "12", null, { unit: "mg/dL", rangeText: "<30" }),
       row("Geslacht", "-2025", null, { rangeText: "12-3" }),
       row("Tel.", "0", null, { rangeText: "495000-0" }),
+      row("Tel.", "0", null, { rangeText: "4-90212000" }),
+      row("Cryoglobulins", "Absent", null, { rangeText: "Absent" }),
       row("Patient Jane Roe", "1", null, { rangeText: "1-2" }),
       row("Comment", "see below", null),
     ]), "en");
-    expect(data.test_parameters.map((p) => p.name)).toEqual(["Hemoglobin", "Lipoprotein X"]);
+    expect(data.test_parameters.map((p) => p.name)).toEqual(["Hemoglobin", "Lipoprotein X", "Cryoglobulins"]);
     expect(data.test_parameters[0]).toEqual({ name: "Hemoglobin", value: "12.1", unit: "g/dL", reference_range: "12.0-15.5", type: "range" });
     expect(JSON.stringify(data)).not.toContain("Roe");
     expect(data.tester_info).toEqual({ age: "52", gender: "female" });

@@ -52,12 +52,13 @@ function isReversedRange(range: string): boolean {
 
 /**
  * An unrecognised row is kept only when it reads like a laboratory value: it prints a range, the result is not
- * a dash-led number and the range does not run high-to-low. The lab parser sometimes reads a header line
- * ("Geslacht: M  Datum: 12-3-2025", a date of birth, a phone number) as a row; such rows must not reach the
- * answer, least of all a birth date.
+ * a dash-led number, the range does not run high-to-low, and a numeric result has a unit. The lab parser
+ * sometimes reads a header line ("Geslacht: M  Datum: 12-3-2025", a date of birth, "Tel. 0 4-90212000") as a
+ * row; such rows must not reach the answer, least of all a birth date.
  */
 function readsLikeLabValue(r: LabRow): boolean {
-  return Boolean(r.rangeText) && !r.result.trim().startsWith("-") && !isReversedRange(r.rangeText ?? "");
+  if (!r.rangeText || r.result.trim().startsWith("-") || isReversedRange(r.rangeText)) return false;
+  return Boolean(r.unit?.trim()) || parseResult(r.result).value === null;
 }
 
 /** The rows kan reports: recognised analytes, and unrecognised rows that read like laboratory values. */
