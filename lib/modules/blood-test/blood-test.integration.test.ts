@@ -12,7 +12,8 @@ import { stopOcrWorkers } from "@/lib/documents";
 import { unitKey, type FixtureTruth } from "@/lib/documents/testing/compare-truth";
 import { completeLanguages } from "@/lib/interpretation";
 import { EVALUATIONS, getAnalyte } from "@/lib/knowledge/analytes";
-import { formRequest, readEnvelope, useAccount } from "@/lib/test/api-harness";
+// `useAccount` is renamed: ESLint's React hook rule takes any use* call in a named function for a hook.
+import { formRequest, readEnvelope, useAccount as accountWithCredits } from "@/lib/test/api-harness";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/lib/test/test-database";
 import * as defs from "./endpoints";
 import { v11HealthResponse, v11Response, v12HealthResponse, v12Response } from "./schemas";
@@ -23,7 +24,7 @@ const OCR_TIMEOUT = 240_000;
 const OCR_RECALL = 0.85;
 
 type Upload = { name: string; bytes: Uint8Array; type?: string };
-type Account = Awaited<ReturnType<typeof useAccount>>;
+type Account = Awaited<ReturnType<typeof accountWithCredits>>;
 type Param = { long_name: string; result: string; unit: string; evaluation: string; loinc: string | null };
 
 const truthOf = (id: string) => JSON.parse(fs.readFileSync(path.join(DIR, `${id}.truth.json`), "utf8")) as FixtureTruth;
@@ -164,7 +165,7 @@ describe.each(testDatabaseKinds())("blood test analysis on %s", (kind) => {
     let acc: Account;
     let answer: Awaited<ReturnType<typeof post>>;
     beforeAll(async () => {
-      acc = await useAccount(db, 3);
+      acc = await accountWithCredits(db, 3);
       answer = await post(defs.v12Analyze, acc, filesOf(truth), { language: truth.language });
     });
 
@@ -202,8 +203,8 @@ describe.each(testDatabaseKinds())("blood test analysis on %s", (kind) => {
 
   it("opens an encrypted PDF with its password; without it or with a wrong one answers VAL_2011 for free", async () => {
     const truth = truthOf("en-gb-si-units.encrypted");
-    const acc = await useAccount(db, 5);
-    for (const fields of [{}, { pdf_password: "not-the-password" }]) {
+    const acc = await accountWithCredits(db, 5);
+    for (const fields of [{}, { pdf_password: "not-the-password" }] as Record<string, string>[]) {
       const refused = await post(defs.v12Analyze, acc, filesOf(truth), fields);
       expect({ status: refused.status, code: refused.body.error?.code }).toEqual({ status: 400, code: "VAL_2011" });
     }
@@ -218,7 +219,7 @@ describe.each(testDatabaseKinds())("blood test analysis on %s", (kind) => {
 
   it("answers each version in its own shape and api_version; legacy versions name their successor", async () => {
     const truth = truthOf("fr-anteriorite");
-    const acc = await useAccount(db, VERSIONS.length);
+    const acc = await accountWithCredits(db, VERSIONS.length);
     for (const [def, schema, version, successor] of VERSIONS) {
       const { status, body, headers } = await post(def, acc, filesOf(truth), { language: "fr" });
       expect({ path: def.path, status, version: body.api_version }).toEqual({ path: def.path, status: 200, version });
@@ -234,7 +235,7 @@ describe.each(testDatabaseKinds())("blood test analysis on %s", (kind) => {
   });
 
   it("sandbox twins answer the production shape with realistic data and never charge", async () => {
-    const acc = await useAccount(db, 1);
+    const acc = await accountWithCredits(db, 1);
     for (const [def, schema, version] of SANDBOXES) {
       const { status, body } = await post(def, acc, [fixtureFile("fr-anteriorite.pdf")]);
       expect({ path: def.path, status, version: body.api_version }).toEqual({ path: def.path, status: 200, version });
@@ -247,7 +248,7 @@ describe.each(testDatabaseKinds())("blood test analysis on %s", (kind) => {
   });
 
   it("refuses what it cannot analyse with the contract's codes, and charges nothing", async () => {
-    const acc = await useAccount(db, 2);
+    const acc = await accountWithCredits(db, 2);
     const exe = new Uint8Array(4096);
     exe.set([0x4d, 0x5a, 0x90, 0x00, 0x03]); // "MZ": a Windows executable
     const cases: [string, Upload[], Record<string, string>, number, string][] = [
@@ -269,7 +270,7 @@ describe.each(testDatabaseKinds())("blood test analysis on %s", (kind) => {
 
   it.each(["de", "zh"])("writes the narrative in %s while every evaluation stays one of the 7 standard values", async (language) => {
     const truth = truthOf("en-us-cbc-chem");
-    const acc = await useAccount(db, 2);
+    const acc = await accountWithCredits(db, 2);
     for (const def of [defs.v12HealthAnalyze, defs.v11Analyze]) {
       const { status, body } = await post(def, acc, filesOf(truth), { language });
       expect(status).toBe(200);
@@ -287,7 +288,7 @@ describe.each(testDatabaseKinds())("blood test analysis on %s", (kind) => {
   describe.runIf(kind === testDatabaseKinds()[0])("scans, page images and photos (OCR)", () => {
     /** Sends the upload, checks the answer against the truth with the recall floor and returns the comparison. */
     async function ocrCase(truth: FixtureTruth, files: Upload[]) {
-      const acc = await useAccount(db, 1);
+      const acc = await accountWithCredits(db, 1);
       const { status, body } = await post(defs.v12Analyze, acc, files, { language: truth.language });
       expect(status).toBe(200);
       const data = v12Response.parse(body.data);
@@ -301,7 +302,7 @@ describe.each(testDatabaseKinds())("blood test analysis on %s", (kind) => {
 
     /** For analytes read with the right value, the evaluation the text PDF of the same report gets. */
     async function sameEvaluationsAsText(cmp: Awaited<ReturnType<typeof ocrCase>>, source: FixtureTruth) {
-      const acc = await useAccount(db, 1);
+      const acc = await accountWithCredits(db, 1);
       const text = v12Response.parse((await post(defs.v12Analyze, acc, filesOf(source), { language: source.language })).body.data);
       const textPairs = compareParameters(text.parameters, source).pairs;
       return cmp.pairs
