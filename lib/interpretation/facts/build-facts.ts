@@ -1,6 +1,7 @@
 // Turns the analyte pipeline's output into the facts both writers work from. This is the de-identification
 // boundary: only whitelisted fields are copied, and the patient is reduced to an age band and a sex.
-import type { NormalizedParameter, PatientContext } from "@/lib/knowledge/analytes/types";
+import { findCategory, getAnalyte } from "@/lib/knowledge/analytes";
+import type { AnalyteCategory, NormalizedParameter, PatientContext } from "@/lib/knowledge/analytes/types";
 import { evaluateRisks } from "../health-score/evaluate-risks";
 import { scoreParameters } from "../health-score/overall-score";
 import { bandForParameter } from "../health-score/parameter-band";
@@ -8,7 +9,7 @@ import { detectPatterns } from "../rules/detect-patterns";
 import type { BodySystem, FactParameter, InterpretationFacts } from "../types";
 
 /** Analyte category (knowledge base) -> the body system its findings are presented under. */
-const SYSTEM_OF_CATEGORY: Readonly<Record<string, BodySystem>> = {
+const SYSTEM_OF_CATEGORY: Readonly<Record<AnalyteCategory, BodySystem>> = {
   hematology: "blood",
   white_cell_differential: "blood",
   coagulation: "blood",
@@ -34,9 +35,13 @@ const SYSTEM_OF_CATEGORY: Readonly<Record<string, BodySystem>> = {
   tumour_markers: "other",
 };
 
-/** The body system of an analyte category; unknown categories go to "other". */
-export function systemOfCategory(category: string): BodySystem {
-  return SYSTEM_OF_CATEGORY[category] ?? "other";
+/**
+ * The body system of a parameter: from its analyte's category in the knowledge base, else from the category
+ * label or key it carries ("Lipid Panel", "lipids"); unknown -> "other".
+ */
+export function systemOfParameter(p: Pick<NormalizedParameter, "analyteId" | "category">): BodySystem {
+  const category = (p.analyteId ? getAnalyte(p.analyteId)?.category : undefined) ?? findCategory(p.category);
+  return category ? SYSTEM_OF_CATEGORY[category] : "other";
 }
 
 /** Decade age bands ("40-49"), "<18" for minors and "80+"; the exact age never leaves this module. */
@@ -61,7 +66,7 @@ function factParameter(p: NormalizedParameter): FactParameter {
     rangeHigh: p.rangeNormalMax,
     evaluation: p.evaluation,
     band: bandForParameter(p),
-    system: systemOfCategory(p.category),
+    system: systemOfParameter(p),
   };
 }
 

@@ -1,11 +1,20 @@
 // The default narrative writer: builds the v11 sections from the facts and the chosen catalogue, with no
 // model. Same facts and language -> same text, byte for byte.
+import { getAnalyte } from "@/lib/knowledge/analytes";
 import { fillTemplate, hasMessage, type Catalogue, type ChosenCatalogue, type MessageKey } from "../messages";
 import { BODY_SYSTEMS, type FactParameter, type InterpretationFacts, type PatternFact, type PatternSeverity, type Section } from "../types";
 import { joinList, localizeNumbers, rangeText, valueText } from "./format";
 
-/** Optional hook: a localised display name for an analyte (e.g. from the alias tables); else the printed name. */
+/** A localised display name for an analyte, or undefined to fall back to the default. */
 export type DisplayName = (analyteId: string, language: string) => string | undefined;
+
+/**
+ * Default display name: in English the knowledge base's long name (already on the parameter); in another
+ * language the first name the alias table lists for that language ("Hämoglobin", "Гемоглобин", "血红蛋白"),
+ * so the narrative does not switch to English for analyte names.
+ */
+export const aliasDisplayName: DisplayName = (analyteId, language) =>
+  language === "en" ? undefined : getAnalyte(analyteId)?.aliases[language]?.[0];
 
 export interface WriterOptions {
   displayName?: DisplayName;
@@ -64,8 +73,8 @@ function unique(list: readonly string[]): string[] {
  */
 export function writeDeterministic(facts: InterpretationFacts, chosen: ChosenCatalogue, options: WriterOptions = {}): Section[] {
   const m = chosen.messages;
-  const name = (p: { analyteId: string | null; name: string }) =>
-    (p.analyteId && options.displayName?.(p.analyteId, chosen.language)) || p.name;
+  const lookup = options.displayName ?? aliasDisplayName;
+  const name = (p: { analyteId: string | null; name: string }) => (p.analyteId && lookup(p.analyteId, chosen.language)) || p.name;
   const evalText = (p: FactParameter) => m[`eval.${p.evaluation}`];
   const value = (p: { result: string; unit: string }) => valueText(p.result, p.unit, m);
 
