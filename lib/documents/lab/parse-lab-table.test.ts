@@ -181,4 +181,34 @@ describe("parseLabTable", () => {
     const text = parse(["Hemoglobin | 142 | g/L | 135-175"]);
     expect(text.map(pick)).toEqual([{ id: "hemoglobin", result: "142", unit: "g/L", range: "135-175", flag: undefined }]);
   });
+
+  it("joins cells wrapped onto a second line: unit, range and name", () => {
+    const cols = [20, 150, 200, 260];
+    const lines = makeLines(
+      ["Leucocitos | 8,1 | 10^3/ | 4,0 - 11,0", " |  | µL", "VCM | 84,0 | fL | 80,0 -", " |  |  | 100,0", "Vitamina | 19,5 L | ng/mL | 30 - 100", "D (25-OH)"],
+      cols,
+      [20, 31, 50, 61, 80, 91],
+    );
+    const rows = parseLabTable([{ pageNumber: 1, source: "text_layer", lines }], { knowledge, language: "es" });
+    expect(rows.map((r) => [r.name, r.result, r.unit, r.rangeText, r.flag ?? null])).toEqual([
+      ["Leucocitos", "8.1", "10^3/µL", "4.0-11.0", null],
+      ["VCM", "84.0", "fL", "80.0-100.0", null],
+      ["Vitamina D (25-OH)", "19.5", "ng/mL", "30-100", "L"],
+    ]);
+    expect(rows[2]?.analyteId).toBe("vitamin_d");
+  });
+
+  it("keeps a heading a row gap below the table out of the row above", () => {
+    const rows = parse(["Ferritin | 80 | ng/mL | 30-400", "Clinical chemistry", "Glucose | 92 | mg/dL | 70-99"]);
+    expect(rows.map((r) => [r.name, r.section ?? null])).toEqual([["Ferritin", null], ["Glucose", "Clinical chemistry"]]);
+  });
+
+  it("on OCR pages drops stray dashes and rebuilds split powers of ten and misread µIU", () => {
+    const rows = parse(["Ferritin | — | 22 | ng/mL | 30 - 400", "Leukocytes | 6.1 | 10‘ 9/L | 4.0 - 11.0", "TSH | 2.14 | ulU/mL | 0.40-4.00"], { source: "ocr" });
+    expect(rows.map(pick)).toEqual([
+      { id: "ferritin", result: "22", unit: "ng/mL", range: "30-400", flag: undefined },
+      { id: "wbc", result: "6.1", unit: "10^9/L", range: "4.0-11.0", flag: undefined },
+      { id: "tsh", result: "2.14", unit: "µIU/mL", range: "0.40-4.00", flag: undefined },
+    ]);
+  });
 });

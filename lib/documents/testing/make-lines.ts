@@ -15,10 +15,13 @@ function wordsOf(text: string, x0: number, y: number): Word[] {
   return words;
 }
 
-/** One line per string; `columns` fixes each cell's x (cells beyond the list follow with a gap). */
-export function makeLines(rows: string[], columns?: number[]): Line[] {
+/**
+ * One line per string; `columns` fixes each cell's x (cells beyond the list follow with a gap). `tops` sets
+ * each line's top (default: a 16-unit row pitch, i.e. 6 units between rows).
+ */
+export function makeLines(rows: string[], columns?: number[], tops?: number[]): Line[] {
   return rows.map((row, i) => {
-    const y = 20 + i * 16;
+    const y = tops?.[i] ?? 20 + i * 16;
     let x = 20;
     const words: Word[] = [];
     row.split(" | ").forEach((cell, c) => {

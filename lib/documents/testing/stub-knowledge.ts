@@ -32,7 +32,7 @@ export const STUB_ANALYTES: Analyte[] = [
   analyte("creatinine", "mg/dL", ["creatinine", "kreatinin", "créatinine"], [{ low: 0.6, high: 1.3 }], [{ ucum: "umol/L", factor: 0.0113 }]),
   analyte("vitamin_b12", "pg/mL", ["vitamin b12", "cobalamin"], [{ low: 200, high: 900 }]),
   analyte("ferritin", "ng/mL", ["ferritin"], [{ low: 30, high: 400 }], [{ ucum: "ug/L", factor: 1 }]),
-  analyte("vitamin_d", "ng/mL", ["vitamin d", "25-oh vitamin d"], [{ low: 30, high: 100 }]),
+  analyte("vitamin_d", "ng/mL", ["vitamin d", "25-oh vitamin d", "vitamina d"], [{ low: 30, high: 100 }]),
   analyte("ca_19_9", "U/mL", ["ca 19-9"], [{ low: null, high: 37 }]),
   analyte("urine_protein", "", ["protein", "eiweiß"], [], [], "qualitative"),
   analyte("urine_nitrite", "", ["nitrite", "nitrit"], [], [], "qualitative"),
