@@ -1,15 +1,25 @@
 // Printed name → analyte. Two stages: resolving the name to candidate analytes (cached per printed string:
 // index lookups over the readings of name-forms.ts, then OCR folding, then a bounded edit distance), and
 // ranking the candidates with what else the line says (unit, specimen, language, neighbouring lines, range).
-import { conversionFor } from "./convert";
+import { clearContainmentCache, searchContaining } from "./containment-search";
 import { fuzzyCandidates } from "./fuzzy-search";
 import { getKnowledgeBase, onKnowledgeBaseChange, type KnowledgeBase } from "./knowledge-base";
+import {
+  COMPATIBILITY_SCORE,
+  betterOf,
+  clearCompatibilityCache,
+  rangeContradicts,
+  round2,
+  specimenScore,
+  unitCompatibility,
+  type Compatibility,
+  type UnitSpec,
+} from "./match-evidence";
 import type { IndexEntry } from "./match-index";
 import { readName } from "./name-forms";
 import type { SpecimenHint } from "./name-vocabulary";
 import { compactKey, ocrFold, orderedKey, sortedKey } from "./normalize-name";
-import { parseUnit, unitAnnotation, unitKind, type UnitKind } from "./parse-unit";
-import { referenceIntervalFor } from "./reference-interval";
+import { parseUnit, unitKind, type UnitKind } from "./parse-unit";
 import type { Analyte } from "./types";
 
 export interface MatchOptions {
@@ -46,16 +56,14 @@ interface Resolution {
 
 const resolutionCache = new Map<string, Resolution | null>();
 const resultCache = new Map<string, MatchResult>();
-const containingCache = new Map<string, MatchResult | null>();
-const compatibilityCache = new Map<string, Compatibility>();
 onKnowledgeBaseChange.add(clearMatchCaches);
 
 /** Empties the per-name caches (the knowledge benchmark measures the uncached path with it). */
 export function clearMatchCaches(): void {
   resolutionCache.clear();
   resultCache.clear();
-  containingCache.clear();
-  compatibilityCache.clear();
+  clearContainmentCache();
+  clearCompatibilityCache();
 }
 
 /**
@@ -134,8 +142,6 @@ function isConditional(entry: IndexEntry, queryHint: SpecimenHint | null): boole
   return entry.reduced && entry.hint !== null && entry.hint !== "blood" && entry.hint !== queryHint;
 }
 
-type Compatibility = "hint" | "compatible" | "neutral" | "incompatible";
-
 interface Scored {
   analyte: Analyte;
   position: number;
@@ -186,11 +192,6 @@ function rankCandidates(kb: KnowledgeBase, resolution: Resolution, opts: MatchOp
   return { analyte: best.analyte, confidence: round2(confidence) };
 }
 
-interface UnitSpec {
-  ucum: string | null;
-  kind: UnitKind;
-}
-
 /** Scores each distinct analyte among the entries; result sorted best first, ties kept in data order. */
 function scoreEntries(
   kb: KnowledgeBase,
@@ -214,50 +215,6 @@ function scoreEntries(
     }
   }
   return [...byAnalyte.values()].sort((a, b) => b.score - a.score || a.position - b.position);
-}
-
-const COMPATIBILITY_SCORE: Record<Compatibility, number> = { hint: 0.3, compatible: 0.15, neutral: 0, incompatible: -0.4 };
-
-const NON_BLOOD_SPECIMENS = new Set(["urine", "stool"]);
-
-/**
- * Specimen agreement: a name that says urine wants a urine analyte; a name that says nothing prefers the blood
- * analyte (a bare "Glucose" is plasma glucose unless the report is a urinalysis, which neighbours decide).
- */
-function specimenScore(analyte: Analyte, queryHint: SpecimenHint | null, aliasHint: SpecimenHint | null): number {
-  const analyteSpecimen: SpecimenHint = analyte.specimen === "urine" ? "urine" : analyte.specimen === "stool" ? "stool" : "blood";
-  if (queryHint !== null) return queryHint === analyteSpecimen ? 0.3 : -0.3;
-  if (aliasHint !== null && aliasHint !== "blood") return -0.08;
-  return NON_BLOOD_SPECIMENS.has(analyte.specimen) ? -0.04 : 0;
-}
-
-function betterOf(a: Compatibility, b: Compatibility | null): Compatibility {
-  return b !== null && COMPATIBILITY_SCORE[b] > COMPATIBILITY_SCORE[a] ? b : a;
-}
-
-const NEVER_QUALITATIVE_KINDS = new Set<UnitKind>(["time", "rate", "volume", "pressure", "osmolality"]);
-
-/** How a unit fits an analyte: named in its unitHints, convertible to its unit, or not. Cached. */
-function unitCompatibility(analyte: Analyte, unit: UnitSpec): Compatibility {
-  const key = `${analyte.id}\u0000${unit.ucum ?? ""}\u0000${unit.kind}`;
-  let result = compatibilityCache.get(key);
-  if (result === undefined) {
-    result = computeCompatibility(analyte, unit);
-    compatibilityCache.set(key, result);
-  }
-  return result;
-}
-
-function computeCompatibility(analyte: Analyte, unit: UnitSpec): Compatibility {
-  const hints = analyte.unitHints ?? [];
-  if ((unit.ucum !== null && hints.includes(unit.ucum)) || hints.includes(unit.kind)) return "hint";
-  const basis = unit.ucum === null ? null : unitAnnotation(unit.ucum);
-  if (basis !== null && hints.includes(basis)) return "hint";
-  // A result scale has no unit; labs print semi-quantitative ones in mg/dL or /µL, but never in time or rate units.
-  if (analyte.unit === "") return NEVER_QUALITATIVE_KINDS.has(unit.kind) ? "incompatible" : "neutral";
-  if (unit.ucum === null) return unitKind(analyte.unit) === unit.kind ? "compatible" : "incompatible";
-  if (unit.ucum === analyte.unit || analyte.alternateUnits.some((a) => a.ucum === unit.ucum)) return "compatible";
-  return conversionFor(unit.ucum, analyte.unit, analyte) !== null ? "compatible" : "incompatible";
 }
 
 /**
@@ -285,101 +242,4 @@ function applyNeighbours(
   for (let i = 1; i < contenders.length; i++) if (votes[i]! > votes[bestIndex]!) bestIndex = i;
   const decided = votes[bestIndex]! > 0 && votes.filter((v) => v === votes[bestIndex]).length === 1;
   return { best: contenders[bestIndex]!, decided };
-}
-
-/**
- * True when a printed range cannot belong to the analyte: it converts into the analyte's unit and does not
- * overlap the analyte's reference interval at all (ionized calcium 1.15–1.33 mmol/L printed as "Calcium").
- */
-function rangeContradicts(
-  analyte: Analyte,
-  range: { min: number | null; max: number | null },
-  unit: string | undefined,
-): boolean {
-  if (range.min === null || range.max === null || analyte.unit === "") return false;
-  const interval = referenceIntervalFor(analyte, undefined);
-  if (interval === null || interval.low === null || interval.high === null) return false;
-  const linear = conversionFor(unit ?? analyte.unit, analyte.unit, analyte);
-  if (linear === null) return false;
-  const lo = range.min * linear.factor + linear.offset;
-  const hi = range.max * linear.factor + linear.offset;
-  return hi < interval.low || lo > interval.high;
-}
-
-/**
- * When the unit or range rules out the named analyte, looks for an analyte with an alias that contains every
- * word of the name plus at most two more, three when its unit hints name the unit ("Transferrin" in % →
- * "Transferrin saturation", "Nucleated RBC" in /100 WBC → "Nucleated RBC per 100 WBC"), and fits the unit/range.
- */
-function searchContaining(
-  kb: KnowledgeBase,
-  resolution: Resolution,
-  unit: UnitSpec | null,
-  opts: MatchOptions,
-): MatchResult | null {
-  const key = [resolution.tokens.join(" "), unit?.ucum, unit?.kind, opts.unit, opts.range?.min, opts.range?.max].join("\u0001");
-  const cached = containingCache.get(key);
-  if (cached !== undefined) return cached;
-  const result = searchContainingUncached(kb, resolution, unit, opts);
-  if (containingCache.size > 20_000) containingCache.clear();
-  containingCache.set(key, result);
-  return result;
-}
-
-function searchContainingUncached(
-  kb: KnowledgeBase,
-  resolution: Resolution,
-  unit: UnitSpec | null,
-  opts: MatchOptions,
-): MatchResult | null {
-  const words = [...new Set(resolution.tokens)];
-  const byToken = aliasesByToken(kb);
-  // Only aliases holding the rarest word of the name can hold all of them.
-  let pool: readonly { tokens: string[]; analyte: number }[] | undefined;
-  for (const w of words) {
-    const list = byToken.get(w);
-    if (list === undefined) return null;
-    if (pool === undefined || list.length < pool.length) pool = list;
-  }
-  let best: { analyte: Analyte; extra: number; hinted: boolean } | null = null;
-  for (const { tokens, analyte: position } of pool ?? []) {
-    if (tokens.length <= words.length || tokens.length > words.length + 3) continue;
-    if (!words.every((w) => tokens.includes(w))) continue;
-    const analyte = kb.analytes[position]!;
-    const compatibility = unit ? unitCompatibility(analyte, unit) : "neutral";
-    if (unit && compatibility !== "hint" && compatibility !== "compatible") continue;
-    // Two extra words at most, three when the analyte names the printed unit among its hints.
-    if (tokens.length > words.length + 2 && compatibility !== "hint") continue;
-    if (opts.range && rangeContradicts(analyte, opts.range, opts.unit)) continue;
-    if (opts.range && !unit && analyte.unit === "") continue;
-    const extra = tokens.length - words.length;
-    if (best === null || extra < best.extra) best = { analyte, extra, hinted: compatibility === "hint" };
-  }
-  if (best === null) return null;
-  // A unit the analyte names in its unitHints makes the longer reading nearly certain ("Neutrophils" in 10^9/L).
-  const ceiling = best.hinted ? 0.9 : 0.8;
-  return { analyte: best.analyte, confidence: round2(Math.min(resolution.confidence, ceiling) - 0.05 * best.extra) };
-}
-
-const tokenIndexes = new WeakMap<KnowledgeBase, Map<string, { tokens: string[]; analyte: number }[]>>();
-
-/** Alias token lists by each word they contain (built on first need). */
-function aliasesByToken(kb: KnowledgeBase): Map<string, { tokens: string[]; analyte: number }[]> {
-  let byToken = tokenIndexes.get(kb);
-  if (byToken === undefined) {
-    byToken = new Map();
-    for (const alias of kb.index.aliasTokens()) {
-      for (const t of new Set(alias.tokens)) {
-        const list = byToken.get(t);
-        if (list === undefined) byToken.set(t, [alias]);
-        else list.push(alias);
-      }
-    }
-    tokenIndexes.set(kb, byToken);
-  }
-  return byToken;
-}
-
-function round2(x: number): number {
-  return Math.round(x * 100) / 100;
 }
