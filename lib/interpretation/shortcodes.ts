@@ -88,7 +88,7 @@ export const PATTERN_SHORTCODES = {
   pattern_elevated_lipoprotein_a: "patterns",
   /** Liver pattern by R ratio: hepatocellular / cholestatic / mixed. */
   pattern_liver_injury_pattern: "patterns",
-  /** Raised ALT/AST when the R ratio cannot be computed. */
+  /** Raised ALT/AST that the R ratio does not classify (no ALP, or a mild ALT rise with a normal ALP). */
   pattern_transaminases_raised: "patterns",
   /** eGFR category G2–G5 (KDIGO). */
   pattern_kidney_function: "patterns",

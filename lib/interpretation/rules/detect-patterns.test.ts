@@ -51,6 +51,8 @@ const CASES: Case[] = [
   { name: "cholestatic pattern (ALT 60, ALP 390 → R 0.5)", params: [alt(60), alp(390)], patient: man50, expect: [["liver_injury_pattern", "cholestatic"]] },
   { name: "mixed pattern (ALT 160, ALP 260 → R 2)", params: [alt(170), alp(260)], patient: man50, expect: [["liver_injury_pattern", "mixed"]] },
   { name: "raised ALT without ALP", params: [alt(95), p("ast", 60, "U/L", { high: 40 })], patient: man50, expect: [["transaminases_raised", null]], absent: ["liver_injury_pattern"] },
+  { name: "mildly raised ALT with a normal ALP is not cholestatic (R 1.9)", params: [alt(88), alp(110)], patient: man50, expect: [["transaminases_raised", null]], absent: ["liver_injury_pattern"] },
+  { name: "isolated raised ALP is cholestatic (R 0.3)", params: [alt(30), alp(330)], patient: man50, expect: [["liver_injury_pattern", "cholestatic"]], absent: ["transaminases_raised"] },
   { name: "eGFR 52 is G3a", params: [p("egfr", 52, "mL/min/{1.73_m2}", { low: 60 })], patient: man50, expect: [["kidney_function", "g3a"]] },
   { name: "eGFR 38 is G3b", params: [p("egfr", 38, "mL/min/{1.73_m2}", { low: 60 })], patient: man50, expect: [["kidney_function", "g3b"]] },
   { name: "eGFR 22 is G4", params: [p("egfr", 22, "mL/min/{1.73_m2}", { low: 60 })], patient: man50, expect: [["kidney_function", "g4"]] },

@@ -237,22 +237,40 @@ export const PATTERN_RULES: readonly PatternRule[] = [
     system: "liver",
     when: { all: [{ any: [{ marker: "alt", flag: ["above"] }, { marker: "alp", flag: ["above"] }] }, { derivedPresent: "r_ratio" }] },
     grades: [
-      { id: "hepatocellular", when: { derived: "r_ratio", gte: 5 }, severity: "attention", followUp: ["hepatitis_serology", "liver_ultrasound"] },
-      { id: "cholestatic", when: { derived: "r_ratio", lte: 2 }, severity: "attention", followUp: ["cholestasis_workup"] },
-      { id: "mixed", when: { derived: "r_ratio", gt: 2 }, severity: "attention", followUp: ["hepatitis_serology", "cholestasis_workup"] },
+      // Each class needs the enzyme that defines it to be raised: a mild ALT rise with a normal ALP gives
+      // R < 2 without being cholestatic (it is left to transaminases_raised).
+      {
+        id: "hepatocellular",
+        when: { all: [{ marker: "alt", flag: ["above"] }, { derived: "r_ratio", gte: 5 }] },
+        severity: "attention",
+        followUp: ["hepatitis_serology", "liver_ultrasound"],
+      },
+      {
+        id: "cholestatic",
+        when: { all: [{ marker: "alp", flag: ["above"] }, { derived: "r_ratio", lte: 2 }] },
+        severity: "attention",
+        followUp: ["cholestasis_workup"],
+      },
+      {
+        id: "mixed",
+        when: { all: [{ marker: "alt", flag: ["above"] }, { marker: "alp", flag: ["above"] }, { derived: "r_ratio", gt: 2 }, { derived: "r_ratio", lt: 5 }] },
+        severity: "attention",
+        followUp: ["hepatitis_serology", "cholestasis_workup"],
+      },
     ],
     followUp: ["repeat_liver_tests"],
     lifestyle: ["liver_protect", "review_medicines"],
-    source: "R ratio (ALT/ULN)/(ALP/ULN): ≥ 5 hepatocellular, ≤ 2 cholestatic; ACG guideline, Kwo et al. 2017.",
+    supersedes: ["transaminases_raised"],
+    source: "R ratio (ALT/ULN)/(ALP/ULN): ≥ 5 hepatocellular, ≤ 2 cholestatic, else mixed; ACG guideline, Kwo et al. 2017.",
   },
   {
     id: "transaminases_raised",
     system: "liver",
-    when: { all: [{ any: [{ marker: "alt", flag: ["above"] }, { marker: "ast", flag: ["above"] }] }, { not: { derivedPresent: "r_ratio" } }] },
+    when: { any: [{ marker: "alt", flag: ["above"] }, { marker: "ast", flag: ["above"] }] },
     severity: "attention",
     followUp: ["repeat_liver_tests", "liver_panel", "hepatitis_serology"],
     lifestyle: ["liver_protect", "review_medicines"],
-    source: "ACG guideline on abnormal liver chemistries, Kwo et al. 2017.",
+    source: "ACG guideline on abnormal liver chemistries, Kwo et al. 2017 (raised ALT/AST without a classifiable R ratio).",
   },
   {
     id: "kidney_function",
