@@ -8,6 +8,7 @@
 //   A value outside the range by no more than the margin (inclusive) is borderline_low / borderline_high;
 //   further out it is low / high; beyond a critical limit it is critical_low / critical_high.
 //   Values on a limit are inside (ranges are read as inclusive: "< 5" and "0–5" both accept 5).
+//   Critical: strictly beyond analyte.critical.low / .high (converted to the printed unit); checked first.
 // Censored results ("<0.5", ">1000") are never borderline: only the side of the limit is known.
 import { conversionFor } from "./convert";
 import { parseResult, type ParsedResult } from "./parse-result";

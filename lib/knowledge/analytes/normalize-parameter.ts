@@ -53,6 +53,8 @@ export function normalizeParameter(
   const rangeSource = printedInterval ? "printed" : kbInterval ? "knowledge_base" : "none";
   const canonicalValue = canonicalOf(result, analyte, unit, kbInterval !== null || printedInterval !== null);
 
+  // The knowledge base holds one interval per patient group (no separate "optimal" band), so the outer range and
+  // the normal range are the same interval: the printed one, else the knowledge base's.
   return {
     analyteId: analyte?.id ?? null,
     matchConfidence: match.confidence,
