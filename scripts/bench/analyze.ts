@@ -10,6 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { readDocument, stopOcrWorkers } from "@/lib/documents";
+import { RENDER_SCALE } from "@/lib/documents/limits";
 import { analyzeBloodTest } from "@/lib/modules/blood-test/analyze-report";
 import { startBenchServer } from "./server-process";
 
@@ -106,11 +107,13 @@ async function main(): Promise<void> {
   try {
     const page = path.join(tmp, "page-200dpi.jpg");
     fs.writeFileSync(page, scannedPageJpeg(scanPdf));
-    execFileSync("pdftoppm", ["-r", "288", "-gray", "-png", "-singlefile", path.join(DIR, SCAN_PDF), path.join(tmp, "page-288dpi")]);
+    // The resolution lib/documents renders a scanned PDF page at before OCR (72 dpi × RENDER_SCALE).
+    const renderDpi = 72 * RENDER_SCALE;
+    execFileSync("pdftoppm", ["-r", String(renderDpi), "-gray", "-png", "-singlefile", path.join(DIR, SCAN_PDF), path.join(tmp, "page-rendered")]);
     nativeTesseract(page);
     const native = { name: "native tesseract, page image as scanned (200 dpi)", samples: await timed(OCR_RUNS, () => nativeTesseract(page)) };
     rows.push(native);
-    rows.push({ name: "native tesseract, page as the pipeline renders it (288 dpi)", samples: await timed(OCR_RUNS, () => nativeTesseract(path.join(tmp, "page-288dpi.png"))) });
+    rows.push({ name: `native tesseract, page rendered as lib/documents does (${renderDpi} dpi)`, samples: await timed(OCR_RUNS, () => nativeTesseract(path.join(tmp, "page-rendered.png"))) });
     await readDocument(scanFiles, { language: "en" }); // starts the worker pool
     rows.push({ name: "tesseract.js via lib/documents (readDocument, scan PDF)", samples: await timed(OCR_RUNS, () => readDocument(scanFiles, { language: "en" })) });
     await stopOcrWorkers();
