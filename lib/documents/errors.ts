@@ -1,6 +1,6 @@
 // The one error type the document pipeline throws on purpose. The API kernel maps `code` to its own error codes
-// (e.g. unsupported_type -> ICR_VAL_2002 / VAL_2002, password_required -> VAL_2001); anything else that escapes
-// is a bug and becomes a server error there.
+// (e.g. unsupported_type -> ICR_VAL_2002 / VAL_2002, password_required -> VAL_2001). processing_failed means our
+// side failed (OCR worker, renderer) and maps to a processing error; anything else that escapes is a bug.
 
 export const DOCUMENT_ERROR_CODES = [
   "empty_file",
@@ -15,6 +15,7 @@ export const DOCUMENT_ERROR_CODES = [
   "several_pdfs",
   "no_text",
   "aborted",
+  "processing_failed",
 ] as const;
 export type DocumentErrorCode = (typeof DOCUMENT_ERROR_CODES)[number];
 
@@ -31,6 +32,7 @@ const MESSAGES: Record<DocumentErrorCode, string> = {
   several_pdfs: "Only one PDF can be sent per request.",
   no_text: "No readable text was found in the document.",
   aborted: "Processing was stopped.",
+  processing_failed: "The document could not be processed.",
 };
 
 /** A user-facing, typed failure of the document pipeline. `fileIndex` names the offending upload (0-based). */

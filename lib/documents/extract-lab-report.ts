@@ -4,6 +4,7 @@
 
 import { classifyDocument, type DocumentType } from "./classify-document";
 import { detectLanguage } from "./detect-language";
+import { analyteKnowledge } from "./lab/default-knowledge";
 import type { LabKnowledge } from "./lab/knowledge";
 import { detectDecimalMark, type DecimalMark } from "./lab/numbers";
 import { parseLabTable } from "./lab/parse-lab-table";
@@ -28,17 +29,17 @@ export function documentText(doc: ExtractedDocument): string {
 }
 
 /**
- * Parses the lab table and metadata of a read document. `knowledge` matches printed names to analytes (the
- * knowledge base in production, a stub in tests).
+ * Parses the lab table and metadata of a read document. `knowledge` matches printed names to analytes: the
+ * analyte knowledge base unless a test passes a stub.
  */
-export function extractLabReport(doc: ExtractedDocument, opts: { language?: string; knowledge: LabKnowledge }): LabReport {
+export function extractLabReport(doc: ExtractedDocument, opts: { language?: string; knowledge?: LabKnowledge } = {}): LabReport {
   const text = documentText(doc);
   const detected = detectLanguage(text);
   const language = detected.confidence >= 0.5 ? detected.language : (opts.language ?? detected.language);
   const decimalMark = detectDecimalMark(text, language);
   const rows = parseLabTable(
     doc.pages.map((p) => ({ pageNumber: p.pageNumber, source: p.source, lines: p.lines })),
-    { knowledge: opts.knowledge, language, decimalMark },
+    { knowledge: opts.knowledge ?? analyteKnowledge, language, decimalMark },
   );
   const metadata = extractMetadata(doc.pages.flatMap((p) => p.lines), { language });
   const type = classifyDocument(text, rows.length);

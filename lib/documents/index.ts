@@ -10,6 +10,7 @@ export { detectFileType, type FileType } from "./detect-type";
 export { MAX_PAGES, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from "./limits";
 export { parseLabTable, type LabPageInput } from "./lab/parse-lab-table";
 export type { LabKnowledge, AnalyteMatch, MatchHints } from "./lab/knowledge";
+export { analyteKnowledge } from "./lab/default-knowledge";
 export type { LabRow } from "./lab/types";
 export { extractMetadata, type ReportMetadata } from "./metadata/extract-metadata";
 export { parseDate } from "./metadata/parse-date";

@@ -109,7 +109,7 @@ export async function readDocument(files: InputFile[], opts: ReadOptions = {}): 
     await readPdf(inputs, opts, pages, ocr, report, checkAbort, () => (ocrUsed = true), () => failure);
   }
   await queue.drain();
-  if (failure) throw failure instanceof DocumentError ? failure : new DocumentError("corrupt", { cause: failure });
+  if (failure) throw failure instanceof DocumentError ? failure : new DocumentError("processing_failed", { cause: failure });
   pages.sort((a, b) => a.pageNumber - b.pageNumber);
   if (ocrUsed && langs.fallback) {
     warnings.push({ code: "ocr_language_fallback", detail: `no OCR model for "${opts.language}"; English used` });

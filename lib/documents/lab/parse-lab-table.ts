@@ -11,6 +11,7 @@ import { detectDecimalMark, type DecimalMark } from "./numbers";
 import { parseRowCells, type ParsedRow } from "./parse-row";
 import { repairOcrDigits, repairOcrRow, repairOcrUnit } from "./repair";
 import type { LabRow } from "./types";
+import { META_LABELS } from "../metadata/labels";
 
 export interface LabPageInput {
   pageNumber: number;
@@ -105,7 +106,9 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
           } else if (piece.kind === "range") {
             if (anchor) attachRange(anchor.row, piece.ranges, piece.printed);
           } else if (piece.kind === "row") {
-            const row = acceptRow(piece, page, section, match);
+            const sectionRows = out.filter((r) => r.section === section).slice(-8).map((r) => r.name);
+            const neighbours = [...(section ? [section] : []), ...sectionRows];
+            const row = acceptRow(piece, { page, section, neighbours, language: opts.language, knowledge: opts.knowledge, match });
             if (row) {
               out.push(row);
               lastByGroup[gi] = {
@@ -138,16 +141,25 @@ function attachRange(row: LabRow, ranges: string[], printed: string[]): void {
   row.printedRange = [row.printedRange, ...printed].filter(Boolean).join(" ");
 }
 
-function acceptRow(
-  p: ParsedRow,
-  page: LabPageInput,
-  section: string | undefined,
-  match: (name: string, unit?: string) => ReturnType<LabKnowledge["matchAnalyte"]>,
-): LabRow | null {
+const METADATA_LABELS = new Set(Object.values(META_LABELS).flat());
+
+interface RowContext {
+  page: LabPageInput;
+  section: string | undefined;
+  /** The section heading and the names of the rows printed just above, for the matcher's tie-breaking. */
+  neighbours: string[];
+  language: string | undefined;
+  knowledge: LabKnowledge;
+  match: (name: string, unit?: string) => ReturnType<LabKnowledge["matchAnalyte"]>;
+}
+
+function acceptRow(p: ParsedRow, ctx: RowContext): LabRow | null {
+  const { page, section, neighbours, language, knowledge, match } = ctx;
   const letters = (p.name.match(/\p{L}/gu) ?? []).length;
   const cjk = /[\u3040-\u30ff\u3400-\u9fff]/.test(p.name);
   if (letters < 2 && !(cjk && letters >= 1)) return null;
-  const m = match(p.name, p.unit);
+  if (METADATA_LABELS.has(p.name.toLowerCase())) return null; // "Patient: …", "Date of birth: …"
+  const m = neighbours.length ? knowledge.matchAnalyte(p.name, { language, unit: p.unit, neighbours }) : match(p.name, p.unit);
   const known = m.analyte !== null && m.confidence >= MATCH_THRESHOLD;
   if (!known && !p.unit && p.ranges.length === 0) return null;
   let row: LabRow = {

@@ -91,6 +91,13 @@ export function tokenizeCell(cellText: string, mark: DecimalMark): Token[] {
         continue;
       }
     }
+    const date = s.match(/^(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}:\d{2}(?::\d{2})?)(?=\s|$|[,;)])/);
+    if (date) {
+      // Dates and times are never results or ranges ("09-12-1974" is not the range 9–12).
+      tokens.push({ kind: "text", text: date[0], printed: date[0] });
+      s = s.slice(date[0].length).trim();
+      continue;
+    }
     const grade = s.match(/^[1-4]\+(?=\s|$)/); // urine dipstick "2+"
     if (grade) {
       tokens.push({ kind: "qualitative", text: grade[0], printed: grade[0] });
