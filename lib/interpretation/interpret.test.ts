@@ -3,7 +3,7 @@ import { LANGUAGE_CODES } from "@/lib/i18n/languages";
 import { completeLanguages, interpret } from "./index";
 import { ALL_SUBSECTION_SHORTCODES, SECTION_SHORTCODES } from "./shortcodes";
 import { interpretationV11Schema, interpretationV12Schema, healthScoreSchema, diseaseRisksSchema } from "./schemas";
-import { makeParameter as p } from "./testing/make-parameter";
+import { makeParameter as p, makeQualitative } from "./testing/make-parameter";
 import { SAMPLE_PARAMETERS, SAMPLE_PATIENT } from "./testing/sample-report";
 import { flattenSections } from "./writer/flatten";
 
@@ -63,6 +63,20 @@ describe("interpret (deterministic)", () => {
     expect(items).toContain("None of the results is at a level that usually requires emergency care.");
     expect(r.v11.find((s) => s.shortcode === "abnormal_values")).toBeUndefined();
     expect(r.healthScore.score_interpretation).toBe("excellent");
+  });
+
+  it("words qualitative results and numbers without a range honestly", async () => {
+    const params = [
+      { ...makeQualitative("urine_nitrite", "positive", "high"), longName: "Urine nitrite" },
+      p("zinc", 92, "ug/dL", { name: "Zinc", category: "minerals_trace_elements" }), // no range printed or known
+      p("sodium", 140, "mmol/L", { low: 135, high: 145, name: "Sodium", category: "electrolytes" }),
+    ];
+    const r = await interpret({ parameters: params, patient: { sex: "female", ageYears: 30 }, language: "en" });
+    const items = r.v12.map((i) => i.item);
+    expect(items).toContain("Urine nitrite: positive (abnormal result).");
+    expect(items).toContain("Without a reference range: Zinc 92 ug/dL.");
+    expect(items[0]).toBe("Results evaluated: 2. Within the reference range: 1. Outside the reference range: 1.");
+    expect(items.some((i) => i.startsWith("Urine nitrite (abnormal result): This result differs"))).toBe(true);
   });
 
   it("says when age or sex is missing", async () => {

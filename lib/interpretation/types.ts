@@ -51,6 +51,8 @@ export interface FactParameter {
   result: string;
   value: number | null;
   unit: string;
+  /** "range" for numeric results against a range, "binary"/"qualitative" for results like "negative". */
+  kind: "range" | "binary" | "qualitative";
   rangeLow: number | null;
   rangeHigh: number | null;
   evaluation: Evaluation;

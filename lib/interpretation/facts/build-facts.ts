@@ -62,6 +62,7 @@ function factParameter(p: NormalizedParameter): FactParameter {
     result: p.result,
     value: p.value,
     unit: p.unit,
+    kind: p.type,
     rangeLow: p.rangeNormalMin,
     rangeHigh: p.rangeNormalMax,
     evaluation: p.evaluation,

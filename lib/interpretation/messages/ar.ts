@@ -40,6 +40,7 @@ export const ar: Catalogue = {
   "eval.critical_high": "مرتفع إلى حد حرج",
   "eval.borderline_low": "أقل قليلًا من المدى المرجعي",
   "eval.borderline_high": "أعلى قليلًا من المدى المرجعي",
+  "eval.abnormal": "نتيجة غير طبيعية",
 
   "range.between": "{low}–{high}",
   "range.below": "< {high}",
@@ -48,6 +49,8 @@ export const ar: Catalogue = {
 
   "finding.value": "{name}: {value} (المدى المرجعي {range})، {evaluation}.",
   "finding.in_range": "ضمن المدى المرجعي: {list}.",
+  "finding.no_range": "بدون مدى مرجعي: {list}.",
+  "finding.qualitative": "{name}: {value} ({evaluation}).",
 
   "summary.counts": "عدد النتائج المقيَّمة: {count}. ضمن المدى المرجعي: {normal}. خارج المدى المرجعي: {abnormal}.",
   "summary.all_normal": "جميع النتائج ضمن مداها المرجعي، وهذا أمر مطمئن.",

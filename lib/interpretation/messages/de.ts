@@ -39,6 +39,7 @@ export const de: Catalogue = {
   "eval.critical_high": "kritisch hoch",
   "eval.borderline_low": "knapp unter dem Referenzbereich",
   "eval.borderline_high": "knapp über dem Referenzbereich",
+  "eval.abnormal": "auffälliger Befund",
 
   "range.between": "{low}–{high}",
   "range.below": "< {high}",
@@ -47,6 +48,8 @@ export const de: Catalogue = {
 
   "finding.value": "{name}: {value} (Referenz {range}), {evaluation}.",
   "finding.in_range": "Im Referenzbereich: {list}.",
+  "finding.no_range": "Ohne Referenzbereich: {list}.",
+  "finding.qualitative": "{name}: {value} ({evaluation}).",
 
   "summary.counts": "Ausgewertete Werte: {count}. Im Referenzbereich: {normal}. Außerhalb des Referenzbereichs: {abnormal}.",
   "summary.all_normal": "Alle Werte liegen in ihren Referenzbereichen – ein beruhigendes Ergebnis.",

@@ -41,6 +41,7 @@ export const en = {
   "eval.critical_high": "critically high",
   "eval.borderline_low": "slightly below the reference range",
   "eval.borderline_high": "slightly above the reference range",
+  "eval.abnormal": "abnormal result",
 
   "range.between": "{low}–{high}",
   "range.below": "< {high}",
@@ -49,6 +50,8 @@ export const en = {
 
   "finding.value": "{name}: {value} (reference {range}), {evaluation}.",
   "finding.in_range": "Within the reference range: {list}.",
+  "finding.no_range": "Without a reference range: {list}.",
+  "finding.qualitative": "{name}: {value} ({evaluation}).",
 
   "summary.counts": "Results evaluated: {count}. Within the reference range: {normal}. Outside the reference range: {abnormal}.",
   "summary.all_normal": "All results are within their reference ranges, which is reassuring.",

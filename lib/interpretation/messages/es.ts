@@ -39,6 +39,7 @@ export const es: Catalogue = {
   "eval.critical_high": "críticamente alto",
   "eval.borderline_low": "ligeramente por debajo del rango de referencia",
   "eval.borderline_high": "ligeramente por encima del rango de referencia",
+  "eval.abnormal": "resultado anormal",
 
   "range.between": "{low}–{high}",
   "range.below": "< {high}",
@@ -47,6 +48,8 @@ export const es: Catalogue = {
 
   "finding.value": "{name}: {value} (referencia {range}), {evaluation}.",
   "finding.in_range": "Dentro del rango de referencia: {list}.",
+  "finding.no_range": "Sin rango de referencia: {list}.",
+  "finding.qualitative": "{name}: {value} ({evaluation}).",
 
   "summary.counts": "Resultados evaluados: {count}. Dentro del rango de referencia: {normal}. Fuera del rango de referencia: {abnormal}.",
   "summary.all_normal": "Todos los resultados están dentro de sus rangos de referencia, lo cual es tranquilizador.",

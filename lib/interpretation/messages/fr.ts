@@ -39,6 +39,7 @@ export const fr: Catalogue = {
   "eval.critical_high": "critiquement élevé",
   "eval.borderline_low": "légèrement en dessous de l'intervalle de référence",
   "eval.borderline_high": "légèrement au-dessus de l'intervalle de référence",
+  "eval.abnormal": "résultat anormal",
 
   "range.between": "{low}–{high}",
   "range.below": "< {high}",
@@ -47,6 +48,8 @@ export const fr: Catalogue = {
 
   "finding.value": "{name} : {value} (référence {range}), {evaluation}.",
   "finding.in_range": "Dans l'intervalle de référence : {list}.",
+  "finding.no_range": "Sans intervalle de référence : {list}.",
+  "finding.qualitative": "{name} : {value} ({evaluation}).",
 
   "summary.counts": "Résultats évalués : {count}. Dans l'intervalle de référence : {normal}. Hors de l'intervalle de référence : {abnormal}.",
   "summary.all_normal": "Tous les résultats se situent dans leurs intervalles de référence, ce qui est rassurant.",

@@ -39,6 +39,7 @@ export const it: Catalogue = {
   "eval.critical_high": "criticamente alto",
   "eval.borderline_low": "leggermente al di sotto dell'intervallo di riferimento",
   "eval.borderline_high": "leggermente al di sopra dell'intervallo di riferimento",
+  "eval.abnormal": "risultato anomalo",
 
   "range.between": "{low}–{high}",
   "range.below": "< {high}",
@@ -47,6 +48,8 @@ export const it: Catalogue = {
 
   "finding.value": "{name}: {value} (riferimento {range}), {evaluation}.",
   "finding.in_range": "Nell'intervallo di riferimento: {list}.",
+  "finding.no_range": "Senza intervallo di riferimento: {list}.",
+  "finding.qualitative": "{name}: {value} ({evaluation}).",
 
   "summary.counts": "Risultati valutati: {count}. Nell'intervallo di riferimento: {normal}. Fuori dall'intervallo di riferimento: {abnormal}.",
   "summary.all_normal": "Tutti i risultati rientrano nei rispettivi intervalli di riferimento: un dato rassicurante.",

@@ -39,6 +39,7 @@ export const nl: Catalogue = {
   "eval.critical_high": "kritiek hoog",
   "eval.borderline_low": "net onder de referentiewaarden",
   "eval.borderline_high": "net boven de referentiewaarden",
+  "eval.abnormal": "afwijkende uitslag",
 
   "range.between": "{low}–{high}",
   "range.below": "< {high}",
@@ -47,6 +48,8 @@ export const nl: Catalogue = {
 
   "finding.value": "{name}: {value} (referentie {range}), {evaluation}.",
   "finding.in_range": "Binnen de referentiewaarden: {list}.",
+  "finding.no_range": "Zonder referentiewaarden: {list}.",
+  "finding.qualitative": "{name}: {value} ({evaluation}).",
 
   "summary.counts": "Beoordeelde uitslagen: {count}. Binnen de referentiewaarden: {normal}. Buiten de referentiewaarden: {abnormal}.",
   "summary.all_normal": "Alle uitslagen liggen binnen hun referentiewaarden; dat is geruststellend.",

@@ -40,6 +40,7 @@ export const pl: Catalogue = {
   "eval.critical_high": "krytycznie wysoki",
   "eval.borderline_low": "nieznacznie poniżej zakresu referencyjnego",
   "eval.borderline_high": "nieznacznie powyżej zakresu referencyjnego",
+  "eval.abnormal": "wynik nieprawidłowy",
 
   "range.between": "{low}–{high}",
   "range.below": "< {high}",
@@ -48,6 +49,8 @@ export const pl: Catalogue = {
 
   "finding.value": "{name}: {value} (zakres {range}), {evaluation}.",
   "finding.in_range": "W zakresie referencyjnym: {list}.",
+  "finding.no_range": "Bez zakresu referencyjnego: {list}.",
+  "finding.qualitative": "{name}: {value} ({evaluation}).",
 
   "summary.counts": "Ocenione wyniki: {count}. W zakresie referencyjnym: {normal}. Poza zakresem referencyjnym: {abnormal}.",
   "summary.all_normal": "Wszystkie wyniki mieszczą się w zakresach referencyjnych, co jest uspokajające.",

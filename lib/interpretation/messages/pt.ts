@@ -39,6 +39,7 @@ export const pt: Catalogue = {
   "eval.critical_high": "criticamente alto",
   "eval.borderline_low": "ligeiramente abaixo do intervalo de referência",
   "eval.borderline_high": "ligeiramente acima do intervalo de referência",
+  "eval.abnormal": "resultado alterado",
 
   "range.between": "{low}–{high}",
   "range.below": "< {high}",
@@ -47,6 +48,8 @@ export const pt: Catalogue = {
 
   "finding.value": "{name}: {value} (referência {range}), {evaluation}.",
   "finding.in_range": "Dentro do intervalo de referência: {list}.",
+  "finding.no_range": "Sem intervalo de referência: {list}.",
+  "finding.qualitative": "{name}: {value} ({evaluation}).",
 
   "summary.counts": "Resultados avaliados: {count}. Dentro do intervalo de referência: {normal}. Fora do intervalo de referência: {abnormal}.",
   "summary.all_normal": "Todos os resultados estão dentro dos seus intervalos de referência, o que é tranquilizador.",

@@ -39,6 +39,7 @@ export const ru: Catalogue = {
   "eval.critical_high": "критически высокий",
   "eval.borderline_low": "немного ниже референсного интервала",
   "eval.borderline_high": "немного выше референсного интервала",
+  "eval.abnormal": "отклонение от нормы",
 
   "range.between": "{low}–{high}",
   "range.below": "< {high}",
@@ -47,6 +48,8 @@ export const ru: Catalogue = {
 
   "finding.value": "{name}: {value} (норма {range}), {evaluation}.",
   "finding.in_range": "В пределах референсного интервала: {list}.",
+  "finding.no_range": "Без референсного интервала: {list}.",
+  "finding.qualitative": "{name}: {value} ({evaluation}).",
 
   "summary.counts": "Оценено показателей: {count}. В пределах референсного интервала: {normal}. Вне референсного интервала: {abnormal}.",
   "summary.all_normal": "Все показатели находятся в пределах референсных интервалов, что обнадеживает.",

@@ -39,6 +39,7 @@ export const tr: Catalogue = {
   "eval.critical_high": "kritik derecede yüksek",
   "eval.borderline_low": "referans aralığının hafifçe altında",
   "eval.borderline_high": "referans aralığının hafifçe üstünde",
+  "eval.abnormal": "anormal sonuç",
 
   "range.between": "{low}–{high}",
   "range.below": "< {high}",
@@ -47,6 +48,8 @@ export const tr: Catalogue = {
 
   "finding.value": "{name}: {value} (referans {range}), {evaluation}.",
   "finding.in_range": "Referans aralığında: {list}.",
+  "finding.no_range": "Referans aralığı olmayanlar: {list}.",
+  "finding.qualitative": "{name}: {value} ({evaluation}).",
 
   "summary.counts": "Değerlendirilen sonuç: {count}. Referans aralığında: {normal}. Referans aralığı dışında: {abnormal}.",
   "summary.all_normal": "Tüm sonuçlar referans aralıkları içinde; bu güven verici bir bulgudur.",

@@ -39,6 +39,7 @@ export const zh: Catalogue = {
   "eval.critical_high": "严重偏高（危急值）",
   "eval.borderline_low": "略低于参考范围",
   "eval.borderline_high": "略高于参考范围",
+  "eval.abnormal": "结果异常",
 
   "range.between": "{low}–{high}",
   "range.below": "< {high}",
@@ -47,6 +48,8 @@ export const zh: Catalogue = {
 
   "finding.value": "{name}：{value}（参考范围 {range}），{evaluation}。",
   "finding.in_range": "在参考范围内：{list}。",
+  "finding.no_range": "无参考范围：{list}。",
+  "finding.qualitative": "{name}：{value}（{evaluation}）。",
 
   "summary.counts": "评估的结果：{count} 项。在参考范围内：{normal} 项。超出参考范围：{abnormal} 项。",
   "summary.all_normal": "所有结果均在参考范围内，这是令人放心的。",

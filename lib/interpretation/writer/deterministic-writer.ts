@@ -40,6 +40,16 @@ function isCritical(p: FactParameter): boolean {
   return p.evaluation === "critical_low" || p.evaluation === "critical_high";
 }
 
+/** A qualitative result ("positive", "1+") or a number whose side of the range is meaningless. */
+function isQualitative(p: FactParameter): boolean {
+  return p.kind !== "range" || p.value === null;
+}
+
+/** A number evaluated normal only because no range exists: it is listed apart, not as "within the range". */
+function lacksRange(p: FactParameter): boolean {
+  return p.kind === "range" && p.evaluation === "normal" && p.band === null;
+}
+
 function direction(p: FactParameter): "low" | "high" {
   return p.evaluation.endsWith("low") ? "low" : "high";
 }
@@ -75,10 +85,11 @@ export function writeDeterministic(facts: InterpretationFacts, chosen: ChosenCat
   const m = chosen.messages;
   const lookup = options.displayName ?? aliasDisplayName;
   const name = (p: { analyteId: string | null; name: string }) => (p.analyteId && lookup(p.analyteId, chosen.language)) || p.name;
-  const evalText = (p: FactParameter) => m[`eval.${p.evaluation}`];
+  const evalText = (p: FactParameter) => (isQualitative(p) && isAbnormal(p) ? m["eval.abnormal"] : m[`eval.${p.evaluation}`]);
   const value = (p: { result: string; unit: string }) => valueText(p.result, p.unit, m);
 
   const params = facts.parameters;
+  const evaluated = params.filter((p) => !lacksRange(p));
   const abnormal = params.filter(isAbnormal);
   const critical = params.filter(isCritical);
   const ordered = byPriority(facts.patterns);
@@ -86,7 +97,7 @@ export function writeDeterministic(facts: InterpretationFacts, chosen: ChosenCat
 
   // Summary
   const summary: string[] = [
-    fillTemplate(m["summary.counts"], { count: params.length, normal: params.length - abnormal.length, abnormal: abnormal.length }),
+    fillTemplate(m["summary.counts"], { count: evaluated.length, normal: evaluated.length - abnormal.length, abnormal: abnormal.length }),
   ];
   if (critical.length > 0) {
     summary.push(fillTemplate(m["summary.critical"], { list: joinList(critical.map((p) => `${name(p)} ${value(p)}`), m) }));
@@ -104,9 +115,15 @@ export function writeDeterministic(facts: InterpretationFacts, chosen: ChosenCat
     if (group.length === 0) continue;
     const items = group
       .filter(isAbnormal)
-      .map((p) => fillTemplate(m["finding.value"], { name: name(p), value: value(p), range: rangeText(p, m), evaluation: evalText(p) }));
-    const inRange = group.filter((p) => !isAbnormal(p)).map(name);
+      .map((p) =>
+        isQualitative(p)
+          ? fillTemplate(m["finding.qualitative"], { name: name(p), value: value(p), evaluation: evalText(p) })
+          : fillTemplate(m["finding.value"], { name: name(p), value: value(p), range: rangeText(p, m), evaluation: evalText(p) }),
+      );
+    const inRange = group.filter((p) => !isAbnormal(p) && !lacksRange(p)).map(name);
     if (inRange.length > 0) items.push(fillTemplate(m["finding.in_range"], { list: joinList(inRange, m) }));
+    const noRange = group.filter(lacksRange).map((p) => `${name(p)} ${value(p)}`);
+    if (noRange.length > 0) items.push(fillTemplate(m["finding.no_range"], { list: joinList(noRange, m) }));
     findings.push(sub(m, `findings_${system}`, m[`system.${system}`], items));
   }
   if (findings.length > 0) sections.push(section(m, "findings", findings));
@@ -115,8 +132,8 @@ export function writeDeterministic(facts: InterpretationFacts, chosen: ChosenCat
   if (abnormal.length > 0) {
     const items = abnormal.map((p) => {
       const key = `meaning.${p.analyteId ?? ""}.${direction(p)}`;
-      const generic = p.value === null ? m["meaning.generic.abnormal"] : m[`meaning.generic.${direction(p)}`];
-      const meaning = p.value !== null && hasMessage(key) ? m[key] : generic;
+      const generic = isQualitative(p) ? m["meaning.generic.abnormal"] : m[`meaning.generic.${direction(p)}`];
+      const meaning = !isQualitative(p) && hasMessage(key) ? m[key] : generic;
       return fillTemplate(m["meaning.line"], { name: name(p), evaluation: evalText(p), meaning });
     });
     sections.push(section(m, "abnormal_values", [sub(m, "abnormal_values_meaning", m["subsection.abnormal_values_meaning"], items)]));
