@@ -50,11 +50,19 @@ export const ERROR_CODES = {
 export type ErrorCode = keyof typeof ERROR_CODES;
 
 /**
- * Endpoints of the ICR family answer with their own prefixed codes where the contract defines one
- * (ICR_AUTH_1001 for AUTH_1001 …); anything without an ICR twin keeps the shared code.
+ * Endpoints of the ICR family answer their own codes where the contract gives one with the same meaning.
+ * The mapping is explicit: ICR_VAL_2001..2004 mean file problems there, not what VAL_2001..2004 mean
+ * elsewhere, so validation and language errors keep their shared codes.
  */
+const ICR_TWINS: Partial<Record<ErrorCode, ErrorCode>> = {
+  AUTH_1001: "ICR_AUTH_1001",
+  AUTH_1002: "ICR_AUTH_1002",
+  QUOTA_1101: "ICR_QUOTA_1101",
+  PROC_3001: "ICR_PROC_3001",
+  SRV_5001: "ICR_SRV_5001",
+  SRV_5003: "ICR_SRV_5002",
+};
+
 export function namespacedCode(code: ErrorCode, namespace: "ICR" | undefined): ErrorCode {
-  if (!namespace || code.startsWith("ICR_")) return code;
-  const candidate = `${namespace}_${code}`;
-  return candidate in ERROR_CODES ? (candidate as ErrorCode) : code;
+  return namespace === "ICR" ? (ICR_TWINS[code] ?? code) : code;
 }

@@ -2,15 +2,12 @@
 // (knowledge base) → facts, score, risks and narrative (interpretation). The patient's name stays in the
 // metadata returned to the caller; the interpretation step only ever sees age and sex.
 import { extractLabReport, readDocument, type InputFile, type LabReport } from "@/lib/documents";
+import { labValueRows, NoLabValuesError } from "@/lib/documents/lab/lab-value-rows";
 import { interpret, type InterpretationResult } from "@/lib/interpretation";
 import { matchAnalyte, normalizeParameter } from "@/lib/knowledge/analytes";
 import type { NormalizedParameter, PatientContext, PrintedParameter } from "@/lib/knowledge/analytes/types";
 
-export class NoLabValuesError extends Error {
-  constructor(readonly documentType: string) {
-    super("no recognisable lab values");
-  }
-}
+export { NoLabValuesError };
 
 export interface AnalysisMetadata {
   labDate: string | null;
@@ -74,7 +71,7 @@ export async function analyzeBloodTest(
 ): Promise<BloodTestAnalysis> {
   const doc = await readDocument(files, { language: opts.language, pdfPassword: opts.pdfPassword, signal: opts.signal });
   const report = extractLabReport(doc, { language: opts.language, knowledge });
-  const rows = report.rows.filter((r) => r.analyteId !== null || r.rangeText);
+  const rows = labValueRows(report);
   if (!rows.some((r) => r.analyteId !== null)) throw new NoLabValuesError(report.documentType);
   const metadata = metadataOf(report);
   // Only demographics cross into interpretation: never the name, lab or dates.

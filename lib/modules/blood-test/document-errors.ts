@@ -17,6 +17,7 @@ const GENERAL: Record<DocumentErrorCode, [ErrorCode, string]> = {
   several_pdfs: ["VAL_2002", "Send one PDF per request; several images are read as the pages of one report."],
   no_text: ["VAL_2010", "No readable text was found in the document. Check that the scan or photo is sharp and well lit."],
   aborted: ["PROC_3001", "Processing was stopped before it finished. No credit was charged; please retry."],
+  processing_failed: ["PROC_3001", "The document could not be processed. No credit was charged; please retry or send a clearer copy."],
 };
 
 const ICR: Partial<Record<DocumentErrorCode, ErrorCode>> = {

@@ -5,7 +5,8 @@ import type { ExtractedDocument, LabReport, LabRow } from "@/lib/documents";
 import { makeLines } from "@/lib/documents/testing/make-lines";
 import { getAnalyte } from "@/lib/knowledge/analytes";
 import { documentLanguage, recognitionConfidence, toExtractData } from "./extract";
-import { NoLabValuesError, sampleTypeOf, toKanData } from "./kan";
+import { NoLabValuesError } from "@/lib/documents/lab/lab-value-rows";
+import { sampleTypeOf, toKanData } from "./kan";
 
 function row(name: string, result: string, analyteId: string | null, extra: Partial<LabRow> = {}): LabRow {
   return { name, result, printedResult: result, analyteId, matchConfidence: analyteId ? 0.9 : 0, page: 1, repairs: [], ...extra };

@@ -2,18 +2,11 @@
 // the tester's age and gender. The patient's name is never part of it: the contract's tester_info holds only
 // demographics, and a row that would carry the name (a misread header line) is dropped.
 import type { ExtractedDocument, LabReport, LabRow } from "@/lib/documents";
+import { labValueRows, NoLabValuesError } from "@/lib/documents/lab/lab-value-rows";
 import { getAnalyte, parseResult } from "@/lib/knowledge/analytes";
 import { readerEngine } from "./engine-info";
 import { documentLanguage } from "./extract";
 import type { KanData, KanParameter } from "./schemas";
-
-/** The document was read, but holds no value the knowledge base recognises as a laboratory result. */
-export class NoLabValuesError extends Error {
-  constructor(readonly documentType: string) {
-    super("no recognisable laboratory values");
-    this.name = "NoLabValuesError";
-  }
-}
 
 /** "range" when the printed result is a number (including "<0.5"); "binary" for words such as "Negative". */
 function parameterType(result: string): KanParameter["type"] {
@@ -35,36 +28,6 @@ export function sampleTypeOf(rows: LabRow[]): string | null {
     .sort((a, b) => b[1] - a[1])
     .map(([s]) => s.replace(/_/g, " "))
     .join(", ");
-}
-
-/** True when `text` contains the patient's printed name (case and spacing ignored). */
-function mentionsName(text: string, name: string | null): boolean {
-  if (!name) return false;
-  const norm = (s: string) => s.toLocaleLowerCase().replace(/\s+/g, " ").trim();
-  return norm(name).length >= 3 && norm(text).includes(norm(name));
-}
-
-/** A two-sided range printed high-to-low ("2025-3", "12-3"): pieces of a date or a phone number, not a range. */
-function isReversedRange(range: string): boolean {
-  const m = /^\s*(\d+(?:\.\d+)?)\s*-\s*(\d+(?:\.\d+)?)\s*$/.exec(range);
-  return m !== null && Number(m[1]) > Number(m[2]);
-}
-
-/**
- * An unrecognised row is kept only when it reads like a laboratory value: it prints a range, the result is not
- * a dash-led number, the range does not run high-to-low, and a numeric result has a unit. The lab parser
- * sometimes reads a header line ("Geslacht: M  Datum: 12-3-2025", a date of birth, "Tel. 0 4-90212000") as a
- * row; such rows must not reach the answer, least of all a birth date.
- */
-function readsLikeLabValue(r: LabRow): boolean {
-  if (!r.rangeText || r.result.trim().startsWith("-") || isReversedRange(r.rangeText)) return false;
-  return Boolean(r.unit?.trim()) || parseResult(r.result).value === null;
-}
-
-/** The rows kan reports: recognised analytes, and unrecognised rows that read like laboratory values. */
-export function labValueRows(report: LabReport): LabRow[] {
-  const name = report.metadata.patientName;
-  return report.rows.filter((r) => (r.analyteId !== null || readsLikeLabValue(r)) && !mentionsName(`${r.name} ${r.result}`, name));
 }
 
 /**

@@ -66,7 +66,9 @@ describe.each(testDatabaseKinds())("ICR rules, sandboxes, info, health and quota
       ["password only", () => kanPost(icrForm("/api/icr/v1/kan", null, [pdf()], { password: acc.password })), 401, "ICR_AUTH_1001"],
       ["wrong password", () => extractPost(icrForm("/api/icr/v1/extract", { username: acc.username, password: "not-my-password" }, [pdf()])), 401, "ICR_AUTH_1002"],
       ["kan on a document without laboratory values", () => kanPost(icrForm("/api/icr/v1/kan", creds, [invoicePdf()])), 500, "ICR_PROC_3001"],
-      ["JSON instead of multipart", () => extractPost(jsonRequest("/api/icr/v1/extract", creds)), 400, "ICR_VAL_2002"],
+      ["JSON instead of multipart", () => extractPost(jsonRequest("/api/icr/v1/extract", creds)), 400, "VAL_2002"],
+      // ICR_VAL_2003 means "several PDFs" in this family: an unknown language keeps the shared VAL_2003.
+      ["an unsupported language", () => extractPost(icrForm("/api/icr/v1/extract", { ...creds, language: "xx" } as Creds, [pdf()])), 400, "VAL_2003"],
       [
         "processing past the time limit",
         async () => {
