@@ -87,6 +87,20 @@ const CASES: Case[] = [
   { name: "calcium 3.1 mmol/L (12.4 mg/dL) is moderate hypercalcaemia", params: [p("calcium", 3.1, "mmol/L", { low: 2.15, high: 2.55, canonicalValue: null, canonicalUnit: null })], patient: man50, expect: [["hypercalcemia", "moderate"]] },
   { name: "calcium 8.0 with albumin 3.0 adjusts to 8.8 (no hypocalcaemia)", params: [p("calcium", 8.0, "mg/dL", { low: 8.5 }), p("albumin", 3.0, "g/dL", { low: 3.5 })], patient: man50, expect: [], absent: ["hypocalcemia"] },
   { name: "calcium 7.1 mg/dL is severe hypocalcaemia", params: [p("calcium", 7.1, "mg/dL", { low: 8.5 })], patient: man50, expect: [["hypocalcemia", "severe"]] },
+  { name: "anaemia without MCV is unclassified", params: [hb(11.0)], patient: woman35, expect: [["anemia", "unclassified"]] },
+  { name: "level 1 hypoglycaemia 63 mg/dL", params: [p("glucose", 63, "mg/dL", { low: 70, high: 99 })], patient: man50, expect: [["low_glucose", "level1"]] },
+  { name: "LDL 3.6 mmol/L (139 mg/dL) is borderline", params: [p("ldl_cholesterol", 3.6, "mmol/L", { canonicalValue: null, canonicalUnit: null })], patient: man50, expect: [["high_ldl", "borderline"]] },
+  { name: "low TSH without FT4", params: [tsh(0.15)], patient: woman35, expect: [["thyroid_function", "tsh_low_only"]] },
+  { name: "raised FT4 with normal TSH is discordant", params: [tsh(1.4), ft4(2.1)], patient: woman35, expect: [["thyroid_function", "discordant"]] },
+  { name: "folate 4.5 ng/mL is possible deficiency", params: [p("folate", 4.5, "ng/mL", { low: 3.9 })], patient: man50, expect: [["folate_status", "possible_deficiency"]] },
+  { name: "sodium 127 is moderate hyponatraemia", params: [p("sodium", 127, "mmol/L", { low: 135, high: 145 })], patient: man50, expect: [["hyponatremia", "moderate"]] },
+  { name: "sodium 163 is severe hypernatraemia", params: [p("sodium", 163, "mmol/L", { low: 135, high: 145 })], patient: man50, expect: [["hypernatremia", "severe"]] },
+  { name: "potassium 2.3 is severe hypokalaemia", params: [p("potassium", 2.3, "mmol/L", { low: 3.5, high: 5.1 })], patient: man50, expect: [["hypokalemia", "severe"]] },
+  { name: "potassium 3.2 is mild hypokalaemia", params: [p("potassium", 3.2, "mmol/L", { low: 3.5, high: 5.1 })], patient: man50, expect: [["hypokalemia", "mild"]] },
+  { name: "potassium 6.2 is moderate hyperkalaemia", params: [p("potassium", 6.2, "mmol/L", { low: 3.5, high: 5.1 })], patient: man50, expect: [["hyperkalemia", "moderate"]] },
+  { name: "calcium 8.1 mg/dL with normal albumin is mild hypocalcaemia", params: [p("calcium", 8.1, "mg/dL", { low: 8.5 }), p("albumin", 4.2, "g/dL", { low: 3.5 })], patient: man50, expect: [["hypocalcemia", "mild"]] },
+  { name: "calcium 3.6 mmol/L (14.4 mg/dL) is severe hypercalcaemia", params: [p("calcium", 3.6, "mmol/L", { high: 2.55, canonicalValue: null, canonicalUnit: null })], patient: man50, expect: [["hypercalcemia", "severe"]] },
+  { name: "calcium 10.9 mg/dL is mild hypercalcaemia", params: [p("calcium", 10.9, "mg/dL", { high: 10.2 })], patient: man50, expect: [["hypercalcemia", "mild"]] },
 ];
 
 describe("pattern detection", () => {
@@ -119,6 +133,12 @@ describe("pattern detection", () => {
   it("gives the same result for the same input", () => {
     const params = [hb(10.1), mcv(72), ferritin(6), tsh(6.8), ft4(1.1), alt(420), alp(140)];
     expect(detectPatterns(params, woman35)).toEqual(detectPatterns(params, woman35));
+  });
+
+  it("exercises every rule and grade of the table", () => {
+    const covered = new Set(CASES.flatMap((c) => c.expect.map(([id, grade]) => `${id}:${grade}`)));
+    const all = PATTERN_RULES.flatMap((r) => (r.grades ? r.grades.map((g) => `${r.id}:${g.id}`) : [`${r.id}:null`]));
+    expect(all.filter((k) => !covered.has(k))).toEqual([]);
   });
 
   it("has unique rule ids and a source for each rule", () => {
