@@ -84,7 +84,7 @@ export async function interpret(options: InterpretOptions): Promise<Interpretati
         healthScore: { ...english.health_score, recommendations: written.recommendations },
         diseaseRisks: english.disease_risks.map((r, i) => ({ ...r, name: written.riskNames[i] ?? r.name })),
         narrativeLanguage: language,
-        languageFallback: false,
+        languageFallback: language !== options.language,
         writer: "model",
       };
     } catch (err) {
