@@ -74,7 +74,7 @@ export function SaveToPatient({ report }: { report: HealthReport }) {
         </label>
       </fieldset>
       {mode === "existing" ? (
-        <PatientPicker selected={selected} onSelect={setSelected} disabled={save.isPending} />
+        <PatientPicker selected={selected} onSelect={setSelected} onCreateNew={() => setMode("new")} disabled={save.isPending} />
       ) : (
         <NewPatientFields value={draft} onChange={setDraft} disabled={save.isPending} />
       )}

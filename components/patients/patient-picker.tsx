@@ -5,7 +5,15 @@ import { patientDetails } from "./patient-label";
 import { usePatients } from "./patient-queries";
 import type { Patient } from "./types";
 
-export function PatientPicker({ selected, onSelect, disabled }: { selected: Patient | null; onSelect: (p: Patient) => void; disabled?: boolean }) {
+interface Props {
+  selected: Patient | null;
+  onSelect: (p: Patient) => void;
+  /** Offered when no patient matches: switch to creating one. */
+  onCreateNew?: () => void;
+  disabled?: boolean;
+}
+
+export function PatientPicker({ selected, onSelect, onCreateNew, disabled }: Props) {
   const [search, setSearch] = useState("");
   const patients = usePatients(useDeferredValue(search));
   const list = patients.data?.patients ?? [];
@@ -26,7 +34,14 @@ export function PatientPicker({ selected, onSelect, disabled }: { selected: Pati
           </label>
         ))}
         {patients.isSuccess && list.length === 0 && (
-          <p className="px-3 py-2 text-sm text-slate-500">{search.trim() ? "No patient matches." : "No patients yet: create one."}</p>
+          <p className="px-3 py-2 text-sm text-slate-500">
+            {search.trim() ? "No patient matches." : "No patients yet."}{" "}
+            {onCreateNew && (
+              <button type="button" onClick={onCreateNew} className="text-brand-700 underline">
+                Create a new patient
+              </button>
+            )}
+          </p>
         )}
         {patients.data?.has_more && <p className="px-3 py-2 text-xs text-slate-500">More patients match: type more of the name.</p>}
       </fieldset>
