@@ -30,9 +30,9 @@ export function completenessProblems(kb: KnowledgeBase = getKnowledgeBase()): st
   const problems: string[] = [];
   for (const a of kb.analytes) {
     const quantitative = a.valueType === "quantitative";
-    if (a.loinc.length === 0 || a.loinc.some((code) => !/^\d{1,7}-\d$/.test(code))) problems.push(`${a.id}: LOINC missing or malformed (${a.loinc.join(", ")})`);
+    if ((a.loinc.length === 0 && !a.gaps?.loinc) || a.loinc.some((code) => !/^\d{1,7}-\d$/.test(code))) problems.push(`${a.id}: LOINC missing or malformed (${a.loinc.join(", ")})`);
     if (quantitative && a.unit === "") problems.push(`${a.id}: quantitative without a unit`);
-    if (quantitative && a.ranges.length === 0) problems.push(`${a.id}: quantitative without a reference range`);
+    if (quantitative && a.ranges.length === 0 && !a.gaps?.range) problems.push(`${a.id}: quantitative without a reference range`);
     if (!quantitative && !a.qualitative && a.ranges.length === 0) problems.push(`${a.id}: qualitative without a result scale`);
     if (a.rangeSource.trim() === "" && a.ranges.length > 0) problems.push(`${a.id}: ranges without a source`);
     if (a.critical && a.critical.source.trim() === "") problems.push(`${a.id}: critical limits without a source`);

@@ -138,6 +138,11 @@ export interface Analyte {
   longDescription: string;
   /** True for the ~100 analytes found on routine panels: they must have aliases in all 39 languages. */
   routine: boolean;
+  /**
+   * Deliberate, explained gaps that the completeness checks accept: why no LOINC code is given (none could be
+   * verified) or why a quantitative analyte has no default range (it is read through another value).
+   */
+  gaps?: { loinc?: string; range?: string };
 }
 
 /** The 39 alias languages (ISO 639-1). Routine analytes must have at least one alias in each. */

@@ -304,8 +304,8 @@ export const vitamins: Analyte[] = [
   },
   {
     id: "vitamin_k",
-    // No LOINC code could be verified for serum phylloquinone; left empty rather than guessed.
     loinc: [],
+    gaps: { loinc: "No LOINC code for serum phylloquinone could be verified; left empty rather than guessed." },
     shortName: "Vit K",
     longName: "Vitamin K1",
     category: "vitamins",

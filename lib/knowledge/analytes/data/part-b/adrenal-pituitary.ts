@@ -171,6 +171,7 @@ export const adrenalPituitary: Analyte[] = [
   {
     id: "renin",
     loinc: [],
+    gaps: { loinc: "The direct-concentration code could not be verified; 2915-7 is renin activity (ng/mL/h), a different measurement." },
     shortName: "Renin",
     longName: "Renin (direct concentration)",
     category: "adrenal_pituitary",

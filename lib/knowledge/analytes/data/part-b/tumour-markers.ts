@@ -44,6 +44,7 @@ export const tumourMarkers: Analyte[] = [
     alternateUnits: [{ ucum: "ug/L", factor: 1 }],
     ranges: [],
     rangeSource: "No stand-alone reference interval: free PSA is interpreted as a percentage of total PSA (see psa_free_ratio)",
+    gaps: { range: "Free PSA has no stand-alone reference interval; it is read as a percentage of total PSA (psa_free_ratio)." },
     regions: ["reproductive"],
     aliases: { en: ["Free PSA", "PSA, free", "Prostate specific antigen, free", "fPSA", "Free prostate-specific antigen", "PSA free"] },
     abbreviations: ["fPSA", "FPSA", "f-PSA"],
