@@ -211,4 +211,9 @@ describe("parseLabTable", () => {
       { id: "tsh", result: "2.14", unit: "µIU/mL", range: "0.40-4.00", flag: undefined },
     ]);
   });
+
+  it("keeps a sex label that OCR separated from its range by a column gap", () => {
+    const rows = parse(["Gamma-GT | 18 | U/l | Männer: | < 60", "Frauen: | < 40", "Ferritin | 9 L | ng/ml | Manner: 30 - 400", "Frauen: | 15 - 150"], { source: "ocr", language: "de" });
+    expect(rows.map((r) => r.rangeText)).toEqual(["M: <60 / F: <40", "M: 30-400 / F: 15-150"]);
+  });
 });

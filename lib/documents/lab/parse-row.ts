@@ -5,7 +5,7 @@
 import type { Cell } from "../types";
 import { columnOf, type HeaderGroup } from "./header";
 import type { DecimalMark } from "./numbers";
-import { tokenizeCell, type Token } from "./tokens";
+import { mergeSexLabels, tokenizeCell, type Token } from "./tokens";
 import { looksLikeUnit, normalizeUnit } from "./units";
 import type { ColumnRole } from "./vocabulary";
 import { RANGE_INTRO_WORDS } from "./vocabulary";
@@ -71,7 +71,11 @@ export function parseRowCells(
   isKnownName: (text: string) => boolean,
 ): RowPiece[] {
   if (cells.length === 0) return [{ kind: "other" }];
-  const perCell = cells.map((cell) => ({ cell, tokens: tokenizeCell(cell.text, mark), role: group ? columnOf(cell, group) : null }));
+  const merged = mergeSexLabels(cells.map((cell) => tokenizeCell(cell.text, mark)));
+  const perCell = cells
+    .map((cell, i) => ({ cell, tokens: merged[i] ?? [], role: group ? columnOf(cell, group) : null }))
+    .filter((c) => c.tokens.length > 0);
+  if (perCell.length === 0) return [{ kind: "other" }];
   const all = perCell.flatMap((c) => c.tokens);
   if (isRangeLine(all)) {
     const r = all.filter((t) => t.kind === "range" || t.kind === "number");
@@ -82,7 +86,7 @@ export function parseRowCells(
   const laterHasValue = perCell.slice(1).some((c) => c.tokens.some(isValueToken) || c.role === "result");
   let name: string;
   const stream: StreamToken[] = [];
-  if (cells.length >= 2 && laterHasValue) {
+  if (perCell.length >= 2 && laterHasValue) {
     name = first.cell.text;
   } else {
     let i = 0;

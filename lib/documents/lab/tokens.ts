@@ -160,3 +160,29 @@ export function tokenizeCell(cellText: string, mark: DecimalMark): Token[] {
   }
   return tokens;
 }
+
+/** The sex a lone label word stands for ("Frauen:", "M", "Women"), or null. */
+export function sexLabelOf(text: string): "M" | "F" | null {
+  const word = text.toLowerCase().replace(/[:.]+$/, "");
+  return SEX_LABELS[word] ?? FOLDED_SEX_LABELS.get(fold(word)) ?? null;
+}
+
+/**
+ * Joins a sex label to the range after it when OCR put a column-sized gap between them ("Frauen:" | "15 - 150"):
+ * the label token becomes part of the range token. Works across cell boundaries; empty cells stay empty.
+ */
+export function mergeSexLabels(cells: Token[][]): Token[][] {
+  const flat = cells.flatMap((tokens, ci) => tokens.map((token) => ({ token, ci })));
+  const drop = new Set<number>();
+  flat.forEach(({ token }, i) => {
+    const next = flat[i + 1]?.token;
+    const label = token.kind === "text" ? sexLabelOf(token.text) : null;
+    if (!label || !next) return;
+    if (next.kind === "range" && !/^[MF]:/.test(next.text)) next.text = `${label}: ${next.text}`;
+    else if (next.kind === "number" && next.comparator) {
+      flat[i + 1]!.token = { kind: "range", text: `${label}: ${next.comparator}${next.text}`, printed: `${token.printed} ${next.printed}` };
+    } else return;
+    drop.add(i);
+  });
+  return cells.map((_, ci) => flat.filter((f, i) => f.ci === ci && !drop.has(i)).map((f) => f.token));
+}
