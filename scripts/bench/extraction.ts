@@ -26,7 +26,7 @@ function nativeTesseractMs(truth: FixtureTruth): number | null {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "bench-tess-"));
   let images = truth.files.map((f) => path.join(DIR, f));
   if (truth.kind === "scan_pdf") {
-    execFileSync("pdftoppm", ["-r", "288", "-gray", "-png", images[0]!, path.join(tmp, "p")]);
+    execFileSync("pdftoppm", ["-r", "216", "-gray", "-png", images[0]!, path.join(tmp, "p")]);
     images = fs.readdirSync(tmp).sort().map((f) => path.join(tmp, f));
   }
   const start = performance.now();
