@@ -2,10 +2,10 @@
 // `migrate deploy`/`migrate dev`, which cannot happen offline; the wasm build ships inside an npm package
 // and talks to the database through the same driver adapter the app uses (PGlite or node-postgres).
 import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { SchemaEngine } from "@prisma/schema-engine-wasm";
+import { resolveFromRoot } from "@/lib/runtime/package-dir";
 
 type BgModule = typeof import("@prisma/schema-engine-wasm/schema_engine_bg") & {
   __wbg_set_wasm(exports: WebAssembly.Exports): void;
@@ -18,8 +18,7 @@ async function loadBindings(): Promise<BgModule> {
   loaded ??= (async () => {
     // Resolved from the project root at run time and imported outside the bundler: the wasm glue must be
     // the very module instance the wasm instance is wired to.
-    const require = createRequire(path.join(process.cwd(), "package.json"));
-    const entry = require.resolve("@prisma/schema-engine-wasm/schema_engine_bg");
+    const entry = resolveFromRoot("@prisma/schema-engine-wasm/schema_engine_bg");
     const dir = path.dirname(entry);
     const bg = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ pathToFileURL(entry).href)) as BgModule;
     const bytes = await readFile(path.join(dir, "schema_engine_bg.wasm"));

@@ -2,10 +2,10 @@
 // always added because reports print units and abbreviations in English. A language without a model falls back
 // to English and says so (a Russian report is still read for its numbers and Latin units).
 
-import { createRequire } from "node:module";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { packageDir } from "@/lib/runtime/package-dir";
 
 const MODEL_OF: Record<string, string> = {
   en: "eng", de: "deu", fr: "fra", es: "spa", it: "ita", pt: "por", tr: "tur", nl: "nld", pl: "pol", ar: "ara",
@@ -27,7 +27,6 @@ export function ocrLanguagesFor(language = "en"): OcrLanguages {
   return { codes: own === "eng" ? ["eng"] : [own, "eng"], fallback: false };
 }
 
-const require = createRequire(import.meta.url);
 let dataDir: string | null = null;
 
 /**
@@ -42,7 +41,7 @@ export function ocrDataDir(): string {
   for (const code of Object.values(MODEL_OF)) {
     const target = path.join(dir, `${code}.traineddata.gz`);
     if (fs.existsSync(target)) continue;
-    const pkg = path.dirname(require.resolve(`@tesseract.js-data/${code}/package.json`));
+    const pkg = packageDir(`@tesseract.js-data/${code}`);
     const source = path.join(pkg, "4.0.0_best_int", `${code}.traineddata.gz`);
     try {
       fs.symlinkSync(source, target);

@@ -1,16 +1,14 @@
 // Opens a PDF with pdf.js (legacy build: runs on Node 20 without polyfills) and maps its failures to typed
 // document errors: PasswordException code 1 = a password is needed, 2 = the given one is wrong.
 
-import { createRequire } from "node:module";
-import path from "node:path";
 import { getDocument, type PDFDocumentProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { DocumentError } from "../errors";
 import { MAX_PAGES } from "../limits";
+import { packageDir } from "@/lib/runtime/package-dir";
 
-const require = createRequire(import.meta.url);
 /** Folder of pdf.js' package, for its character maps (CJK fonts) and standard fonts. */
 function pdfjsDir(): string {
-  return path.dirname(require.resolve("pdfjs-dist/package.json"));
+  return packageDir("pdfjs-dist");
 }
 
 /**

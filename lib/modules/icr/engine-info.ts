@@ -1,9 +1,10 @@
 // Names and versions of the engines that read a document, for icr_metadata / kan_metadata and the health
 // check. Versions come from the installed packages, so an upgrade shows up in every answer by itself.
-import { createRequire } from "node:module";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { ExtractedDocument } from "@/lib/documents";
+import { packageDir } from "@/lib/runtime/package-dir";
 
-const require = createRequire(import.meta.url);
 
 export const TEXT_LAYER_ENGINE = "pdfjs-text-layer";
 export const OCR_ENGINE = "tesseract-ocr";
@@ -14,7 +15,7 @@ const versions = new Map<string, string | null>();
 export function packageVersion(name: "pdfjs-dist" | "tesseract.js"): string | null {
   if (!versions.has(name)) {
     try {
-      versions.set(name, (require(`${name}/package.json`) as { version: string }).version);
+      versions.set(name, (JSON.parse(readFileSync(path.join(packageDir(name), "package.json"), "utf8")) as { version: string }).version);
     } catch {
       versions.set(name, null);
     }

@@ -2,14 +2,13 @@
 // the tesseract models in the folder OCR loads them from, and sharp's native library. OCR workers are not
 // started here (that costs ≈1 s and memory); they start on the first OCR request.
 import fs from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { ocrLanguagesFor, ocrWorkerCount } from "@/lib/documents";
 import { ocrDataDir } from "@/lib/documents/ocr/languages";
 import { LANGUAGE_CODES } from "@/lib/i18n/languages";
 import { packageVersion } from "./engine-info";
+import { packageDir } from "@/lib/runtime/package-dir";
 
-const require = createRequire(import.meta.url);
 
 export interface ComponentHealth {
   ready: boolean;
@@ -38,7 +37,7 @@ function checkTextLayer(): ComponentHealth {
   const version = packageVersion("pdfjs-dist");
   let missing: string[] = ["pdfjs-dist"];
   if (version) {
-    const dir = path.dirname(require.resolve("pdfjs-dist/package.json"));
+    const dir = packageDir("pdfjs-dist");
     missing = ["cmaps", "standard_fonts"].filter((d) => !fs.existsSync(path.join(dir, d)));
   }
   return {
