@@ -124,7 +124,7 @@ async function main(): Promise<void> {
     // The model tesseract.js loads (best_int) instead of Debian's (fast): separates model cost from WASM cost.
     const bestInt = path.join(path.dirname(createRequire(import.meta.url).resolve("@tesseract.js-data/eng/package.json")), "4.0.0_best_int", "eng.traineddata.gz");
     fs.writeFileSync(path.join(tmp, "eng.traineddata"), gunzipSync(fs.readFileSync(bestInt)));
-    rows.push({ name: "native tesseract, same page and width, tesseract.js' best_int model", samples: await timed(OCR_RUNS, () => nativeTesseract(path.join(tmp, "page-rendered.png"), tmp)) });
+    rows.push({ name: "native tesseract, same page and width, best_int model (as tesseract.js)", samples: await timed(OCR_RUNS, () => nativeTesseract(path.join(tmp, "page-rendered.png"), tmp)) });
     await readDocument(scanFiles, { language: "en" }); // starts the worker pool
     rows.push({ name: "tesseract.js via lib/documents (readDocument, scan PDF)", samples: await timed(OCR_RUNS, () => readDocument(scanFiles, { language: "en" })) });
     rows.push({ name: "scan analysis without HTTP (analyzeBloodTest)", samples: await timed(OCR_RUNS, () => analyzeBloodTest(scanFiles, { language: "en" })) });
@@ -132,9 +132,9 @@ async function main(): Promise<void> {
 
     const loadAfter = os.loadavg()[0]!;
     console.log(`\nAnalyze benchmark: ${os.cpus().length} cores, load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after; ${pgUrl ? "PostgreSQL" : "embedded PGlite"}; ${TEXT_PDF} / ${SCAN_PDF}`);
-    console.log("measurement".padEnd(62), "runs".padStart(5), "p50 ms".padStart(8), "p95 ms".padStart(8), "min ms".padStart(8));
+    console.log("measurement".padEnd(68), "runs".padStart(5), "p50 ms".padStart(8), "p95 ms".padStart(8), "min ms".padStart(8));
     for (const r of rows) {
-      console.log(r.name.padEnd(62), String(r.samples.length).padStart(5), percentile(r.samples, 50).toFixed(0).padStart(8), percentile(r.samples, 95).toFixed(0).padStart(8), Math.min(...r.samples).toFixed(0).padStart(8));
+      console.log(r.name.padEnd(68), String(r.samples.length).padStart(5), percentile(r.samples, 50).toFixed(0).padStart(8), percentile(r.samples, 95).toFixed(0).padStart(8), Math.min(...r.samples).toFixed(0).padStart(8));
     }
     const textP50 = percentile(rows[0]!.samples, 50);
     const scanP50 = percentile(rows[1]!.samples, 50);
