@@ -136,7 +136,11 @@ function canonicalToPrinted(
 ): { factor: number; offset: number } | null {
   if (analyte.unit === "") return null;
   if (unit !== undefined && unit.trim() !== "") {
-    return conversionFor(analyte.unit, unit, analyte) ?? conversionFor(analyte.unit, unit.toLowerCase(), analyte);
+    const linear = conversionFor(analyte.unit, unit, analyte) ?? conversionFor(analyte.unit, unit.toLowerCase(), analyte);
+    // A printed range far off the converted reference interval means the unit was misread (OCR turns
+    // "x10^3/uL" into "3/uL"): judge the scale as if no unit were printed rather than trust the conversion.
+    if (linear && printed && interval && !withinScale(printed, interval, linear)) return canonicalToPrinted(analyte, undefined, value, interval, printed);
+    return linear;
   }
   if (interval === null) return { factor: 1, offset: 0 };
   const reference = printed ? [printed.low, printed.high].filter((x): x is number => x !== null) : [];
@@ -194,4 +198,11 @@ function sameFinding(listWord: string, foldedResult: string, reading: Qualitativ
   if (listReading === null || listReading.finding !== reading.finding) return false;
   // "positive" in a list covers every plus grade; "2+" in a list means that grade only.
   return listReading.grade === 0 || listReading.grade === reading.grade;
+}
+
+/** True when every printed bound lies within a factor of 10 of the reference interval converted to its unit. */
+function withinScale(printed: Interval, interval: Interval, linear: { factor: number; offset: number }): boolean {
+  const lo = interval.low !== null && interval.low > 0 ? (interval.low * linear.factor + linear.offset) / 10 : -Infinity;
+  const hi = interval.high !== null ? (interval.high * linear.factor + linear.offset) * 10 : Infinity;
+  return [printed.low, printed.high].every((b) => b === null || (b >= lo && b <= hi));
 }

@@ -31,6 +31,17 @@ describe("normalizeParameter", () => {
     expect(p.shortDescription).not.toBe("");
   });
 
+  it("does not call a value critical because OCR garbled its unit (the printed range shows the real scale)", () => {
+    // "x10^3/uL" read as "3/uL" or "/uL": converting with the misread unit would put 142 far below the platelet
+    // critical limit; the printed 150–400 range says the numbers are in the usual 10^3/µL scale.
+    for (const unit of ["3/uL", "/uL"]) {
+      const p = normalizeParameter({ name: "Platelets", result: "142", unit, rangeText: "150-400" });
+      expect({ unit, evaluation: p.evaluation }).toEqual({ unit, evaluation: "borderline_low" });
+    }
+    // A genuinely critical count in a correctly printed unit still is.
+    expect(normalizeParameter({ name: "Platelets", result: "12", unit: "x10^3/uL", rangeText: "150-400" }).evaluation).toBe("critical_low");
+  });
+
   it("falls back to the knowledge-base range for the patient's sex, in the printed unit", () => {
     const female = normalizeParameter({ name: "Hämoglobin", result: "12.6", unit: "g/dl" }, { sex: "female", ageYears: 35 }, { language: "de" });
     expect(female.rangeSource).toBe("knowledge_base");
