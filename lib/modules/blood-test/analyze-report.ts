@@ -1,7 +1,7 @@
 // The blood test analysis itself, without HTTP: document → lab rows and metadata → normalised parameters
 // (knowledge base) → facts, score, risks and narrative (interpretation). The patient's name stays in the
 // metadata returned to the caller; the interpretation step only ever sees age and sex.
-import { extractLabReport, readDocument, type InputFile, type LabReport } from "@/lib/documents";
+import { extractLabReport, readDocument, type InputFile, type LabReport, type ReportMetadata } from "@/lib/documents";
 import { labValueRows, NoLabValuesError } from "@/lib/documents/lab/lab-value-rows";
 import { interpret, type InterpretationResult } from "@/lib/interpretation";
 import { matchAnalyte, normalizeParameter } from "@/lib/knowledge/analytes";
@@ -9,16 +9,8 @@ import type { NormalizedParameter, PatientContext, PrintedParameter } from "@/li
 
 export { NoLabValuesError };
 
-export interface AnalysisMetadata {
-  labDate: string | null;
-  resultsDate: string | null;
-  labName: string | null;
-  labCity: string | null;
-  labCountry: string | null;
-  patientName: string | null;
-  patientAge: string | null;
-  patientSex: "male" | "female" | "other" | null;
-}
+/** The report metadata the API returns (the date of birth is used only to compute the age, then dropped). */
+export type AnalysisMetadata = Omit<ReportMetadata, "birthDate">;
 
 export interface BloodTestAnalysis {
   metadata: AnalysisMetadata;
@@ -48,17 +40,8 @@ export async function interpretParameters(parameters: NormalizedParameter[], pat
 }
 
 function metadataOf(report: LabReport): AnalysisMetadata {
-  const m = report.metadata;
-  return {
-    labDate: m.labDate,
-    resultsDate: m.resultsDate,
-    labName: m.labName,
-    labCity: m.labCity,
-    labCountry: m.labCountry,
-    patientName: m.patientName,
-    patientAge: m.patientAge,
-    patientSex: m.patientSex,
-  };
+  const { birthDate: _dateOfBirth, ...metadata } = report.metadata;
+  return metadata;
 }
 
 /**
