@@ -62,8 +62,11 @@ describe("parseResult", () => {
 });
 
 describe("borderline margin", () => {
-  it("is 5 % of the width for two-sided ranges and 5 % of the limit for one-sided ones", () => {
+  it("is 5 % of the width for two-sided ranges (at most 10 % of the crossed limit) and 5 % of the limit for one-sided ones", () => {
     expect(borderlineMargin({ low: 13.5, high: 17.5 })).toBeCloseTo(0.2, 9);
+    // A wide range with a small lower limit: the margin below it is capped at 10 % of that limit.
+    expect(borderlineMargin({ low: 15, high: 150 }, "low")).toBeCloseTo(1.5, 9);
+    expect(borderlineMargin({ low: 15, high: 150 }, "high")).toBeCloseTo(6.75, 9);
     expect(borderlineMargin({ low: null, high: 5 })).toBeCloseTo(0.25, 9);
     expect(borderlineMargin({ low: 60, high: null })).toBeCloseTo(3, 9);
   });
@@ -86,6 +89,9 @@ describe("evaluate", () => {
     [57.5, [60, null], null, undefined, undefined, "borderline_low"],
     [50, [60, null], null, undefined, undefined, "low"],
     ["4,2", [3.5, 5.0], null, undefined, undefined, "normal"],
+    // Wide range, small lower limit: 9 against 15–150 is low (iron deficiency), 14 is borderline.
+    [9, [15, 150], "ferritin", "female", "ng/mL", "low"],
+    [14, [15, 150], "ferritin", "female", "ng/mL", "borderline_low"],
     // Critical limits from the analyte win over the printed range.
     [2.1, [3.5, 5.1], "potassium", undefined, "mmol/L", "critical_low"],
     [7.0, [3.5, 5.1], "potassium", undefined, "mmol/L", "critical_high"],

@@ -3,7 +3,8 @@
 // when nothing was printed, and the analyte's critical limits (converted likewise) on top.
 //
 // Borderline (the margin, recorded in docs/decisions.md):
-//   two-sided range [min, max]:  margin = 5 % of the range width (max − min);
+//   two-sided range [min, max]:  margin = 5 % of the range width (max − min), but at most 10 % of the limit
+//     that is crossed — a wide range with a small lower limit (ferritin 15–150) must not call 9 "slightly low";
 //   one-sided range (< max or > min): margin = 5 % of the printed limit's absolute value.
 //   A value outside the range by no more than the margin (inclusive) is borderline_low / borderline_high;
 //   further out it is low / high; beyond a critical limit it is critical_low / critical_high.
@@ -18,6 +19,8 @@ import type { Analyte, Evaluation, PatientContext } from "./types";
 
 /** Fraction of the range width (or of a one-sided limit) inside which an out-of-range value is borderline. */
 export const BORDERLINE_FRACTION = 0.05;
+/** Cap of a two-sided range's margin, as a fraction of the limit that is crossed. */
+export const BORDERLINE_LIMIT_CAP = 0.1;
 
 export interface RangeLike {
   min: number | null;
@@ -74,16 +77,19 @@ export function classifyValue(
   if (censored === "<") return low !== null && value <= low ? "low" : "normal";
   if (censored === ">") return high !== null && value >= high ? "high" : "normal";
   // A hair of tolerance so that a value exactly on the margin (5.075 for 3.5–5.0) is not lost to rounding.
-  const margin = borderlineMargin(interval) * (1 + 1e-9) + 1e-12;
-  if (low !== null && value < low) return low - value <= margin ? "borderline_low" : "low";
-  if (high !== null && value > high) return value - high <= margin ? "borderline_high" : "high";
+  const within = (distance: number, side: "low" | "high") => distance <= borderlineMargin(interval, side) * (1 + 1e-9) + 1e-12;
+  if (low !== null && value < low) return within(low - value, "low") ? "borderline_low" : "low";
+  if (high !== null && value > high) return within(value - high, "high") ? "borderline_high" : "high";
   return "normal";
 }
 
-/** The borderline margin of an interval (file comment). */
-export function borderlineMargin(interval: Interval): number {
+/** The borderline margin of an interval on the side a value crossed (file comment). */
+export function borderlineMargin(interval: Interval, side: "low" | "high" = "low"): number {
   const { low, high } = interval;
-  if (low !== null && high !== null) return BORDERLINE_FRACTION * (high - low);
+  if (low !== null && high !== null) {
+    const crossed = Math.abs(side === "low" ? low : high);
+    return Math.min(BORDERLINE_FRACTION * (high - low), BORDERLINE_LIMIT_CAP * crossed);
+  }
   const limit = low ?? high;
   return limit === null ? 0 : BORDERLINE_FRACTION * Math.abs(limit);
 }
