@@ -90,8 +90,8 @@ describe("evaluate", () => {
     [50, [60, null], null, undefined, undefined, "low"],
     ["4,2", [3.5, 5.0], null, undefined, undefined, "normal"],
     // Wide range, small lower limit: 9 against 15–150 is low (iron deficiency), 14 is borderline.
-    [9, [15, 150], "ferritin", "female", "ng/mL", "low"],
-    [14, [15, 150], "ferritin", "female", "ng/mL", "borderline_low"],
+    [9, [15, 150], null, undefined, undefined, "low"],
+    [14, [15, 150], null, undefined, undefined, "borderline_low"],
     // Critical limits from the analyte win over the printed range.
     [2.1, [3.5, 5.1], "potassium", undefined, "mmol/L", "critical_low"],
     [7.0, [3.5, 5.1], "potassium", undefined, "mmol/L", "critical_high"],
