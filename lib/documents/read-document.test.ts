@@ -87,11 +87,20 @@ describe("readDocument output", () => {
     expect(events).toEqual(["text_layer:1/1"]);
   });
 
-  it("warns when the request language has no OCR model", async () => {
-    const png = new Uint8Array(fs.readFileSync(path.join(FIXTURE_DIR, "fr-anteriorite.scan-p1.png")));
+  it("warns when the request language has no OCR model and the document needs none other", async () => {
+    const png = new Uint8Array(fs.readFileSync(path.join(FIXTURE_DIR, "en-us-cbc-chem.scan-p1.png")));
     const doc = await readDocument([{ bytes: png }], { language: "ru" });
     expect(doc.ocrLanguages).toEqual(["eng"]);
     expect(doc.warnings.map((w) => w.code)).toContain("ocr_language_fallback");
     expect(doc.imagesProcessed).toBe(1);
   }, 60_000);
+
+  it("re-reads a scan with the model of the language it is written in, whatever the answer's language", async () => {
+    const png = new Uint8Array(fs.readFileSync(path.join(FIXTURE_DIR, "fr-anteriorite.scan-p1.png")));
+    const doc = await readDocument([{ bytes: png }], { language: "ru" });
+    expect(doc.ocrLanguages).toEqual(["fra", "eng"]);
+    expect(doc.warnings.map((w) => w.code)).not.toContain("ocr_language_fallback");
+    expect(doc.imagesProcessed).toBe(1);
+    expect(doc.pages).toHaveLength(1);
+  }, 120_000);
 });

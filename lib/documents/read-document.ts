@@ -6,7 +6,8 @@ import { classifyInputs, type ClassifiedInput } from "./classify-inputs";
 import { DocumentError } from "./errors";
 import { buildSections } from "./layout/build-sections";
 import { MIN_TEXT_LAYER_CHARS } from "./limits";
-import { ocrLanguagesFor } from "./ocr/languages";
+import { detectLanguage } from "./detect-language";
+import { ocrLanguagesFor, type OcrLanguages } from "./ocr/languages";
 import { preprocessForOcr, type PreparedImage } from "./ocr/preprocess";
 import { recognizeImage } from "./ocr/recognize";
 import { openPdf } from "./pdf/open-pdf";
@@ -66,10 +67,10 @@ class OcrQueue {
  */
 export async function readDocument(files: InputFile[], opts: ReadOptions = {}): Promise<ExtractedDocument> {
   const inputs = classifyInputs(files);
-  const langs = ocrLanguagesFor(opts.language);
+  let langs = ocrLanguagesFor(opts.language);
+  const ocrJobs: { draft: PageDraft; prepare: () => Promise<PreparedImage>; of: number }[] = [];
   const warnings: DocumentWarning[] = [];
   const pages: Page[] = [];
-  let imagesProcessed = 0;
   let ocrUsed = false;
   const queue = new OcrQueue(2);
   let failure: unknown = null;
@@ -80,22 +81,25 @@ export async function readDocument(files: InputFile[], opts: ReadOptions = {}): 
     if (opts.signal?.aborted) throw new DocumentError("aborted");
   };
 
-  const ocr = (draft: PageDraft, prepare: () => Promise<PreparedImage>, of: number) =>
+  const ocrWith = (codes: string[], draft: PageDraft, prepare: () => Promise<PreparedImage>, of: number) =>
     queue.push(async () => {
       try {
         const t0 = performance.now();
         const image = await prepare();
         const t1 = performance.now();
-        const result = await recognizeImage(image, langs.codes);
+        const result = await recognizeImage(image, codes);
         draft.timing = { ...draft.timing, preprocessMs: Math.round(t1 - t0), ocrMs: Math.round(performance.now() - t1) };
         Object.assign(draft, { fragments: result.fragments, width: result.width, height: result.height, skewDegrees: result.skewDegrees });
         pages.push(finishPage(draft));
-        imagesProcessed++;
         report({ stage: "ocr", page: draft.pageNumber, pageCount: of }, pages.length, of);
       } catch (e) {
         failure ??= e;
       }
     });
+  const ocr = (draft: PageDraft, prepare: () => Promise<PreparedImage>, of: number) => {
+    ocrJobs.push({ draft: { ...draft }, prepare, of });
+    return ocrWith(langs.codes, draft, prepare, of);
+  };
 
   if (inputs.kind === "images") {
     ocrUsed = true;
@@ -110,6 +114,22 @@ export async function readDocument(files: InputFile[], opts: ReadOptions = {}): 
   }
   await queue.drain();
   if (failure) throw failure instanceof DocumentError ? failure : new DocumentError("processing_failed", { cause: failure });
+  // The request language is the answer's language, not necessarily the document's: when the recognised text is
+  // clearly in another language that has its own model, read those pages again with it and keep the reading
+  // the engine is more confident of.
+  const better = ocrJobs.length > 0 ? betterOcrLanguages(pages, langs.codes) : null;
+  if (better) {
+    const firstPass = pages.splice(0, pages.length, ...pages.filter((p) => p.source !== "ocr"));
+    for (const job of ocrJobs) await ocrWith(better.codes, { ...job.draft }, job.prepare, job.of);
+    await queue.drain();
+    const secondPass = pages.filter((p) => p.source === "ocr");
+    if (failure || meanConfidence(secondPass) < meanConfidence(firstPass.filter((p) => p.source === "ocr"))) {
+      pages.splice(0, pages.length, ...firstPass);
+      failure = null;
+    } else {
+      langs = better;
+    }
+  }
   pages.sort((a, b) => a.pageNumber - b.pageNumber);
   if (ocrUsed && langs.fallback) {
     warnings.push({ code: "ocr_language_fallback", detail: `no OCR model for "${opts.language}"; English used` });
@@ -120,7 +140,7 @@ export async function readDocument(files: InputFile[], opts: ReadOptions = {}): 
     if (p.source === "ocr" && p.lines.length && conf < 0.6) warnings.push({ code: "low_ocr_confidence", detail: `page ${p.pageNumber}` });
   }
   if (pages.every((p) => p.lines.length === 0)) throw new DocumentError("no_text");
-  return { kind: inputs.kind, pages, imagesProcessed, ocrLanguages: ocrUsed ? langs.codes : [], warnings };
+  return { kind: inputs.kind, pages, imagesProcessed: ocrJobs.length, ocrLanguages: ocrUsed ? langs.codes : [], warnings };
 }
 
 async function readPdf(
@@ -161,4 +181,23 @@ async function readPdf(
   } finally {
     await doc.destroy().catch(() => undefined);
   }
+}
+
+/** Mean line confidence of OCR'd pages (1 when there is nothing to compare). */
+function meanConfidence(pages: Page[]): number {
+  const lines = pages.flatMap((p) => p.lines);
+  return lines.length ? lines.reduce((sum, l) => sum + l.confidence, 0) / lines.length : 1;
+}
+
+/**
+ * OCR models for the language the recognised text is written in, when that differs from the models used and
+ * detection is confident; null when the first reading stands.
+ */
+function betterOcrLanguages(pages: Page[], used: string[]): OcrLanguages | null {
+  const text = pages.filter((p) => p.source === "ocr").map((p) => p.rawText).join("\n");
+  const detected = detectLanguage(text);
+  if (detected.confidence < 0.6) return null;
+  const candidate = ocrLanguagesFor(detected.language);
+  if (candidate.fallback || used.includes(candidate.codes[0]!)) return null;
+  return candidate;
 }
