@@ -12,7 +12,7 @@ import { getDb } from "@/lib/db/client";
 import { DEFAULT_LANGUAGE, isLanguageCode } from "@/lib/i18n/languages";
 import { ApiError, isApiError } from "./api-error";
 import type { EndpointContext, EndpointDefinition } from "./define-endpoint";
-import { errorResponse, jsonResponse, successBody } from "./envelope";
+import { errorAnswer, jsonAnswer, successBody, toResponse, type ApiAnswer } from "./envelope";
 import { namespacedCode } from "./error-codes";
 import { log } from "./log";
 import { checkRateLimit, currentWindow, enforceRateLimit } from "./rate-limit";
@@ -20,6 +20,7 @@ import { DEFAULT_JSON_LIMIT, DEFAULT_MULTIPART_LIMITS, readJson, readMultipart, 
 import { validateRequest } from "./validation";
 
 type RouteHandler = (req: Request) => Promise<Response>;
+export type AnswerHandler = (req: Request) => Promise<ApiAnswer>;
 
 interface ParsedInput {
   fields: Record<string, unknown>;
@@ -109,6 +110,12 @@ function deprecationHeaders(def: EndpointDefinition): Record<string, string> {
 
 /** Wraps an endpoint declaration into a route handler (`export const POST = endpoint(def)`). */
 export function endpoint<Req extends z.ZodType, Res extends z.ZodType>(def: EndpointDefinition<Req, Res>): RouteHandler {
+  const answer = endpointAnswer(def);
+  return async (req) => toResponse(await answer(req));
+}
+
+/** The kernel itself: a request in, the answer (status, headers, JSON text) out; never throws. */
+export function endpointAnswer<Req extends z.ZodType, Res extends z.ZodType>(def: EndpointDefinition<Req, Res>): AnswerHandler {
   return async (req) => {
     const requestId = req.headers.get("x-request-id")?.slice(0, 64) || randomUUID();
     const started = performance.now();
@@ -155,18 +162,18 @@ export function endpoint<Req extends z.ZodType, Res extends z.ZodType>(def: Endp
         }
       }
       status = ctx.responseStatus;
-      return jsonResponse(successBody(checked.data, def.version, ctx.rootFields), status, { ...extraHeaders, ...ctx.responseHeaders });
+      return jsonAnswer(successBody(checked.data, def.version, ctx.rootFields), status, { ...extraHeaders, ...ctx.responseHeaders });
     } catch (err) {
       if (isApiError(err)) {
         const code = namespacedCode(err.code, def.errorNamespace);
         status = err.status;
-        return errorResponse(code, def.version, { details: err.details, message: err.message, headers: { ...extraHeaders, ...err.headers } });
+        return errorAnswer(code, def.version, { details: err.details, message: err.message, headers: { ...extraHeaders, ...err.headers } });
       }
       status = 500;
       // Unknown failures: log the error type and message (no request data), answer with the request id.
       log.error({ requestId, endpoint: def.path, err: err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : String(err) }, "unhandled error");
       const code = def.errorNamespace === "ICR" ? "ICR_SRV_5001" : "SRV_5001";
-      return errorResponse(code, def.version, {
+      return errorAnswer(code, def.version, {
         details: `Something went wrong on our side. Quote request id ${requestId} when contacting support. No credit was charged.`,
         requestId,
         headers: extraHeaders,

@@ -22,11 +22,36 @@ export function errorBody(code: ErrorCode, apiVersion: string, details = "", mes
   };
 }
 
-export function jsonResponse(body: unknown, status: number, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
+/**
+ * An answer before it becomes an HTTP response. The production server writes it to the socket as is; route
+ * files for Next.js turn it into a Web Response (toResponse). Building and re-reading a Response object cost
+ * about 40 % of the CPU of a small request in a profile.
+ */
+export interface ApiAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export function jsonAnswer(body: unknown, status: number, headers: Record<string, string> = {}): ApiAnswer {
+  return {
     status,
     headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...headers },
-  });
+    body: JSON.stringify(body),
+  };
+}
+
+export function errorAnswer(
+  code: ErrorCode,
+  apiVersion: string,
+  opts: { details?: string; message?: string; headers?: Record<string, string>; requestId?: string } = {},
+): ApiAnswer {
+  const headers = { ...(opts.requestId ? { "x-request-id": opts.requestId } : {}), ...opts.headers };
+  return jsonAnswer(errorBody(code, apiVersion, opts.details, opts.message, opts.requestId), ERROR_CODES[code].status, headers);
+}
+
+export function toResponse(answer: ApiAnswer): Response {
+  return new Response(answer.body, { status: answer.status, headers: answer.headers });
 }
 
 export function errorResponse(
@@ -34,6 +59,5 @@ export function errorResponse(
   apiVersion: string,
   opts: { details?: string; message?: string; headers?: Record<string, string>; requestId?: string } = {},
 ): Response {
-  const headers = { ...(opts.requestId ? { "x-request-id": opts.requestId } : {}), ...opts.headers };
-  return jsonResponse(errorBody(code, apiVersion, opts.details, opts.message, opts.requestId), ERROR_CODES[code].status, headers);
+  return toResponse(errorAnswer(code, apiVersion, opts));
 }

@@ -3,10 +3,10 @@
 // request here). The route files under app/api call the very same endpoint() for `next dev`, and a test
 // keeps the two inventories identical.
 import type { EndpointDefinition } from "@/lib/api/define-endpoint";
-import { endpoint } from "@/lib/api/endpoint";
+import { endpointAnswer, type AnswerHandler } from "@/lib/api/endpoint";
 import { ENDPOINTS } from "@/lib/api/registry";
 
-type Handler = (req: Request) => Promise<Response>;
+type Handler = AnswerHandler;
 
 interface PatternRoute {
   method: string;
@@ -23,7 +23,7 @@ export function createApiRouter(defs: EndpointDefinition[] = ENDPOINTS): ApiRout
   const exact = new Map<string, Handler>();
   const patterns: PatternRoute[] = [];
   for (const def of defs) {
-    const handler = endpoint(def);
+    const handler = endpointAnswer(def);
     if (def.path.includes("{")) {
       const regex = new RegExp(`^${def.path.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\\?\{[^}]+\\?\}/g, "[^/]+")}$`);
       patterns.push({ method: def.method, regex, handler });

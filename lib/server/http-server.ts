@@ -5,6 +5,7 @@ import { Readable } from "node:stream";
 import next from "next";
 import { bootstrapServer } from "./bootstrap";
 import { createApiRouter } from "./api-router";
+import type { ApiAnswer } from "@/lib/api/envelope";
 
 function toWebRequest(req: http.IncomingMessage, origin: string): Request {
   const headers = new Headers();
@@ -23,13 +24,9 @@ function toWebRequest(req: http.IncomingMessage, origin: string): Request {
   });
 }
 
-async function writeWebResponse(res: http.ServerResponse, response: Response): Promise<void> {
-  const headers: Record<string, string> = {};
-  response.headers.forEach((v, k) => (headers[k] = v));
-  const body = Buffer.from(await response.arrayBuffer());
-  headers["content-length"] = String(body.length);
-  res.writeHead(response.status, headers);
-  res.end(body);
+function writeAnswer(res: http.ServerResponse, answer: ApiAnswer): void {
+  res.writeHead(answer.status, { ...answer.headers, "content-length": String(Buffer.byteLength(answer.body)) });
+  res.end(answer.body);
 }
 
 export async function startHttpServer(opts: { port: number; hostname?: string }): Promise<http.Server> {
@@ -48,7 +45,7 @@ export async function startHttpServer(opts: { port: number; hostname?: string })
       return;
     }
     api(toWebRequest(req, origin))
-      .then((response) => writeWebResponse(res, response))
+      .then((answer) => writeAnswer(res, answer))
       .catch(() => {
         // endpoint() never throws; this only guards against a broken socket.
         if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });

@@ -4,6 +4,7 @@
 // clinic's patient or report is answered exactly like one that does not exist (404 RES_4040).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { V12Response } from "@/lib/modules/blood-test/schemas";
+import { toResponse } from "@/lib/api/envelope";
 import { createApiRouter } from "@/lib/server/api-router";
 import { BASE, readEnvelope, useAccount } from "@/lib/test/api-harness";
 import { signedInClinician } from "@/lib/test/session-cookie";
@@ -19,7 +20,7 @@ async function call(method: "GET" | "POST", path: string, headers: Record<string
   if (!handler) throw new Error(`no route for ${method} ${path}`);
   const init: RequestInit = { method, headers: { ...headers, ...(body === undefined ? {} : { "content-type": "application/json" }) } };
   if (body !== undefined) init.body = JSON.stringify(body);
-  return readEnvelope(await handler(new Request(BASE + path, init)));
+  return readEnvelope(toResponse(await handler(new Request(BASE + path, init))));
 }
 
 /** A small but complete v12 health-score answer (built here so the test does not depend on the pipeline). */
