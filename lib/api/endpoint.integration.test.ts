@@ -227,3 +227,22 @@ describe.each(testDatabaseKinds())("API kernel on %s", (kind) => {
     }
   });
 });
+
+describe.each(testDatabaseKinds())("credit ledger on %s", (kind) => {
+  it("is append-only: the database refuses to change or delete an entry", async () => {
+    const db = await createTestDatabase(kind);
+    try {
+      const acc = await useAccount(db, 3);
+      const entry = await db.prisma.ledgerEntry.findFirstOrThrow({ where: { accountId: acc.id } });
+      await expect(db.prisma.ledgerEntry.update({ where: { id: entry.id }, data: { delta: 1000 } })).rejects.toThrow();
+      await expect(db.prisma.ledgerEntry.delete({ where: { id: entry.id } })).rejects.toThrow();
+      const again = await db.prisma.ledgerEntry.findUniqueOrThrow({ where: { id: entry.id } });
+      expect(again.delta.toString()).toBe("3");
+      // Appending still works.
+      await db.prisma.ledgerEntry.create({ data: { accountId: acc.id, delta: -1, balanceAfter: 2, endpoint: "/test", requestId: "r1" } });
+      expect(await db.prisma.ledgerEntry.count({ where: { accountId: acc.id } })).toBe(2);
+    } finally {
+      await db.dispose();
+    }
+  });
+});
