@@ -15,6 +15,10 @@ export interface EndpointContext<Body> {
   account: AuthenticatedAccount | null;
   /** How the caller proved who they are. */
   authMethod: "credentials" | "basic" | "session" | "none";
+  /** The signed-in web user, when the web session authenticated the request (else null). */
+  userId: string | null;
+  /** Values of the `{name}` segments of the endpoint's path, e.g. { id: "…" } ("" when malformed). */
+  params: Record<string, string>;
   /** Validated `language` (one of the 100 codes; "en" when absent). */
   language: string;
   /** The validated request body (JSON fields, or multipart text fields), credentials removed. */

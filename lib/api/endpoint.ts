@@ -14,6 +14,7 @@ import { ApiError, isApiError } from "./api-error";
 import type { EndpointContext, EndpointDefinition } from "./define-endpoint";
 import { errorAnswer, jsonAnswer, successBody, toResponse, type ApiAnswer } from "./envelope";
 import { namespacedCode } from "./error-codes";
+import { pathParams } from "./path-param";
 import { log } from "./log";
 import { checkRateLimit, currentWindow, enforceRateLimit } from "./rate-limit";
 import { DEFAULT_JSON_LIMIT, DEFAULT_MULTIPART_LIMITS, readJson, readMultipart, type UploadedFile } from "./read-body";
@@ -49,20 +50,20 @@ function basicCredentials(req: Request): { username: string; password: string } 
   return i < 0 ? null : { username: decoded.slice(0, i), password: decoded.slice(i + 1) };
 }
 
-type ResolvedCaller = { account: AuthenticatedAccount | null; method: EndpointContext<unknown>["authMethod"] };
+type ResolvedCaller = { account: AuthenticatedAccount | null; method: EndpointContext<unknown>["authMethod"]; userId: string | null };
 
 /** Authenticates a username/password and counts the request against the account's rate limit. */
 async function checkedCredentials(username: string, password: string, method: "credentials" | "basic"): Promise<ResolvedCaller> {
   const db = await getDb();
   const window = currentWindow();
   const { account, requestsInWindow } = await authenticateAndCount(db, username, password, window);
-  if (requestsInWindow === null) await enforceRateLimit(db, account.id, window.limit);
+  if (requestsInWindow === null) await enforceRateLimit(db, account.id, window);
   else checkRateLimit(requestsInWindow, window.limit, window.windowStart);
-  return { account, method };
+  return { account, method, userId: null };
 }
 
 async function resolveAccount(def: EndpointDefinition, req: Request, fields: Record<string, unknown>): Promise<ResolvedCaller> {
-  if (def.auth === "none") return { account: null, method: "none" };
+  if (def.auth === "none") return { account: null, method: "none", userId: null };
   const { username, password } = fields;
   const hasUser = typeof username === "string" && username.length > 0;
   const hasPass = typeof password === "string" && password.length > 0;
@@ -81,7 +82,7 @@ async function resolveAccount(def: EndpointDefinition, req: Request, fields: Rec
       const account = await accountById(await getDb(), session.accountId);
       if (account) {
         await enforceRateLimit(await getDb(), account.id);
-        return { account, method: "session" };
+        return { account, method: "session", userId: session.userId };
       }
     }
   }
@@ -124,7 +125,7 @@ export function endpointAnswer<Req extends z.ZodType, Res extends z.ZodType>(def
     const extraHeaders = { "x-request-id": requestId, ...deprecationHeaders(def) };
     try {
       const input = await readInput(def as EndpointDefinition, req);
-      const { account, method } = await resolveAccount(def as EndpointDefinition, req, input.fields);
+      const { account, method, userId } = await resolveAccount(def as EndpointDefinition, req, input.fields);
       accountId = account?.id;
       const language = languageOf(input.fields);
       const { username: _u, password: _p, language: _l, ...rest } = input.fields;
@@ -138,6 +139,8 @@ export function endpointAnswer<Req extends z.ZodType, Res extends z.ZodType>(def
         requestId,
         account,
         authMethod: method,
+        userId,
+        params: pathParams(def.path, new URL(req.url).pathname),
         language,
         body,
         files: input.files,

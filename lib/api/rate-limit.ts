@@ -24,10 +24,10 @@ export function checkRateLimit(count: number, limit: number, windowStart: Date, 
 }
 
 /** Counts one request for the account; throws QUOTA_1103 with Retry-After when over the limit. */
-export async function enforceRateLimit(db: PrismaClient, accountId: string, limit = rateLimitPerMinute()): Promise<void> {
+export async function enforceRateLimit(db: PrismaClient, accountId: string, window = currentWindow()): Promise<void> {
+  const { limit, windowStart } = window;
   if (limit === 0) return;
   const now = Date.now();
-  const windowStart = new Date(now - (now % WINDOW_MS));
   const rows = await db.$queryRaw<{ count: number }[]>`
     INSERT INTO rate_limit_buckets (account_id, window_start, count) VALUES (${accountId}::uuid, ${windowStart}, 1)
     ON CONFLICT (account_id, window_start) DO UPDATE SET count = rate_limit_buckets.count + 1

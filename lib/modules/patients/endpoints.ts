@@ -2,11 +2,9 @@
 // the session), and integrators may call too (body credentials on POST, HTTP Basic on GET). Free of charge.
 // Every read and write is scoped to the caller's account; other clinics' records answer RES_4040.
 import { defineEndpoint } from "@/lib/api/define-endpoint";
-import { sessionFromRequest } from "@/lib/auth/session-token";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { V12Response } from "@/lib/modules/blood-test/schemas";
 import { createPatient, getReportOrThrow, listPatients, listReports, saveReport } from "./patient-store";
-import { pathParam } from "./path-param";
 import {
   BLOOD_TEST_REPORT_KIND,
   createPatientRequest,
@@ -26,10 +24,6 @@ const PATIENT_REPORTS = "/api/patients/{id}/reports";
 const REPORT = "/api/reports/{id}";
 
 const common = { tags: ["Patients"], version: "v1", auth: "credentials", cost: 0 } as const;
-
-function idFrom(template: string, request: Request): string {
-  return pathParam(template, new URL(request.url).pathname, "id");
-}
 
 export const patientsList = defineEndpoint({
   ...common,
@@ -69,7 +63,7 @@ export const patientReportsList = defineEndpoint({
   body: "none",
   request: listReportsRequest,
   response: listReportsResponse,
-  handler: async ({ account, request, db }) => listReports(await db(), idFrom(PATIENT_REPORTS, request), account!.id),
+  handler: async ({ account, params, db }) => listReports(await db(), params.id ?? "", account!.id),
 });
 
 export const patientReportsSave = defineEndpoint({
@@ -85,16 +79,15 @@ export const patientReportsSave = defineEndpoint({
   limits: { json: 5 * 1024 * 1024 },
   request: saveReportRequest,
   response: savedReportSummarySchema,
-  handler: async ({ account, authMethod, request, body, db }) => {
-    const session = authMethod === "session" ? await sessionFromRequest(request) : null;
+  handler: async ({ account, userId, params, body, db }) => {
     return saveReport(await db(), {
       accountId: account!.id,
-      patientId: idFrom(PATIENT_REPORTS, request),
+      patientId: params.id ?? "",
       kind: BLOOD_TEST_REPORT_KIND,
       title: body.title,
       labDate: body.lab_date ?? null,
       payload: body.data as Prisma.InputJsonValue,
-      createdBy: session?.userId ?? null,
+      createdBy: userId,
     });
   },
 });
@@ -109,8 +102,8 @@ export const reportGet = defineEndpoint({
   body: "none",
   request: getReportRequest,
   response: savedReportSchema,
-  handler: async ({ account, request, db }) => {
-    const { summary, patient, payload } = await getReportOrThrow(await db(), idFrom(REPORT, request), account!.id);
+  handler: async ({ account, params, db }) => {
+    const { summary, patient, payload } = await getReportOrThrow(await db(), params.id ?? "", account!.id);
     // Validated when it was saved; the kernel checks the answer against the schema again on the way out.
     return { ...summary, patient, data: payload as V12Response };
   },
