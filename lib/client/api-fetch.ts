@@ -38,7 +38,3 @@ export async function apiPostJson<T>(path: string, body: unknown): Promise<T> {
     await fetch(path, { method: "POST", credentials: "same-origin", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
   );
 }
-
-export async function apiPostForm<T>(path: string, form: FormData): Promise<T> {
-  return unwrap<T>(await fetch(path, { method: "POST", credentials: "same-origin", body: form }));
-}

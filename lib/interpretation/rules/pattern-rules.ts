@@ -446,6 +446,3 @@ export const PATTERN_RULES: readonly PatternRule[] = [
     source: "Hypercalcaemia grading: mild < 12, moderate 12–13.9, severe ≥ 14 mg/dL (Minisola et al., BMJ 2015).",
   },
 ];
-
-/** Every rule id, in table order (the order patterns are reported in). */
-export const PATTERN_IDS: readonly string[] = PATTERN_RULES.map((r) => r.id);

@@ -7,8 +7,6 @@ import { interpret, type InterpretationResult } from "@/lib/interpretation";
 import { matchAnalyte, normalizeParameter } from "@/lib/knowledge/analytes";
 import type { NormalizedParameter, PatientContext, PrintedParameter } from "@/lib/knowledge/analytes/types";
 
-export { NoLabValuesError };
-
 /** The report metadata the API returns (the date of birth is used only to compute the age, then dropped). */
 export type AnalysisMetadata = Omit<ReportMetadata, "birthDate">;
 

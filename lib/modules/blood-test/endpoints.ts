@@ -4,7 +4,8 @@
 import type { z } from "zod";
 import { ApiError } from "@/lib/api/api-error";
 import { defineEndpoint, type EndpointContext, type EndpointDefinition } from "@/lib/api/define-endpoint";
-import { analyzeBloodTest, NoLabValuesError, type BloodTestAnalysis } from "./analyze-report";
+import { NoLabValuesError } from "@/lib/documents/lab/lab-value-rows";
+import { analyzeBloodTest, type BloodTestAnalysis } from "./analyze-report";
 import { rethrowDocumentError } from "./document-errors";
 import { sandboxAnalysis } from "./sandbox-report";
 import { analyzeRequest, v11HealthResponse, v11Response, v12HealthResponse, v12Response } from "./schemas";

@@ -3,7 +3,7 @@
 // versions, which answer the v11 shape) a sectioned one. Both add loinc and ucum_unit to parameters.
 import { z } from "zod";
 import { EVALUATIONS } from "@/lib/knowledge/analytes/types";
-import { diseaseRisksSchema, healthScoreSchema, interpretationV11Schema, interpretationV12Schema } from "@/lib/interpretation/schemas";
+import { diseaseRisksSchema, healthScoreSchema, interpretationV11Schema, interpretationV12Schema, narrativeMetaSchema } from "@/lib/interpretation/schemas";
 
 export const analyzeRequest = z.object({
   pdf_password: z.string().max(256).optional().describe("Password of an encrypted PDF."),
@@ -46,10 +46,8 @@ export const parameterV12Schema = z.object({
   type: z.enum(["range", "binary", "qualitative"]).describe("Kind of reference: a numeric range, a positive/negative result, or another qualitative result."),
 });
 
-const narrativeFields = {
-  narrative_language: z.string().describe("Language the narrative was written in (added field)."),
-  language_fallback: z.boolean().describe("True when the requested language has no complete catalogue yet and English was used (added field)."),
-};
+// Added fields: the language the narrative was actually written in, and whether English stood in.
+const narrativeFields = narrativeMetaSchema.shape;
 
 export const v12Response = z.object({
   metadata: metadataSchema,
