@@ -135,16 +135,17 @@ export function endpointAnswer<Req extends z.ZodType, Res extends z.ZodType>(def
       if (cost > 0 && account && Number(account.credits) < cost) {
         throw new ApiError(def.errorNamespace === "ICR" ? "ICR_QUOTA_1101" : "QUOTA_1101", describeQuota(quotaView(account)));
       }
+      const url = new URL(req.url);
       const ctx: EndpointContext<z.infer<Req>> = {
         requestId,
         account,
         authMethod: method,
         userId,
-        params: pathParams(def.path, new URL(req.url).pathname),
+        params: pathParams(def.path, url.pathname),
         language,
         body,
         files: input.files,
-        query: new URL(req.url).searchParams,
+        query: url.searchParams,
         request: req,
         db: getDb,
         log: log.child({ requestId }),
