@@ -6,7 +6,7 @@ import { lineHeightOf, splitCells, unionBox } from "../rebuild-rows";
 import { continueRow, type RowAnchor } from "./continuation";
 import type { Line, PageSource } from "../types";
 import { detectHeader, splitByGroups, type HeaderGroup, type HeaderLayout } from "./header";
-import { MATCH_THRESHOLD, type LabKnowledge } from "./knowledge";
+import { MATCH_THRESHOLD, type AnalyteMatch, type LabKnowledge } from "./knowledge";
 import { detectDecimalMark, type DecimalMark } from "./numbers";
 import { parseRowCells, type ParsedRow } from "./parse-row";
 import { repairOcrDigits, repairOcrRow, repairOcrUnit } from "./repair";
@@ -65,7 +65,7 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
     const key = `${name}\u0000${unit ?? ""}`;
     let m = cache.get(key);
     if (!m) {
-      m = opts.knowledge.matchAnalyte(name, { language: opts.language, unit });
+      m = matchMixedScript(name, (n) => opts.knowledge.matchAnalyte(n, { language: opts.language, unit }));
       cache.set(key, m);
     }
     return m;
@@ -126,6 +126,29 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
   return out;
 }
 
+const CJK_RUN = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]+/g;
+
+/**
+ * Matches a name; a CJK name printed with its Latin abbreviation glued on or beside it ("游离甲状腺素FT4",
+ * "白细胞计数 WBC") is matched part by part when the whole is not known: the CJK part decides, the Latin part
+ * confirms (or stands in when the CJK part is unknown).
+ */
+export function matchMixedScript(name: string, matchOne: (n: string) => AnalyteMatch): AnalyteMatch {
+  const whole = matchOne(name);
+  if (whole.analyte && whole.confidence >= MATCH_THRESHOLD) return whole;
+  const cjk = (name.match(CJK_RUN) ?? []).join("");
+  const latin = name.replace(CJK_RUN, " ").replace(/[()（）[\]:：]/g, " ").replace(/\s+/g, " ").trim();
+  if (!cjk || !/\p{Script=Latin}{2,}/u.test(latin)) return whole;
+  const a = matchOne(cjk);
+  const b = matchOne(latin);
+  const okA = a.analyte && a.confidence >= MATCH_THRESHOLD;
+  const okB = b.analyte && b.confidence >= MATCH_THRESHOLD;
+  if (okA && okB && a.analyte!.id === b.analyte!.id) return { analyte: a.analyte, confidence: Math.max(a.confidence, b.confidence) };
+  if (okA) return { analyte: a.analyte, confidence: okB ? Math.min(a.confidence, 0.75) : a.confidence * 0.95 };
+  if (okB) return { analyte: b.analyte, confidence: b.confidence * 0.9 };
+  return whole;
+}
+
 /** After a wrapped name grew, keeps the better of the old and the new match. */
 function rematch(row: LabRow, match: (name: string, unit?: string) => ReturnType<LabKnowledge["matchAnalyte"]>): void {
   const m = match(row.name, row.unit);
@@ -159,7 +182,9 @@ function acceptRow(p: ParsedRow, ctx: RowContext): LabRow | null {
   const cjk = /[\u3040-\u30ff\u3400-\u9fff]/.test(p.name);
   if (letters < 2 && !(cjk && letters >= 1)) return null;
   if (METADATA_LABELS.has(p.name.toLowerCase())) return null; // "Patient: …", "Date of birth: …"
-  const m = neighbours.length ? knowledge.matchAnalyte(p.name, { language, unit: p.unit, neighbours }) : match(p.name, p.unit);
+  const m = neighbours.length
+    ? matchMixedScript(p.name, (n) => knowledge.matchAnalyte(n, { language, unit: p.unit, neighbours }))
+    : match(p.name, p.unit);
   const known = m.analyte !== null && m.confidence >= MATCH_THRESHOLD;
   if (!known && !p.unit && p.ranges.length === 0) return null;
   let row: LabRow = {

@@ -5,7 +5,7 @@
 import type { Cell } from "../types";
 import { columnOf, type HeaderGroup } from "./header";
 import type { DecimalMark } from "./numbers";
-import { mergeSexLabels, tokenizeCell, type Token } from "./tokens";
+import { mergeSexLabels, stripFootnoteMarks, tokenizeCell, type Token } from "./tokens";
 import { looksLikeUnit, normalizeUnit } from "./units";
 import type { ColumnRole } from "./vocabulary";
 import { RANGE_INTRO_WORDS } from "./vocabulary";
@@ -35,7 +35,8 @@ interface StreamToken {
 
 /** Strips dot leaders, bullets, trailing colons and footnote marks from a printed name. */
 export function cleanName(name: string): string {
-  return name
+  return stripFootnoteMarks(name)
+    .replace(/^\d{1,3}[.)]?\s+(?=\p{L})/u, "") // a row number printed before the name ("1 白细胞计数")
     .replace(/[.·_…]{3,}.*$/, "")
     .replace(/^[\s•·*\-–>]+/, "")
     .replace(/[\s:=*]+$/, "")
@@ -81,8 +82,9 @@ export function parseRowCells(
     const r = all.filter((t) => t.kind === "range" || t.kind === "number");
     return [{ kind: "range", ranges: r.map((t) => (t.kind === "number" ? `${t.comparator ?? ""}${t.text}` : t.text)), printed: r.map((t) => t.printed) }];
   }
+  dropRowNumber(perCell);
   const first = perCell[0]!;
-  if (first.tokens[0]?.kind !== "text") return [{ kind: "other" }];
+  if (first?.tokens[0]?.kind !== "text") return [{ kind: "other" }];
   const laterHasValue = perCell.slice(1).some((c) => c.tokens.some(isValueToken) || c.role === "result");
   let name: string;
   const stream: StreamToken[] = [];
@@ -101,6 +103,20 @@ export function parseRowCells(
     return /\d/.test(text) || text.split(/\s+/).length > 6 ? [{ kind: "other" }] : [{ kind: "heading", text: cleanName(text) }];
   }
   return buildRows(name, stream, isKnownName);
+}
+
+/**
+ * A row number printed before the name ("1 白细胞计数 WBC …", or "12" in a cell of its own) is neither a
+ * result nor part of the name: drop it when text follows.
+ */
+function dropRowNumber(perCell: { cell: Cell; tokens: Token[] }[]): void {
+  const first = perCell[0];
+  const t = first?.tokens[0];
+  if (!first || !t || t.kind !== "number" || t.comparator || t.flag || !/^\d{1,3}\.?$/.test(t.printed)) return;
+  if (first.tokens.length > 1 && first.tokens[1]!.kind === "text") {
+    first.tokens = first.tokens.slice(1);
+    first.cell = { ...first.cell, text: first.cell.text.replace(/^\s*\d{1,3}\.?\s*/, "") };
+  } else if (first.tokens.length === 1 && perCell[1]?.tokens[0]?.kind === "text") perCell.shift();
 }
 
 function newRow(name: string): ParsedRow {

@@ -15,9 +15,12 @@ export type Token =
 
 const NUM = NUMBER_SOURCE;
 const CMP = String.raw`(?:<=|>=|<|>|≤|≥|=<|=>)`;
-const TO = String.raw`(?:-|to|bis|à|a|до|ile|do|al|tot|–|\.\.\.?|…)`;
-const UPTO = String.raw`(?:up to|upto|bis|до|jusqu'à|jusqu’à|hasta|fino a|até|tot|do|less than|below|under|unter|max\.?|<|≤)`;
-const ABOVE = String.raw`(?:above|over|greater than|more than|über|ab|>|≥|min\.?|от|supérieur à|más de|oltre)`;
+const TO = String.raw`(?:--?|to|bis|à|a|до|ile|do|al|tot|–|\.\.\.?|…|～|~)`;
+const UPTO = String.raw`(?:up to|upto|bis|до|jusqu'à|jusqu’à|hasta|fino a|até|tot|do|less than|below|under|unter|max\.?|inferior a|menor que|menor de|inférieur à|abaixo de|<|≤)`;
+const ABOVE = String.raw`(?:above|over|greater than|more than|über|ab|>|≥|min\.?|от|supérieur à|superior a|maior que|mayor que|mayor de|acima de|más de|oltre)`;
+/** Words that make a preceding number or range an age band ("Até 19 anos", "20-39 years"), never a range. */
+const AGE_WORDS = String.raw`(?:years?|yrs?|y\.?o\.?|anos|años|ans|anni|jahre|jaar|lat|yaş|лет|года?|岁|歳|سنة|meses|months?|mois|monate|dias|days)`;
+const AGE_BAND_RE = new RegExp(String.raw`^(?:(?:${UPTO}|${ABOVE})\s*)?\d+(?:\s*(?:-|a|to|à|bis|até)\s*\d+)?\s*${AGE_WORDS}(?:\s+(?:ou mais|or more|o más|et plus|und älter|и старше|以上))?(?=[\s:;,)]|$)`, "iu");
 
 const RANGE_BODY = [
   String.raw`${NUM}\s*${TO}\s*${NUM}`,
@@ -32,6 +35,34 @@ const QUAL_RE = new RegExp(
   `^(?:${[...QUALITATIVE_WORDS].sort((a, b) => b.length - a.length).map(escape).join("|")}|[1-4]\\+|\\+{1,4})(?=\\s|$|[.,;)])`,
   "i",
 );
+
+/** A bracketed range, flag or unit: "(120-150)", "[H]", "(mg/dL)". */
+const PAREN_RE = /^[([]\s*([^()[\]]{1,30}?)\s*[)\]](?=\s|$|[,;])/;
+
+const SUPERSCRIPT_DIGITS = "⁰¹²³⁴⁵⁶⁷⁸⁹";
+/**
+ * Removes footnote marks printed as superscript digits: standalone ("A1c ⁰¹ 5.5") or glued to a decimal number
+ * ("5.5¹") or to a name ("MCV⁰¹"). Powers of ten and units ("10⁹/L", "mm³") keep theirs.
+ */
+export function stripFootnoteMarks(text: string): string {
+  const sup = `[${SUPERSCRIPT_DIGITS}]+`;
+  return text
+    .replace(new RegExp(`(^|\\s)${sup}(?=\\s|$)`, "g"), "$1")
+    .replace(new RegExp(`(\\d[.,]\\d+)${sup}(?=\\s|$)`, "g"), "$1")
+    .replace(new RegExp(`(\\S*\\p{L})(${sup})(?=\\s|$)`, "gu"), (m, word: string) => (looksLikeUnit(m) ? m : word))
+    .replace(/\s{2,}/g, " ")
+    .trim();
+}
+
+/** "(120-150)", "[3.5 - 5.0]": a range in brackets; "(H)", "[L]": a flag; "(mg/dL)": a unit; else null. */
+function bracketToken(inner: string, printed: string, mark: DecimalMark): Token | null {
+  const flag = FLAG_SYMBOL_RE.test(inner) && inner !== "-" ? normalizeFlag(inner) : null;
+  if (flag) return { kind: "flag", text: flag, printed };
+  const range = inner.match(RANGE_RE);
+  if (range && range[0].length === inner.length) return { kind: "range", text: normalizeRange(inner, mark), printed };
+  if (looksLikeUnit(inner)) return { kind: "unit", text: normalizeUnit(inner), printed };
+  return null;
+}
 
 function escape(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -52,7 +83,7 @@ export function normalizeFlag(printed: string): string | null {
 function normalizeRange(printed: string, mark: DecimalMark): string {
   return unifyDashes(printed)
     .replace(new RegExp(NUM, "g"), (n) => normalizeNumber(n, mark) ?? n)
-    .replace(/(\d)\s*(?:-|to|bis|à|a|до|ile|do|al|tot|\.\.\.?|…)\s*(?=[\d.])/gi, "$1-")
+    .replace(/(\d)\s*(?:--?|to|bis|à|a|до|ile|do|al|tot|\.\.\.?|…|~)\s*(?=[\d.])/gi, "$1-")
     .replace(new RegExp(`^${UPTO}\\s*`, "i"), "<")
     .replace(new RegExp(`^${ABOVE}\\s*`, "i"), ">")
     .replace(/^(<|>|≤|≥|<=|>=|=<|=>)\s*/, (c) => c.trim())
@@ -79,9 +110,30 @@ function takeSexLabel(s: string): { label: "M" | "F"; rest: string } | null {
 /** Splits cell text into tokens. `mark` is the document's decimal mark. */
 export function tokenizeCell(cellText: string, mark: DecimalMark): Token[] {
   const tokens: Token[] = [];
-  let s = unifyDashes(cellText.replace(/\u00a0/g, " ")).trim();
+  let s = stripFootnoteMarks(unifyDashes(cellText.replace(/\u00a0/g, " ")).trim());
   while (s) {
     const before = s;
+    const band = s.match(AGE_BAND_RE);
+    if (band) {
+      // "Até 19 anos: < 170": an age band labels the range after it; it is never a range or a value itself.
+      const rest = s.slice(band[0].length).replace(/^\s*[:=]?\s*/, "");
+      const r = rest.match(RANGE_RE) ?? rest.match(SIGNED_VALUE_RE);
+      if (r && r[0].trim()) {
+        tokens.push({ kind: "range", text: `${band[0].trim()}: ${normalizeRange(r[0], mark)}`, printed: `${band[0]} ${r[0]}`.trim() });
+        s = rest.slice(r[0].length).replace(/^[\s;,/|]+/, "");
+      } else {
+        tokens.push({ kind: "text", text: band[0].trim(), printed: band[0].trim() });
+        s = rest;
+      }
+      continue;
+    }
+    const paren = s.match(PAREN_RE);
+    const bracketed = paren?.[1] ? bracketToken(paren[1].trim(), paren[0].trim(), mark) : null;
+    if (paren && bracketed) {
+      tokens.push(bracketed);
+      s = s.slice(paren[0].length).trim();
+      continue;
+    }
     const sex = takeSexLabel(s);
     if (sex) {
       const m = sex.rest.match(RANGE_RE);

@@ -11,6 +11,8 @@ const COUNTS = new Set([
   "hpf", "lpf", "hp", "field", "cells", "zellen", "mio", "mln", "млн", "tsd", "tys", "тыс", "k", "m", "t", "gpt", "tpt",
   "giga", "tera", "cmm", "mm", "mm2", "mm3", "mm²", "mm³", "m2", "m²", "1.73m2", "1.73m²", "1,73m2", "1,73m²", "1.73",
   "1,73", "kpa", "mmhg", "au", "ru", "ekv", "мм", "мм3", "мм³", "μl", "mcl", "mcg", "fl", "pl", "dl", "ml", "ul",
+  "cumm", "cu.mm", "lakh", "lakhs", "mill", "million", "millions", "mil", "miles", "millones", "milhões", "milhoes",
+  "thou", "thousand", "tsd.", "mio.", "uur",
 ]);
 const PREFIX = /^(?:mc|µ|u|m|n|p|f|k|d|c|мк|м|н|п|ф|к|д)/;
 
@@ -24,7 +26,7 @@ function isUnitWord(w: string): boolean {
 const BARE_UNITS = new Set([
   "%", "‰", "fl", "pg", "sec", "s", "ratio", "index", "mg", "g", "°c", "mmhg", "kpa", "fL", "ng", "mm", "iu",
   "u", "mu", "mm/h", "mm/hr", "фл", "пг", "%.", "секунд", "сек", "秒", "cells", "ph units", "mmol/mol", "g/l",
-  "/mm³", "/mm3", "/µl", "/ul", "/hpf", "/lpf", "nmol/l", "µl", "ul", "ml", "dl",
+  "/mm³", "/mm3", "/µl", "/ul", "/hpf", "/lpf", "nmol/l", "µl", "ul", "ml", "dl", "cumm", "/cumm", "cells/cumm",
 ]);
 
 const POWER = /^(?:[x×*]\s*)?(?:10\s*(?:\^|\*|e|E)?\s*[-⁻]?[0-9⁰¹²³⁴⁵⁶⁷⁸⁹]+|10[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+)$/;

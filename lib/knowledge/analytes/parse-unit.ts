@@ -45,6 +45,13 @@ const PRINTED_TO_UCUM: Record<string, string> = {
   "/gf": "/[HPF]", "/gf400x": "/[HPF]", "/lpf": "/[LPF]", "/lp": "/[LPF]", "/campo": "/[HPF]",
   "/champ": "/[HPF]", "/pz": "/[HPF]", "/пз": "/[HPF]", "vzp": "/[HPF]", "/100wbc": "/100{WBC}",
   "/100leu": "/100{WBC}", "/100lkc": "/100{WBC}", "/100": "/100{WBC}",
+  // locale count words (Indian "cumm" = µL, "lakhs" = 10^5; Spanish/Portuguese thousands and millions)
+  "cumm": "/uL", "/cumm": "/uL", "cells/cumm": "/uL", "/cu.mm": "/uL", "cells/ul": "/uL", "lakhs/cumm": "10*5/uL",
+  "lakh/cumm": "10*5/uL", "lakhs/ul": "10*5/uL", "mill/cumm": "10*6/uL", "million/cumm": "10*6/uL",
+  "millions/cumm": "10*6/uL", "mil/cumm": "10*3/uL", "thou/cumm": "10*3/uL", "miles/ul": "10*3/uL",
+  "miles/mm3": "10*3/uL", "mil/ul": "10*3/uL", "mil/mm3": "10*3/uL", "millones/ul": "10*6/uL",
+  "millones/mm3": "10*6/uL", "milhoes/mm3": "10*6/uL", "milhões/mm3": "10*6/uL", "milhoes/ul": "10*6/uL",
+  "milhões/ul": "10*6/uL", "mio/mm3": "10*6/uL", "tsd/nl": "10*12/L",
   // percent
   "%": "%", "pct": "%", "percent": "%", "procent": "%", "%ofhb": "%", "%hb": "%",
   // mass concentration
