@@ -35,6 +35,11 @@ export interface EndpointContext<Body> {
   responseStatus: number;
   /** Fields placed beside `data` at the root of the success envelope (e.g. ICR `credit_cost`). */
   rootFields: Record<string, unknown>;
+  /**
+   * Set true by a handler whose answer is a success without the paid result (biological age when inputs
+   * are missing): the kernel then debits nothing.
+   */
+  waiveCost: boolean;
 }
 
 export interface EndpointDefinition<ReqSchema extends z.ZodType = z.ZodType, ResSchema extends z.ZodType = z.ZodType> {

@@ -152,6 +152,7 @@ export function endpointAnswer<Req extends z.ZodType, Res extends z.ZodType>(def
         responseHeaders: {},
         responseStatus: 200,
         rootFields: {},
+        waiveCost: false,
       };
       const data = await def.handler(ctx);
       const checked = def.response.safeParse(data);
@@ -159,7 +160,7 @@ export function endpointAnswer<Req extends z.ZodType, Res extends z.ZodType>(def
         log.error({ requestId, endpoint: def.path, issues: checked.error.issues.slice(0, 5).map((i) => ({ path: i.path, code: i.code })) }, "response failed its schema");
         throw new ApiError("PROC_3001", "The report could not be assembled. No credit was charged; please retry.");
       }
-      if (cost > 0 && account) {
+      if (cost > 0 && account && !ctx.waiveCost) {
         const balance = await debitCredits(await getDb(), { accountId: account.id, cost, endpoint: def.path, requestId });
         if (balance === null) {
           throw new ApiError(def.errorNamespace === "ICR" ? "ICR_QUOTA_1101" : "QUOTA_1101", describeQuota(quotaView({ ...account, credits: "0" })));

@@ -25,7 +25,13 @@ export const ERROR_CODES = {
   VAL_2010: { status: 422, message: "The document could not be used for this analysis." },
   // decided: encrypted PDF without the right pdf_password.
   VAL_2011: { status: 400, message: "The PDF is password protected." },
+  // decided (body map): flagged markers exist but none fits a body region; no credit is charged.
+  VAL_2020: { status: 422, message: "None of the flagged markers could be placed on a body region." },
+  // decided (body map): an illustration address without a valid, unexpired signature.
+  AUTH_1010: { status: 403, message: "This illustration address is unsigned, altered or expired." },
   PROC_3001: { status: 500, message: "Report generation failed." },
+  // decided (body map): the illustration is still being drawn; retry after the Retry-After seconds.
+  PROC_3010: { status: 503, message: "The illustration is still being produced. Retry shortly." },
   PROC_3003: { status: 500, message: "AI processing error." },
   // decided: JSON answer for /api paths that do not exist, and methods an endpoint does not take.
   RES_4004: { status: 404, message: "No such API endpoint." },
