@@ -12,6 +12,9 @@ import { parseRowCells, type ParsedRow } from "./parse-row";
 import { repairOcrDigits, repairOcrRow, repairOcrUnit } from "./repair";
 import type { LabRow } from "./types";
 import { META_LABELS } from "../metadata/labels";
+import { asNamedRow, splitBlockLabel } from "./block-layout";
+import { evidenceOf, rowConfidence } from "./evidence";
+import { isFootnoteLine, isInterpretiveName, isNoteHeading, isProse } from "./regions";
 
 export interface LabPageInput {
   pageNumber: number;
@@ -79,51 +82,99 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
   let layout: HeaderLayout | null = null;
   let section: string | undefined;
   let lastByGroup: (RowAnchor | undefined)[] = [];
+  // Inside a comment or interpretation block nothing is a result until the next table heading or a row that
+  // carries full evidence (known name, unit and range).
+  let inNotes = false;
+  const evidence = new Map<LabRow, { lineConfidence: number; ocr: boolean; block: boolean }>();
+  // The last heading line: the analyte name of a block layout ("GLICOSE" above "Resultado: 118 mg/dL").
+  let blockName: string | undefined;
 
   for (const page of pages) {
     for (const rawLine of page.lines) {
       const line = page.source === "ocr" ? repairLine(rawLine) : rawLine;
-      const cells = splitCells(line);
+      let cells = splitCells(line);
       const header = detectHeader(cells);
       if (header) {
         layout = header;
         lastByGroup = [];
+        inNotes = false;
         continue;
       }
-      const segments: { group: HeaderGroup | null; cells: typeof cells }[] = layout
+      const text = line.text.trim();
+      if (isNoteHeading(text)) {
+        inNotes = true;
+        lastByGroup = [];
+        continue;
+      }
+      if (isFootnoteLine(text)) continue;
+      const block = splitBlockLabel(cells);
+      if (block?.label === "range") {
+        const anchor = lastByGroup[0];
+        const pieces = parseRowCells(block.rest, mark, null, isKnownName);
+        for (const piece of pieces) {
+          if (anchor && piece.kind === "range") attachRange(anchor.row, piece.ranges, piece.printed);
+          else if (anchor && piece.kind === "row" && piece.ranges.length) attachRange(anchor.row, piece.ranges, piece.printedRanges);
+        }
+        if (anchor) appendSource(anchor.row, rawLine.text);
+        continue;
+      }
+      const isBlockRow = block?.label === "result" && blockName !== undefined;
+      if (isBlockRow) cells = asNamedRow(blockName!, block!.rest);
+      const segments: { group: HeaderGroup | null; cells: typeof cells }[] = layout && !isBlockRow
         ? splitByGroups(cells, layout)
         : [{ group: null, cells }];
       segments.forEach((seg, gi) => {
         const anchor = lastByGroup[gi];
-        if (anchor && seg.cells.length && continueRow(seg.cells, line.box.y, anchor, seg.group, mark)) {
+        if (!isBlockRow && anchor && seg.cells.length && continueRow(seg.cells, line.box.y, anchor, seg.group, mark)) {
           anchor.bottom = line.box.y + line.box.height;
           rematch(anchor.row, match);
+          appendSource(anchor.row, rawLine.text);
           return;
         }
         for (const piece of parseRowCells(seg.cells, mark, seg.group, isKnownName)) {
           if (piece.kind === "heading") {
             if (!piece.text.includes(":") && piece.text.split(" ").length <= 4) section = piece.text;
+            if (piece.text.split(" ").length <= 6 && !isNoteHeading(piece.text)) blockName = piece.text;
           } else if (piece.kind === "range") {
-            if (anchor) attachRange(anchor.row, piece.ranges, piece.printed);
+            if (anchor && !inNotes) {
+              attachRange(anchor.row, piece.ranges, piece.printed);
+              appendSource(anchor.row, rawLine.text);
+            }
           } else if (piece.kind === "row") {
             const sectionRows = out.filter((r) => r.section === section).slice(-8).map((r) => r.name);
             const neighbours = [...(section ? [section] : []), ...sectionRows];
             const row = acceptRow(piece, { page, section, neighbours, language: opts.language, knowledge: opts.knowledge, match });
-            if (row) {
-              out.push(row);
-              lastByGroup[gi] = {
-                row,
-                bottom: line.box.y + line.box.height,
-                nameX: seg.cells[0]?.box.x ?? line.box.x,
-                lineHeight: lineHeightOf(line),
-              };
-            }
+            if (!row) continue;
+            const strong = row.analyteId !== null && row.matchConfidence >= 0.85 && Boolean(row.unit || row.rangeText) && !/^[<>≤≥]/.test(row.result);
+            if (inNotes && !strong) continue;
+            inNotes = false;
+            row.source = { page: page.pageNumber, text: rawLine.text, box: { ...rawLine.box } };
+            const e = { lineConfidence: rawLine.confidence, ocr: page.source === "ocr", block: isBlockRow };
+            evidence.set(row, e);
+            row.confidence = rowConfidence(evidenceOf(row, e.lineConfidence, e.ocr, e.block));
+            out.push(row);
+            lastByGroup[gi] = {
+              row,
+              bottom: line.box.y + line.box.height,
+              nameX: seg.cells[0]?.box.x ?? line.box.x,
+              lineHeight: lineHeightOf(line),
+            };
           }
         }
       });
     }
   }
+  // Ranges and units attached after the row was built change its evidence: score it again.
+  for (const row of out) {
+    const e = evidence.get(row);
+    if (e) row.confidence = rowConfidence(evidenceOf(row, e.lineConfidence, e.ocr, e.block));
+  }
   return out;
+}
+
+/** Adds a further printed line (a wrapped name, a range on its own line) to a row's evidence. */
+function appendSource(row: LabRow, text: string): void {
+  if (row.source && !row.source.text.includes(text)) row.source = { ...row.source, text: `${row.source.text} ⏎ ${text}` };
 }
 
 const CJK_RUN = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]+/g;
@@ -187,6 +238,11 @@ function acceptRow(p: ParsedRow, ctx: RowContext): LabRow | null {
     : match(p.name, p.unit);
   const known = m.analyte !== null && m.confidence >= MATCH_THRESHOLD;
   if (!known && !p.unit && p.ranges.length === 0) return null;
+  // Interpretive tables, legends and prose print names and numbers that are not measurements.
+  if (isInterpretiveName(p.name)) return null;
+  if (isProse(p.name) && !(known && m.confidence >= 0.9)) return null;
+  // A lone "<7.0" with neither unit nor range is a range-like token (a target, a cut-off), never a value.
+  if (/^[<>≤≥]/.test(p.result) && !p.unit && p.ranges.length === 0) return null;
   let row: LabRow = {
     name: p.name,
     result: p.result,
@@ -201,6 +257,7 @@ function acceptRow(p: ParsedRow, ctx: RowContext): LabRow | null {
     matchConfidence: known ? m.confidence : 0,
     page: page.pageNumber,
     repairs: [],
+    ...(p.otherNumbers.length ? { otherNumbers: p.otherNumbers } : {}),
   };
   if (page.source === "ocr" && row.unit) {
     const fixed = repairOcrUnit(row.unit);

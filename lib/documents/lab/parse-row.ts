@@ -20,6 +20,8 @@ export interface ParsedRow {
   printedRanges: string[];
   flag?: string;
   previous?: string;
+  /** Numbers on the row other than the result, in printed order (re-reading candidates). */
+  otherNumbers: string[];
 }
 export type RowPiece =
   | ParsedRow
@@ -120,7 +122,7 @@ function dropRowNumber(perCell: { cell: Cell; tokens: Token[] }[]): void {
 }
 
 function newRow(name: string): ParsedRow {
-  return { kind: "row", name: cleanName(name), result: "", printedResult: "", ranges: [], printedRanges: [] };
+  return { kind: "row", name: cleanName(name), result: "", printedResult: "", ranges: [], printedRanges: [], otherNumbers: [] };
 }
 
 function buildRows(firstName: string, stream: StreamToken[], isKnownName: (text: string) => boolean): RowPiece[] {
@@ -142,7 +144,19 @@ function buildRows(firstName: string, stream: StreamToken[], isKnownName: (text:
         } else if (t.comparator || role === "range") {
           row.ranges.push(`${t.comparator ?? ""}${t.text}`);
           row.printedRanges.push(t.printed);
-        } else if (row.ranges.length === 0) row.previous ??= t.text;
+        } else if (row.unit && cellStart && unitFollows(rest)) {
+          // A second result column (absolute count beside a percentage), with its own unit and range.
+          rows.push(row);
+          const second = newRow(row.name);
+          second.result = t.text;
+          second.printedResult = t.printed;
+          second.flag = t.flag;
+          row = second;
+        } else {
+          row.otherNumbers.push(t.text);
+          // A number after the result that is not a range: a previous-results column (no heading said so).
+          row.previous ??= t.text;
+        }
         return;
       case "qualitative":
         if (!row.result) {
@@ -184,7 +198,8 @@ function buildRows(firstName: string, stream: StreamToken[], isKnownName: (text:
         if (cellStart && row.result && role !== "range" && isKnownName(t.text)) {
           rows.push(row);
           row = newRow(t.printed);
-        } else if (!row.result && role === "result") {
+        } else if (!row.result && role === "result" && t.text.length <= 25 && t.text.split(/\s+/).length <= 3) {
+          // A short word in the result column ("Reactive"); a phrase there is a comment ("Risk of thrombosis").
           row.result = t.text;
           row.printedResult = t.printed;
         }
@@ -193,6 +208,12 @@ function buildRows(firstName: string, stream: StreamToken[], isKnownName: (text:
   });
   rows.push(row);
   return rows.filter((r) => r.result !== "").map(finishRow);
+}
+
+/** True when the next token (a flag may come first) is a unit: the number before it opens a result column. */
+function unitFollows(rest: StreamToken[]): boolean {
+  const next = rest.find((s) => s.token.kind !== "flag");
+  return next?.token.kind === "unit";
 }
 
 function finishRow(r: ParsedRow): ParsedRow {

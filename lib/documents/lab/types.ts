@@ -25,4 +25,19 @@ export interface LabRow extends PrintedParameter {
   page: number;
   /** OCR repairs applied, e.g. "decimal_restored", "unit_micro". */
   repairs: string[];
+  /** Where the row was read: page and the printed line(s), verbatim, so a clinician or a test can check it. */
+  source?: RowSource;
+  /** How well the page supports this row, 0..1 (name match, structure, OCR certainty); see evidence.ts. Always
+   * set by parseLabTable; optional only so hand-built rows (tests, JSON input) need not invent one. */
+  confidence?: number;
+  /** The other numbers printed on the row, in order: candidates when the result must be re-read. */
+  otherNumbers?: string[];
+}
+
+export interface RowSource {
+  page: number;
+  /** The printed line (a wrapped row's lines joined by " ⏎ "). */
+  text: string;
+  /** The line's box on the page (PDF points or image pixels, top-left origin). */
+  box?: { x: number; y: number; width: number; height: number };
 }

@@ -46,7 +46,7 @@ const PRINTED_TO_UCUM: Record<string, string> = {
   "/champ": "/[HPF]", "/pz": "/[HPF]", "/пз": "/[HPF]", "vzp": "/[HPF]", "/100wbc": "/100{WBC}",
   "/100leu": "/100{WBC}", "/100lkc": "/100{WBC}", "/100": "/100{WBC}",
   // locale count words (Indian "cumm" = µL, "lakhs" = 10^5; Spanish/Portuguese thousands and millions)
-  "cumm": "/uL", "/cumm": "/uL", "cells/cumm": "/uL", "/cu.mm": "/uL", "cells/ul": "/uL", "lakhs/cumm": "10*5/uL",
+  "cumm": "/uL", "/cumm": "/uL", "cells/cumm": "/uL", "/cu.mm": "/uL", "lakhs/cumm": "10*5/uL",
   "lakh/cumm": "10*5/uL", "lakhs/ul": "10*5/uL", "mill/cumm": "10*6/uL", "million/cumm": "10*6/uL",
   "millions/cumm": "10*6/uL", "mil/cumm": "10*3/uL", "thou/cumm": "10*3/uL", "miles/ul": "10*3/uL",
   "miles/mm3": "10*3/uL", "mil/ul": "10*3/uL", "mil/mm3": "10*3/uL", "millones/ul": "10*6/uL",
