@@ -1,13 +1,13 @@
-// Checks an account credential: lockout first, then the credential cache, then argon2.
-// Five failures within 15 minutes lock the account for 15 minutes (the fifth failure answers "locked").
+// Checks an account credential: lockout of the calling source first, then the credential cache, then argon2.
+// Five failures from one client address within 15 minutes lock that address out for 15 minutes (the fifth
+// failure answers "locked"); other addresses of the same account are not affected (./lockout.ts).
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/api/api-error";
 import { credentialKey, lookupCredential, rememberCredential } from "./credential-cache";
+import { apiSubject, clearFailures, lockedError, recordFailure, sourceLockedUntil } from "./lockout";
 import { dummyHash, verifyPassword } from "./passwords";
 
-export const LOCK_THRESHOLD = 5;
-export const LOCK_WINDOW_MINUTES = 15;
-export const LOCK_MINUTES = 15;
+export { LOCK_MINUTES, LOCK_THRESHOLD, LOCK_WINDOW_MINUTES } from "./lockout";
 
 export interface AuthenticatedAccount {
   id: string;
@@ -31,31 +31,6 @@ const ACCOUNT_FIELDS = {
   failedAttempts: true,
 } as const;
 
-function lockedError(until: Date): ApiError {
-  const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
-  const minutes = Math.ceil(seconds / 60);
-  return new ApiError("AUTH_1003", `Too many failed sign-ins. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, {
-    headers: { "retry-after": String(seconds) },
-  });
-}
-
-/** Records one failed attempt atomically; returns the lock end when this attempt locked the account. */
-async function recordFailure(db: PrismaClient, accountId: string): Promise<Date | null> {
-  const rows = await db.$queryRaw<{ locked_until: Date | null; failed_attempts: number }[]>`
-    UPDATE accounts SET
-      failed_attempts = CASE WHEN first_failed_at > now() - make_interval(mins => ${LOCK_WINDOW_MINUTES})
-                             THEN failed_attempts + 1 ELSE 1 END,
-      first_failed_at = CASE WHEN first_failed_at > now() - make_interval(mins => ${LOCK_WINDOW_MINUTES})
-                             THEN first_failed_at ELSE now() END,
-      locked_until = CASE WHEN first_failed_at > now() - make_interval(mins => ${LOCK_WINDOW_MINUTES})
-                               AND failed_attempts + 1 >= ${LOCK_THRESHOLD}
-                          THEN now() + make_interval(mins => ${LOCK_MINUTES}) ELSE locked_until END
-    WHERE id = ${accountId}::uuid
-    RETURNING locked_until, failed_attempts`;
-  const row = rows[0];
-  return row?.locked_until && row.locked_until > new Date() ? row.locked_until : null;
-}
-
 function publicAccount(a: { id: string; username: string; credits: { toString(): string }; totalCredits: { toString(): string }; plan: string; resetDate: Date | null }): AuthenticatedAccount {
   return { id: a.id, username: a.username, credits: a.credits.toString(), totalCredits: a.totalCredits.toString(), plan: a.plan, resetDate: a.resetDate };
 }
@@ -69,6 +44,7 @@ interface CachedRow {
   plan: string;
   reset_date: Date | null;
   locked_until: Date | null;
+  source_locked_until: Date | null;
   bucket_count: number | null;
 }
 
@@ -82,6 +58,7 @@ async function authenticateCached(
   username: string,
   password: string,
   rateLimit: { limit: number; windowStart: Date },
+  source: string,
 ): Promise<{ account: AuthenticatedAccount; requestsInWindow: number | null } | null> {
   const cached = lookupCredential(credentialKey(username, password));
   if (!cached) return null;
@@ -94,11 +71,15 @@ async function authenticateCached(
       RETURNING count)
     SELECT a.id::text AS id, a.username, a.password_version, a.credits::text AS credits,
            a.total_credits::text AS total_credits, a.plan, a.reset_date, a.locked_until,
-           (SELECT count FROM bucket) AS bucket_count
+           (SELECT count FROM bucket) AS bucket_count,
+           (SELECT f.locked_until FROM auth_failures f
+             WHERE f.subject = ${apiSubject(username)} AND f.source = ${source} AND f.locked_until > now()) AS source_locked_until
     FROM accounts a WHERE a.id = ${cached.accountId}::uuid`;
   const row = rows[0];
   if (!row || row.username !== username || row.password_version !== cached.passwordVersion) return null;
   if (row.locked_until && row.locked_until > new Date()) throw lockedError(row.locked_until);
+  // Only this source's own failures count: someone else guessing wrong elsewhere does not refuse a verified credential.
+  if (row.source_locked_until) throw lockedError(row.source_locked_until);
   return {
     account: { id: row.id, username: row.username, credits: row.credits, totalCredits: row.total_credits, plan: row.plan, resetDate: row.reset_date },
     requestsInWindow: row.bucket_count === null ? null : Number(row.bucket_count),
@@ -114,18 +95,28 @@ export async function authenticateAndCount(
   username: string,
   password: string,
   rateLimit: { limit: number; windowStart: Date },
+  source = "unknown",
 ): Promise<{ account: AuthenticatedAccount; requestsInWindow: number | null }> {
-  const fast = await authenticateCached(db, username, password, rateLimit);
+  const fast = await authenticateCached(db, username, password, rateLimit, source);
   if (fast) return fast;
-  return { account: await authenticateCredentials(db, username, password), requestsInWindow: null };
+  return { account: await authenticateCredentials(db, username, password, source), requestsInWindow: null };
 }
 
-/** Verifies username/password; throws AUTH_1002 or AUTH_1003. */
-export async function authenticateCredentials(db: PrismaClient, username: string, password: string): Promise<AuthenticatedAccount> {
+/** Counts a failure for this source and throws AUTH_1003 when it now locks, else AUTH_1002. */
+async function failed(db: PrismaClient, username: string, source: string): Promise<never> {
+  const lockedUntil = await recordFailure(db, apiSubject(username), source);
+  if (lockedUntil) throw lockedError(lockedUntil);
+  throw new ApiError("AUTH_1002");
+}
+
+/** Verifies username/password for a client address (`source`); throws AUTH_1002 or AUTH_1003. */
+export async function authenticateCredentials(db: PrismaClient, username: string, password: string, source = "unknown"): Promise<AuthenticatedAccount> {
+  const sourceLock = await sourceLockedUntil(db, apiSubject(username), source);
+  if (sourceLock) throw lockedError(sourceLock);
   const account = await db.account.findUnique({ where: { username }, select: ACCOUNT_FIELDS });
   if (!account) {
     await verifyPassword(await dummyHash(), password);
-    throw new ApiError("AUTH_1002");
+    return failed(db, username, source);
   }
   if (account.lockedUntil && account.lockedUntil > new Date()) throw lockedError(account.lockedUntil);
 
@@ -134,15 +125,9 @@ export async function authenticateCredentials(db: PrismaClient, username: string
   if (cached && cached.accountId === account.id && cached.passwordVersion === account.passwordVersion) {
     return publicAccount(account);
   }
-  if (!(await verifyPassword(account.passwordHash, password))) {
-    const lockedUntil = await recordFailure(db, account.id);
-    if (lockedUntil) throw lockedError(lockedUntil);
-    throw new ApiError("AUTH_1002");
-  }
+  if (!(await verifyPassword(account.passwordHash, password))) return failed(db, username, source);
   rememberCredential(key, account.id, account.passwordVersion);
-  if (account.failedAttempts > 0 || account.lockedUntil) {
-    await db.account.update({ where: { id: account.id }, data: { failedAttempts: 0, firstFailedAt: null, lockedUntil: null } });
-  }
+  await clearFailures(db, apiSubject(username), source);
   return publicAccount(account);
 }
 

@@ -1,6 +1,7 @@
 // Credit metering. A debit is one transaction: a conditional UPDATE (credits >= cost) and its ledger row,
 // so concurrent requests can never take the balance below zero or leave a debit without a ledger entry.
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { settledBalance } from "./reservations";
 
 export interface QuotaView {
   remaining: number;
@@ -35,8 +36,9 @@ export async function addCredits(db: PrismaClient, accountId: string, amount: nu
       UPDATE accounts SET credits = credits + ${amount}::numeric, total_credits = total_credits + ${amount}::numeric,
                           updated_at = now()
       WHERE id = ${accountId}::uuid RETURNING credits::text AS credits`;
-    const balance = rows[0]?.credits;
-    if (balance === undefined) throw new Error("account not found");
+    if (rows[0]?.credits === undefined) throw new Error("account not found");
+    // The ledger reports the settled balance: credits held by running requests still count as the account's.
+    const balance = await settledBalance(tx as unknown as PrismaClient, accountId);
     await tx.ledgerEntry.create({ data: { accountId, delta: amount, balanceAfter: balance, endpoint: reason, requestId: "admin" } });
     return balance;
   });

@@ -3,6 +3,7 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { addCredits } from "./credits";
 import { forgetAccount } from "./credential-cache";
 import { hashPassword } from "./passwords";
+import { apiSubject, clearFailures, webSubject } from "./lockout";
 
 export async function createAccount(
   db: PrismaClient,
@@ -23,11 +24,13 @@ export async function setAccountPassword(db: PrismaClient, username: string, pas
   });
   const account = await db.account.findUnique({ where: { username }, select: { id: true } });
   if (account) forgetAccount(account.id);
+  await clearFailures(db, apiSubject(username));
   return res.count === 1;
 }
 
 export async function unlockAccount(db: PrismaClient, username: string): Promise<boolean> {
   const res = await db.account.updateMany({ where: { username }, data: { failedAttempts: 0, lockedUntil: null, firstFailedAt: null } });
+  await clearFailures(db, apiSubject(username));
   return res.count === 1;
 }
 
@@ -38,7 +41,30 @@ export async function createUser(
   return db.user.upsert({
     where: { email: args.email.toLowerCase() },
     create: { accountId: args.accountId, email: args.email.toLowerCase(), passwordHash: await hashPassword(args.password), role: args.role },
-    update: { accountId: args.accountId, passwordHash: await hashPassword(args.password), role: args.role },
+    // A new password or a move to another account ends every session the user had (session version).
+    update: { accountId: args.accountId, passwordHash: await hashPassword(args.password), role: args.role, sessionVersion: { increment: 1 }, disabledAt: null },
     select: { id: true },
   });
+}
+
+/** Changes a web user's password; their existing sessions end. */
+export async function setUserPassword(db: PrismaClient, email: string, password: string): Promise<boolean> {
+  const res = await db.user.updateMany({
+    where: { email: email.toLowerCase() },
+    data: { passwordHash: await hashPassword(password), sessionVersion: { increment: 1 } },
+  });
+  await clearFailures(db, webSubject(email.toLowerCase()));
+  return res.count === 1;
+}
+
+/** Moves a web user to another e-mail address; their existing sessions end. */
+export async function changeUserEmail(db: PrismaClient, email: string, newEmail: string): Promise<boolean> {
+  const res = await db.user.updateMany({ where: { email: email.toLowerCase() }, data: { email: newEmail.toLowerCase(), sessionVersion: { increment: 1 } } });
+  return res.count === 1;
+}
+
+/** Deactivates a web user: no sign-in, and their existing sessions end. */
+export async function deactivateUser(db: PrismaClient, email: string): Promise<boolean> {
+  const res = await db.user.updateMany({ where: { email: email.toLowerCase() }, data: { disabledAt: new Date(), sessionVersion: { increment: 1 } } });
+  return res.count === 1;
 }

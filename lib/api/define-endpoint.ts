@@ -27,6 +27,10 @@ export interface EndpointContext<Body> {
   files: UploadedFile[];
   query: URLSearchParams;
   request: Request;
+  /** Aborts when the client disconnects: pass it to long work (document reading, OCR, a model) so it stops. */
+  signal: AbortSignal;
+  /** The caller's address (after TRUSTED_PROXIES), for logs and throttles; never stored with health data. */
+  clientAddress: string;
   db: () => Promise<PrismaClient>;
   log: Logger;
   /** Headers to add to the success response. */
@@ -65,7 +69,12 @@ export interface EndpointDefinition<ReqSchema extends z.ZodType = z.ZodType, Res
   request: ReqSchema;
   /** Schema of `data` in the success envelope; answers are validated against it. */
   response: ResSchema;
-  /** Multipart limits; defaults: 20 MB per file, 10 files. */
+  /**
+   * Heavy work bounded per instance and per account (MAX_CONCURRENT_JOBS, MAX_JOBS_PER_ACCOUNT). Default: paid
+   * multipart endpoints (document analyses).
+   */
+  heavy?: boolean;
+  /** Multipart limits; defaults: 20 MB per file, 10 files, 130 MB per request, 50 text fields of 1 MB. */
   limits?: Partial<MultipartLimits> & { json?: number };
   /** Error-code family: "ICR" answers ICR_* codes where the contract defines them. */
   errorNamespace?: "ICR";

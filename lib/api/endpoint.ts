@@ -1,23 +1,28 @@
-// The kernel: turns an endpoint declaration into a Next.js route handler. In order: request id → body
-// (JSON or streamed multipart, with limits) → credentials (body, HTTP Basic where allowed, or the web
-// session from our own origin) → lockout → rate limit → language → request schema → balance check →
-// handler → response schema → debit (conditional, with its ledger row) → envelope. Any failure answers the
-// error envelope and costs nothing.
+// The kernel: turns an endpoint declaration into a Next.js route handler. In order: request id → query check →
+// HTTP Basic credentials (before any body byte) → body (JSON, or multipart streamed to temporary files with
+// the credentials checked as soon as both fields arrive, so a wrong password stops the upload) → credentials
+// (body, HTTP Basic where allowed, or the web session from our own origin) → lockout per account and source →
+// rate limit → language → request schema → credit reservation → heavy-job slot → handler (with the request's
+// abort signal) → response schema → commit of the reservation → envelope. Any failure, cancellation or crash
+// releases the reservation: a failed request costs nothing. Spooled uploads are removed on every exit path.
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { accountById, authenticateAndCount, type AuthenticatedAccount } from "@/lib/accounts/authenticate";
-import { debitCredits, describeQuota, quotaView } from "@/lib/accounts/credits";
+import { describeQuota, quotaView } from "@/lib/accounts/credits";
+import { commitReservation, releaseReservation, reserveCredits, type Reservation } from "@/lib/accounts/reservations";
 import { isSameOrigin, sessionFromRequest } from "@/lib/auth/session-token";
 import { getDb } from "@/lib/db/client";
 import { DEFAULT_LANGUAGE, isLanguageCode } from "@/lib/i18n/languages";
 import { ApiError, isApiError } from "./api-error";
+import { acquireJobSlot, acquireUploadSlot } from "./concurrency";
 import type { EndpointContext, EndpointDefinition } from "./define-endpoint";
 import { errorAnswer, jsonAnswer, successBody, toResponse, type ApiAnswer } from "./envelope";
 import { namespacedCode } from "./error-codes";
 import { pathParams } from "./path-param";
 import { log } from "./log";
 import { checkRateLimit, currentWindow, enforceRateLimit } from "./rate-limit";
-import { DEFAULT_JSON_LIMIT, DEFAULT_MULTIPART_LIMITS, readJson, readMultipart, type UploadedFile } from "./read-body";
+import { checkText, DEFAULT_JSON_LIMIT, DEFAULT_MULTIPART_LIMITS, readJson, readMultipart, removeUploads, type UploadedFile } from "./read-body";
+import { clientAddressOf } from "./request-meta";
 import { validateRequest } from "./validation";
 
 type RouteHandler = (req: Request) => Promise<Response>;
@@ -26,20 +31,30 @@ export type AnswerHandler = (req: Request) => Promise<ApiAnswer>;
 interface ParsedInput {
   fields: Record<string, unknown>;
   files: UploadedFile[];
+  spoolDir: string | null;
+  /** The caller, when multipart credentials were checked while the body streamed. */
+  caller?: ResolvedCaller;
 }
 
-async function readInput(def: EndpointDefinition, req: Request): Promise<ParsedInput> {
-  if (def.body === "none") return { fields: {}, files: [] };
+async function readInput(def: EndpointDefinition, req: Request, source: string, known: ResolvedCaller | undefined, onSpool: (dir: string | null) => void): Promise<ParsedInput> {
+  if (def.body === "none") return { fields: {}, files: [], spoolDir: null };
   const type = req.headers.get("content-type") ?? "";
   if (def.body === "multipart") {
     if (!type.toLowerCase().startsWith("multipart/form-data")) {
       throw new ApiError("VAL_2002", "Send this request as multipart/form-data with the document in a 'file' field.");
     }
     const limits = { ...DEFAULT_MULTIPART_LIMITS, ...def.limits };
-    const { fields, files } = await readMultipart(req, limits);
-    return { fields, files };
+    const release = acquireUploadSlot();
+    try {
+      const early = def.auth === "credentials" && !known ? (u: string, p: string) => checkedCredentials(u, p, "credentials", source) : undefined;
+      const { fields, files, spoolDir, authenticated } = await readMultipart(req, limits, early);
+      onSpool(spoolDir);
+      return { fields, files, spoolDir, caller: authenticated };
+    } finally {
+      release();
+    }
   }
-  return { fields: await readJson(req, def.limits?.json ?? DEFAULT_JSON_LIMIT), files: [] };
+  return { fields: await readJson(req, def.limits?.json ?? DEFAULT_JSON_LIMIT), files: [], spoolDir: null };
 }
 
 function basicCredentials(req: Request): { username: string; password: string } | null {
@@ -47,34 +62,38 @@ function basicCredentials(req: Request): { username: string; password: string } 
   if (!header?.toLowerCase().startsWith("basic ")) return null;
   const decoded = Buffer.from(header.slice(6).trim(), "base64").toString("utf8");
   const i = decoded.indexOf(":");
-  return i < 0 ? null : { username: decoded.slice(0, i), password: decoded.slice(i + 1) };
+  if (i < 0) return null;
+  const creds = { username: decoded.slice(0, i), password: decoded.slice(i + 1) };
+  checkText(creds.username, "username");
+  checkText(creds.password, "password");
+  return creds.username && creds.password ? creds : null;
 }
 
 type ResolvedCaller = { account: AuthenticatedAccount | null; method: EndpointContext<unknown>["authMethod"]; userId: string | null };
 
 /** Authenticates a username/password and counts the request against the account's rate limit. */
-async function checkedCredentials(username: string, password: string, method: "credentials" | "basic"): Promise<ResolvedCaller> {
+async function checkedCredentials(username: string, password: string, method: "credentials" | "basic", source: string): Promise<ResolvedCaller> {
   const db = await getDb();
   const window = currentWindow();
-  const { account, requestsInWindow } = await authenticateAndCount(db, username, password, window);
+  const { account, requestsInWindow } = await authenticateAndCount(db, username, password, window, source);
   if (requestsInWindow === null) await enforceRateLimit(db, account.id, window);
   else checkRateLimit(requestsInWindow, window.limit, window.windowStart);
   return { account, method, userId: null };
 }
 
-async function resolveAccount(def: EndpointDefinition, req: Request, fields: Record<string, unknown>): Promise<ResolvedCaller> {
+async function resolveAccount(def: EndpointDefinition, req: Request, fields: Record<string, unknown>, source: string): Promise<ResolvedCaller> {
   if (def.auth === "none") return { account: null, method: "none", userId: null };
   const { username, password } = fields;
   const hasUser = typeof username === "string" && username.length > 0;
   const hasPass = typeof password === "string" && password.length > 0;
   if (hasUser && hasPass) {
-    return checkedCredentials(username, password, "credentials");
+    return checkedCredentials(username, password, "credentials", source);
   }
   if (username !== undefined && typeof username !== "string") throw new ApiError("VAL_2002", "'username' must be a string.");
   if (password !== undefined && typeof password !== "string") throw new ApiError("VAL_2002", "'password' must be a string.");
   if (def.basicAuth) {
     const basic = basicCredentials(req);
-    if (basic) return checkedCredentials(basic.username, basic.password, "basic");
+    if (basic) return checkedCredentials(basic.username, basic.password, "basic", source);
   }
   if (!hasUser && !hasPass && isSameOrigin(req)) {
     const session = await sessionFromRequest(req);
@@ -115,27 +134,57 @@ export function endpoint<Req extends z.ZodType, Res extends z.ZodType>(def: Endp
   return async (req) => toResponse(await answer(req));
 }
 
+/** A client's X-Request-Id is kept only when it is a short token of safe characters; otherwise a new id is made. */
+export function requestIdOf(req: Request): string {
+  const given = req.headers.get("x-request-id");
+  return given && /^[A-Za-z0-9._:-]{1,64}$/.test(given) ? given : randomUUID();
+}
+
+/** Paid uploads are the heavy work (document reading, OCR) that the per-account and per-instance caps bound. */
+function isHeavy(def: EndpointDefinition): boolean {
+  return def.heavy ?? (def.body === "multipart" && def.cost > 0 && !def.sandbox);
+}
+
+function quotaError(def: EndpointDefinition, account: AuthenticatedAccount): ApiError {
+  return new ApiError(def.errorNamespace === "ICR" ? "ICR_QUOTA_1101" : "QUOTA_1101", describeQuota(quotaView(account)));
+}
+
 /** The kernel itself: a request in, the answer (status, headers, JSON text) out; never throws. */
 export function endpointAnswer<Req extends z.ZodType, Res extends z.ZodType>(def: EndpointDefinition<Req, Res>): AnswerHandler {
   return async (req) => {
-    const requestId = req.headers.get("x-request-id")?.slice(0, 64) || randomUUID();
+    const requestId = requestIdOf(req);
     const started = performance.now();
     let accountId: string | undefined;
     let status = 500;
     const extraHeaders = { "x-request-id": requestId, ...deprecationHeaders(def) };
+    let spoolDir: string | null = null;
+    let reservation: Reservation | null = null;
+    let committed = false;
+    let releaseJob: (() => void) | undefined;
     try {
-      const input = await readInput(def as EndpointDefinition, req);
-      const { account, method, userId } = await resolveAccount(def as EndpointDefinition, req, input.fields);
+      const url = new URL(req.url);
+      for (const [name, value] of url.searchParams) {
+        checkText(name, "query parameter");
+        checkText(value, name);
+      }
+      const source = clientAddressOf(req);
+      // HTTP Basic arrives with the headers: check it before reading a single body byte.
+      const basic = def.auth === "credentials" && def.basicAuth ? basicCredentials(req) : null;
+      const early = basic ? await checkedCredentials(basic.username, basic.password, "basic", source) : undefined;
+      const input = await readInput(def as EndpointDefinition, req, source, early, (dir) => (spoolDir = dir));
+      const { account, method, userId } = early ?? input.caller ?? (await resolveAccount(def as EndpointDefinition, req, input.fields, source));
       accountId = account?.id;
       const language = languageOf(input.fields);
       const { username: _u, password: _p, language: _l, ...rest } = input.fields;
       const body = validateRequest(def.request, rest) as z.infer<Req>;
 
       const cost = def.sandbox ? 0 : def.cost;
-      if (cost > 0 && account && Number(account.credits) < cost) {
-        throw new ApiError(def.errorNamespace === "ICR" ? "ICR_QUOTA_1101" : "QUOTA_1101", describeQuota(quotaView(account)));
+      if (cost > 0 && account) {
+        // Reserve before any work: no request does paid work the balance could not cover.
+        reservation = await reserveCredits(await getDb(), { accountId: account.id, cost, endpoint: def.path, requestId });
+        if (!reservation) throw quotaError(def as EndpointDefinition, { ...account, credits: (await accountById(await getDb(), account.id))?.credits ?? "0" });
       }
-      const url = new URL(req.url);
+      if (account && isHeavy(def as EndpointDefinition)) releaseJob = acquireJobSlot(account.id);
       const ctx: EndpointContext<z.infer<Req>> = {
         requestId,
         account,
@@ -147,6 +196,8 @@ export function endpointAnswer<Req extends z.ZodType, Res extends z.ZodType>(def
         files: input.files,
         query: url.searchParams,
         request: req,
+        signal: req.signal,
+        clientAddress: source,
         db: getDb,
         log: log.child({ requestId }),
         responseHeaders: {},
@@ -155,16 +206,17 @@ export function endpointAnswer<Req extends z.ZodType, Res extends z.ZodType>(def
         waiveCost: false,
       };
       const data = await def.handler(ctx);
+      if (req.signal.aborted) throw new ApiError("PROC_3001", "The request was cancelled by the client. No credit was charged.");
       const checked = def.response.safeParse(data);
       if (!checked.success) {
         log.error({ requestId, endpoint: def.path, issues: checked.error.issues.slice(0, 5).map((i) => ({ path: i.path, code: i.code })) }, "response failed its schema");
         throw new ApiError("PROC_3001", "The report could not be assembled. No credit was charged; please retry.");
       }
-      if (cost > 0 && account && !ctx.waiveCost) {
-        const balance = await debitCredits(await getDb(), { accountId: account.id, cost, endpoint: def.path, requestId });
-        if (balance === null) {
-          throw new ApiError(def.errorNamespace === "ICR" ? "ICR_QUOTA_1101" : "QUOTA_1101", describeQuota(quotaView({ ...account, credits: "0" })));
-        }
+      // A waived success (a handler's answer without the paid result) leaves the reservation to the release below.
+      if (reservation && account && !ctx.waiveCost) {
+        const balance = await commitReservation(await getDb(), reservation);
+        committed = true;
+        if (balance === null) throw quotaError(def as EndpointDefinition, { ...account, credits: "0" });
       }
       status = ctx.responseStatus;
       return jsonAnswer(successBody(checked.data, def.version, ctx.rootFields), status, { ...extraHeaders, ...ctx.responseHeaders });
@@ -184,6 +236,15 @@ export function endpointAnswer<Req extends z.ZodType, Res extends z.ZodType>(def
         headers: extraHeaders,
       });
     } finally {
+      releaseJob?.();
+      if (reservation && !committed) {
+        const r = reservation;
+        // A failed release leaves the row for the sweeper, which gives the credit back later.
+        await getDb()
+          .then((db) => releaseReservation(db, r))
+          .catch((e: unknown) => log.error({ requestId, err: e instanceof Error ? e.message : String(e) }, "reservation release failed"));
+      }
+      removeUploads(spoolDir);
       log.info({ requestId, endpoint: def.path, method: req.method, accountId, status, ms: Math.round(performance.now() - started) }, "request");
     }
   };
