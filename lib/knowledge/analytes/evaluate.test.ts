@@ -151,3 +151,13 @@ describe("evaluate", () => {
     expect(evaluate(value, r, analyte, sex ? { sex } : undefined, unit)).toBe(expected);
   });
 });
+
+describe("censored results are never critical", () => {
+  it("a range-like '<7.0' read as a fasting glucose is low at most, never critical_low (false emergency on a real report)", async () => {
+    const { evaluate: ev } = await import("./evaluate");
+    const { analyteData } = await import("./data");
+    const glucose = analyteData.find((a) => a.id === "glucose")!;
+    expect(ev("<7.0", null, glucose, undefined, "mg/dL")).not.toMatch(/^critical/);
+    expect(ev("6", null, glucose, undefined, "mg/dL")).toBe("critical_low");
+  });
+});

@@ -10,7 +10,7 @@
 //   further out it is low / high; beyond a critical limit it is critical_low / critical_high.
 //   Values on a limit are inside (ranges are read as inclusive: "< 5" and "0–5" both accept 5).
 //   Critical: strictly beyond analyte.critical.low / .high (converted to the printed unit); checked first.
-// Censored results ("<0.5", ">1000") are never borderline: only the side of the limit is known.
+// Censored results ("<0.5", ">1000") are never borderline and never critical: only the side of a limit is known.
 import { conversionFor } from "./convert";
 import { parseResult, type ParsedResult } from "./parse-result";
 import { foldQualitative, readQualitative, type QualitativeReading } from "./qualitative-terms";
@@ -68,9 +68,11 @@ export function classifyValue(
   interval: Interval | null,
   critical: { low: number | null; high: number | null } | null,
 ): Evaluation {
-  if (critical) {
-    if (critical.low !== null && censored !== ">" && (censored === "<" ? value <= critical.low : value < critical.low)) return "critical_low";
-    if (critical.high !== null && censored !== "<" && (censored === ">" ? value >= critical.high : value > critical.high)) return "critical_high";
+  // A censored result ("<7.0", ">1000") is never critical: only the side of a limit is printed, not a value,
+  // and a range-like token misread as a result must not raise an emergency.
+  if (critical && censored === null) {
+    if (critical.low !== null && value < critical.low) return "critical_low";
+    if (critical.high !== null && value > critical.high) return "critical_high";
   }
   if (interval === null) return "normal";
   const { low, high } = interval;
