@@ -25,7 +25,7 @@ export function SideNav({ email }: { email: string }) {
       })}
       <div className="mt-auto border-t border-slate-200 pt-4 text-xs text-slate-500">
         <div className="mb-2 truncate" title={email}>{email}</div>
-        <button type="button" onClick={() => void signOut({ callbackUrl: "/login" })} className="text-slate-700 underline">
+        <button type="button" onClick={() => void signOut({ redirect: false }).then(() => window.location.assign("/login"))} className="text-slate-700 underline">
           Sign out
         </button>
       </div>
