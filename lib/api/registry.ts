@@ -4,6 +4,7 @@ import type { EndpointDefinition } from "./define-endpoint";
 import * as account from "@/lib/modules/account/endpoints";
 import { BLOOD_TEST_ENDPOINTS } from "@/lib/modules/blood-test/endpoints";
 import { ICR_ENDPOINTS } from "@/lib/modules/icr/endpoints";
+import { LAB_TREND_ENDPOINTS } from "@/lib/modules/lab-trends/endpoints";
 import { PATIENT_ENDPOINTS } from "@/lib/modules/patients/endpoints";
 import * as utility from "@/lib/modules/utility/endpoints";
 
@@ -15,4 +16,5 @@ export const ENDPOINTS: EndpointDefinition[] = [
   ...BLOOD_TEST_ENDPOINTS,
   ...ICR_ENDPOINTS,
   ...PATIENT_ENDPOINTS,
+  ...LAB_TREND_ENDPOINTS,
 ] as EndpointDefinition[];

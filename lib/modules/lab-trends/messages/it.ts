@@ -1,0 +1,4 @@
+// it narrative (placeholder until translated; see ./index.ts)
+import type { TrendCatalogue } from "./en";
+
+export const it: Partial<TrendCatalogue> = {};

@@ -1,0 +1,4 @@
+// pl narrative (placeholder until translated; see ./index.ts)
+import type { TrendCatalogue } from "./en";
+
+export const pl: Partial<TrendCatalogue> = {};

@@ -1,0 +1,4 @@
+// pt narrative (placeholder until translated; see ./index.ts)
+import type { TrendCatalogue } from "./en";
+
+export const pt: Partial<TrendCatalogue> = {};

@@ -1,0 +1,4 @@
+// ru narrative (placeholder until translated; see ./index.ts)
+import type { TrendCatalogue } from "./en";
+
+export const ru: Partial<TrendCatalogue> = {};

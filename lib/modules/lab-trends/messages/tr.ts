@@ -1,0 +1,4 @@
+// tr narrative (placeholder until translated; see ./index.ts)
+import type { TrendCatalogue } from "./en";
+
+export const tr: Partial<TrendCatalogue> = {};

@@ -1,0 +1,4 @@
+// zh narrative (placeholder until translated; see ./index.ts)
+import type { TrendCatalogue } from "./en";
+
+export const zh: Partial<TrendCatalogue> = {};
