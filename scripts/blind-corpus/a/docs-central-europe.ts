@@ -1,0 +1,2 @@
+import type { Report } from './model';
+export const docs: Array<() => Report> = [];
