@@ -7,7 +7,8 @@ import { buildOpenApi } from "./openapi";
 import { ENDPOINTS } from "./registry";
 
 // Routes that are not API endpoints of the contract: next-auth, the OpenAPI document itself, the catch-all.
-const NOT_DECLARED = new Set(["/api/auth/{nextauth}", "/api/openapi.json", "/api/{slug}"]);
+// The two body-map illustration addresses answer PNG bytes behind a signature, not the JSON kernel.
+const NOT_DECLARED = new Set(["/api/auth/{nextauth}", "/api/openapi.json", "/api/{slug}", "/api/v1/body-map/render", "/api/v1/body-map/illustrations/{file}"]);
 
 function routeFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -3,6 +3,7 @@
 import type { EndpointDefinition } from "./define-endpoint";
 import * as account from "@/lib/modules/account/endpoints";
 import { BLOOD_TEST_ENDPOINTS } from "@/lib/modules/blood-test/endpoints";
+import { BODY_MAP_ENDPOINTS } from "@/lib/modules/body-map/endpoints";
 import { ICR_ENDPOINTS } from "@/lib/modules/icr/endpoints";
 import { LAB_TREND_ENDPOINTS } from "@/lib/modules/lab-trends/endpoints";
 import { PATIENT_ENDPOINTS } from "@/lib/modules/patients/endpoints";
@@ -17,4 +18,5 @@ export const ENDPOINTS: EndpointDefinition[] = [
   ...ICR_ENDPOINTS,
   ...PATIENT_ENDPOINTS,
   ...LAB_TREND_ENDPOINTS,
+  ...BODY_MAP_ENDPOINTS,
 ] as EndpointDefinition[];

@@ -1,0 +1,5 @@
+// POST /api/v1/body-map/sandbox — body map sandbox (free)
+import { endpoint } from "@/lib/api/endpoint";
+import { sandbox } from "@/lib/modules/body-map/endpoints";
+
+export const POST = endpoint(sandbox);
