@@ -11,7 +11,7 @@ import { verifySignedQuery } from "./sign-url";
 
 const VERSION = "v1";
 /** How long the render address waits for a fresh rendering before answering 503. */
-const RENDER_WAIT_MS = 5_000;
+const RENDER_WAIT_MS = 3_000;
 const RETRY_AFTER_SECONDS = "2";
 
 function png(bytes: Buffer): Response {
