@@ -4,6 +4,7 @@
 import { getDocument, type PDFDocumentProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { DocumentError } from "../errors";
 import { MAX_PAGES } from "../limits";
+import { preflightPdf } from "../isolate/preflight-pdf";
 import { packageDir } from "@/lib/runtime/package-dir";
 
 /** Folder of pdf.js' package, for its character maps (CJK fonts) and standard fonts. */
@@ -13,9 +14,12 @@ function pdfjsDir(): string {
 
 /**
  * Opens `bytes` as a PDF and checks the page cap. The bytes are copied because pdf.js detaches the buffer it
- * is given. The caller must `destroy()` the returned document.
+ * is given. The caller must `destroy()` the returned document. Before pdf.js sees the file, a worker checks
+ * what its compressed streams inflate to (../isolate/preflight-pdf.ts: decompression bombs are refused);
+ * after opening, every page is looked up once, so a broken page tree (circular /Kids) is "corrupt" here.
  */
-export async function openPdf(bytes: Uint8Array, password?: string, fileIndex?: number): Promise<PDFDocumentProxy> {
+export async function openPdf(bytes: Uint8Array, password?: string, fileIndex?: number, opts: { signal?: AbortSignal } = {}): Promise<PDFDocumentProxy> {
+  await preflightPdf(bytes, { fileIndex, signal: opts.signal });
   const dir = pdfjsDir();
   const task = getDocument({
     data: bytes.slice(),
@@ -47,6 +51,12 @@ export async function openPdf(bytes: Uint8Array, password?: string, fileIndex?: 
   if (doc.numPages === 0) {
     await doc.destroy();
     throw new DocumentError("corrupt", { fileIndex, detail: "no pages" });
+  }
+  try {
+    for (let p = 1; p <= doc.numPages; p++) await doc.getPage(p);
+  } catch (e) {
+    await doc.destroy().catch(() => undefined);
+    throw new DocumentError("corrupt", { fileIndex, cause: e, detail: "broken page tree" });
   }
   return doc;
 }

@@ -13,6 +13,7 @@ const GENERAL: Record<DocumentErrorCode, [ErrorCode, string]> = {
   too_many_pages: ["VAL_2006", `The document has more than ${MAX_PAGES} pages. Send only the pages with the results.`],
   too_many_files: ["VAL_2006", `At most ${MAX_PAGES} page images can be sent in one request.`],
   image_too_large: ["VAL_2006", "The image's pixel dimensions are too large to process. Send a photo or scan of normal size."],
+  too_large_inflated: ["VAL_2006", "The PDF expands to far more data than a lab report holds when decompressed, so it was not read. Export or scan the report again."],
   mixed_inputs: ["VAL_2002", "Send either one PDF or images of the report's pages, not both in one request."],
   several_pdfs: ["VAL_2002", "Send one PDF per request; several images are read as the pages of one report."],
   no_text: ["VAL_2010", "No readable text was found in the document. Check that the scan or photo is sharp and well lit."],

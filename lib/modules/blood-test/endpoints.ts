@@ -19,7 +19,7 @@ async function analyzeUpload(ctx: EndpointContext<Body>): Promise<BloodTestAnaly
   try {
     return await analyzeBloodTest(
       files.map((f) => ({ bytes: f.bytes, name: f.filename })),
-      { language: ctx.language, pdfPassword: ctx.body.pdf_password || undefined, signal: ctx.request.signal },
+      { language: ctx.language, pdfPassword: ctx.body.pdf_password || undefined, signal: ctx.signal },
     );
   } catch (err) {
     if (err instanceof NoLabValuesError) {

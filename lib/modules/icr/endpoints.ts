@@ -33,7 +33,7 @@ const UPLOAD_TEXT =
 async function readRequestDocument(ctx: UploadContext): Promise<IcrReading> {
   const files = checkedUploads(ctx.files);
   try {
-    return await readUpload(files, { language: ctx.language, pdfPassword: ctx.body.pdf_password || undefined, signal: ctx.request.signal });
+    return await readUpload(files, { language: ctx.language, pdfPassword: ctx.body.pdf_password || undefined, signal: ctx.signal });
   } catch (err) {
     if (err instanceof IcrTimeoutError) {
       throw new ApiError("ICR_PROC_3004", `Processing took longer than ${Math.round(err.timeoutMs / 1000)} s and was stopped. Send fewer pages or sharper images. No credit was charged.`);
