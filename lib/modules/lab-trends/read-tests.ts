@@ -216,9 +216,9 @@ function toSeries(g: Group, firstDate: string): Series {
   };
 }
 
-/** Rounds for people: to `decimals` places, without "-0". */
+/** Rounds for people: to `decimals` places, halves away from zero (−18.75 → −18.8), without "-0". */
 export function roundTo(x: number, decimals: number): number {
   const f = 10 ** decimals;
-  const r = Math.round(x * f) / f;
+  const r = (Math.sign(x) * Math.round(Math.abs(x) * f + 1e-9)) / f; // half away from zero, as people round
   return Object.is(r, -0) ? 0 : r;
 }
