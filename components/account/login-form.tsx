@@ -3,6 +3,7 @@
 import { signIn } from "next-auth/react";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
+import { safeCallbackPath } from "@/lib/auth/safe-callback";
 
 export function LoginForm() {
   const router = useRouter();
@@ -21,7 +22,8 @@ export function LoginForm() {
       redirect: false,
     });
     setBusy(false);
-    if (res?.ok) router.push(params.get("callbackUrl") ?? "/dashboard");
+    // Only a path on this site: the callback cannot send a signed-in user off-site.
+    if (res?.ok) router.push(safeCallbackPath(params.get("callbackUrl"), window.location.origin));
     else setError("That email and password do not match an account.");
   }
 

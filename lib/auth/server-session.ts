@@ -1,7 +1,8 @@
 // Server-side access to the signed-in web user for pages and layouts.
 import { getServerSession } from "next-auth";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { authOptions } from "./options";
+import { authOptionsFor } from "./options";
 
 export interface PageSession {
   email: string;
@@ -10,7 +11,7 @@ export interface PageSession {
 
 /** The signed-in user, or a redirect to /login. */
 export async function requireSession(): Promise<PageSession> {
-  const session = await getServerSession(authOptions);
+  const session = await getServerSession(authOptionsFor(await headers()));
   const user = session?.user as { email?: string; role?: string } | undefined;
   if (!user?.email) redirect("/login");
   return { email: user.email, role: user.role === "admin" ? "admin" : "clinician" };

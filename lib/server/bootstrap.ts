@@ -2,8 +2,9 @@
 // and a lock file so the account CLI knows a server holds the embedded database.
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { ensureDemoAccount } from "@/lib/accounts/demo-account";
+import { startReservationSweeper } from "@/lib/accounts/reservations";
 import { log } from "@/lib/api/log";
-import { getDatabase } from "@/lib/db/client";
+import { getDatabase, getDb } from "@/lib/db/client";
 import { dataDir } from "@/lib/db/config";
 import { serverLockFile } from "@/lib/db/embedded-lock";
 
@@ -35,5 +36,7 @@ async function runBootstrap(): Promise<void> {
     }
     await ensureDemoAccount(db.prisma);
   }
+  // Credits held by requests of a process that died are given back (at start, then every minute).
+  startReservationSweeper(getDb);
   log.info({ database: db.target.kind, ms: Math.round(performance.now() - started) }, "database ready");
 }

@@ -1,58 +1,139 @@
 // The production HTTP server: registered API endpoints are answered by the kernel directly; every other
 // request (pages, assets, next-auth, unknown /api paths) goes to Next.js' own request handler.
+// Hardening lives here because only the server sees the socket: the client address (TRUSTED_PROXIES), an
+// abort signal that fires when the client disconnects, the request body handed over as the Node stream
+// (never queued whole), header/request timeouts and a connection cap, 405 for methods we do not serve
+// (TRACE included), and the security headers of every answer (a per-request CSP nonce for pages).
 import http from "node:http";
-import { Readable } from "node:stream";
 import next from "next";
 import { bootstrapServer } from "./bootstrap";
-import { createApiRouter } from "./api-router";
+import { createApiRouter, type ApiRouter } from "./api-router";
+import { API_CSP, baseSecurityHeaders, newNonce, pageCsp } from "./security-headers";
+import { clientAddress, trustedProxyMatcher } from "@/lib/api/client-address";
 import type { ApiAnswer } from "@/lib/api/envelope";
+import { errorAnswer } from "@/lib/api/envelope";
+import { attachRequestMeta } from "@/lib/api/request-meta";
 
-function toWebRequest(req: http.IncomingMessage, origin: string): Request {
+const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+function envMs(name: string, fallback: number): number {
+  const n = Number(process.env[name]);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+/** Server limits (env overrides documented in the README). */
+export function serverLimits() {
+  return {
+    headersTimeout: envMs("HTTP_HEADERS_TIMEOUT_MS", 10_000),
+    requestTimeout: envMs("HTTP_REQUEST_TIMEOUT_MS", 60_000),
+    maxConnections: envMs("HTTP_MAX_CONNECTIONS", 1024),
+  };
+}
+
+function toWebRequest(req: http.IncomingMessage, origin: string, signal: AbortSignal): Request {
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) {
     if (v === undefined) continue;
     if (Array.isArray(v)) for (const item of v) headers.append(k, item);
     else headers.set(k, v);
   }
-  const hasBody = req.method !== "GET" && req.method !== "HEAD";
-  return new Request(origin + (req.url ?? "/"), {
-    method: req.method,
-    headers,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
-    // @ts-expect-error duplex is required by Node for streamed request bodies but missing from the DOM types
-    duplex: "half",
-  });
+  // The body is not wrapped in a web stream (Readable.toWeb queues the whole body as fast as it arrives);
+  // the kernel reads the Node stream itself through the request meta.
+  return new Request(origin + (req.url ?? "/"), { method: req.method, headers, signal });
 }
 
-function writeAnswer(res: http.ServerResponse, answer: ApiAnswer): void {
-  res.writeHead(answer.status, { ...answer.headers, "content-length": String(Buffer.byteLength(answer.body)) });
+function writeAnswer(req: http.IncomingMessage, res: http.ServerResponse, answer: ApiAnswer, security: Record<string, string>): void {
+  const headers: Record<string, string> = { ...security, "content-security-policy": API_CSP, ...answer.headers, "content-length": String(Buffer.byteLength(answer.body)) };
+  // Answered before the body was read (a refused upload): close the connection instead of reading the rest.
+  if (!req.complete) headers.connection = "close";
+  res.writeHead(answer.status, headers);
   res.end(answer.body);
 }
 
-export async function startHttpServer(opts: { port: number; hostname?: string }): Promise<http.Server> {
-  const app = next({ dev: false, dir: process.cwd(), port: opts.port, hostname: opts.hostname });
-  const handle = app.getRequestHandler();
-  await app.prepare();
-  await bootstrapServer();
-  const router = createApiRouter();
-  const origin = `http://${opts.hostname ?? "localhost"}:${opts.port}`;
+type Fallback = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
-  const server = http.createServer((req, res) => {
-    const pathname = (req.url ?? "/").split("?", 1)[0]!;
-    const api = pathname.startsWith("/api/") ? router.match(req.method ?? "GET", pathname) : undefined;
-    if (!api) {
-      void handle(req, res);
+/**
+ * The request listener: API paths to the kernel, the rest to `fallback` (Next.js, or 404 in an API-only
+ * server). Exported so tests and the security suite run exactly this code.
+ */
+export function createRequestListener(router: ApiRouter, fallback: Fallback, origin: string) {
+  const trusted = trustedProxyMatcher();
+  return (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const peer = req.socket.remoteAddress;
+    const peerTrusted = peer !== undefined && trusted(peer);
+    const forwarded = req.headers["x-forwarded-for"];
+    const client = clientAddress(peer, Array.isArray(forwarded) ? forwarded.join(",") : forwarded, trusted);
+    // Downstream code (Next.js, next-auth, the kernel) reads these headers: only the values we vouch for remain.
+    req.headers["x-forwarded-for"] = client;
+    const proto = peerTrusted ? String(req.headers["x-forwarded-proto"] ?? "http").split(",")[0]!.trim() : "http";
+    req.headers["x-forwarded-proto"] = proto === "https" ? "https" : "http";
+    if (!peerTrusted) delete req.headers["x-forwarded-host"];
+    const security = baseSecurityHeaders(proto === "https");
+
+    const method = req.method ?? "GET";
+    if (!METHODS.has(method)) {
+      writeAnswer(req, res, errorAnswer("RES_4006", "v1", { details: `${method.slice(0, 20)} is not served here.`, headers: { allow: [...METHODS].join(", ") } }), security);
       return;
     }
-    api(toWebRequest(req, origin))
-      .then((answer) => writeAnswer(res, answer))
+    const pathname = (req.url ?? "/").split("?", 1)[0]!;
+    const api = pathname.startsWith("/api/") ? router.match(method, pathname) : undefined;
+    if (!api) {
+      for (const [k, v] of Object.entries(security)) res.setHeader(k, v);
+      if (!pathname.startsWith("/api/") && !pathname.startsWith("/_next/static/")) {
+        const csp = pageCsp(newNonce());
+        req.headers["content-security-policy"] = csp; // Next.js takes the nonce from here
+        res.setHeader("content-security-policy", csp);
+      }
+      fallback(req, res);
+      return;
+    }
+    const abort = new AbortController();
+    res.on("close", () => {
+      if (!res.writableFinished) abort.abort();
+    });
+    const request = toWebRequest(req, origin, abort.signal);
+    attachRequestMeta(request, { body: req, clientAddress: client });
+    api(request)
+      .then((answer) => {
+        if (!res.destroyed) writeAnswer(req, res, answer, security);
+      })
       .catch(() => {
         // endpoint() never throws; this only guards against a broken socket.
         if (!res.headersSent) res.writeHead(500, { "content-type": "application/json" });
         res.end('{"status":"error","error":{"code":"SRV_5001","message":"Internal server error.","details":"","timestamp":""}}');
       });
-  });
+  };
+}
+
+/** A server with our timeouts and connection cap around a request listener. */
+export function createHardenedServer(listener: http.RequestListener): http.Server {
+  const limits = serverLimits();
+  const server = http.createServer(
+    { headersTimeout: limits.headersTimeout, requestTimeout: limits.requestTimeout, connectionsCheckingInterval: 1000 },
+    listener,
+  );
+  server.maxConnections = limits.maxConnections;
   server.keepAliveTimeout = 65_000;
+  return server;
+}
+
+export async function startHttpServer(opts: { port: number; hostname?: string; apiOnly?: boolean }): Promise<http.Server> {
+  let fallback: Fallback;
+  if (opts.apiOnly) {
+    fallback = (_req, res) => {
+      const answer = errorAnswer("RES_4004", "v1");
+      res.writeHead(answer.status, answer.headers);
+      res.end(answer.body);
+    };
+  } else {
+    const app = next({ dev: false, dir: process.cwd(), port: opts.port, hostname: opts.hostname });
+    const handle = app.getRequestHandler();
+    await app.prepare();
+    fallback = (req, res) => void handle(req, res);
+  }
+  await bootstrapServer();
+  const origin = `http://${opts.hostname ?? "localhost"}:${opts.port}`;
+  const server = createHardenedServer(createRequestListener(createApiRouter(), fallback, origin));
   await new Promise<void>((resolve) => server.listen(opts.port, opts.hostname, resolve));
   return server;
 }

@@ -12,7 +12,7 @@ let counter = 0;
 export async function signedInClinician(db: PrismaClient, accountId: string): Promise<{ userId: string; headers: Record<string, string> }> {
   const email = `clinician_${Date.now()}_${++counter}@example.test`;
   const { id } = await createUser(db, { accountId, email, password: "a long test password", role: "clinician" });
-  const token = await encode({ token: { sub: id, email, accountId, role: "clinician" }, secret: authSecret() });
+  const token = await encode({ token: { sub: id, email, accountId, role: "clinician", sv: 1, authAt: Math.floor(Date.now() / 1000) }, secret: authSecret() });
   // Origin = our own host: the kernel accepts session cookies on POST only from the same origin.
   return { userId: id, headers: { cookie: `next-auth.session-token=${token}`, origin: BASE, host: new URL(BASE).host } };
 }

@@ -1,6 +1,8 @@
-// /api/auth/* — next-auth sign-in, sign-out and session endpoints for the web app
+// /api/auth/* — next-auth sign-in, sign-out and session endpoints for the web app (Secure cookies over HTTPS)
 import NextAuth from "next-auth";
-import { authOptions } from "@/lib/auth/options";
+import { authOptionsFor } from "@/lib/auth/options";
 
-const handler = NextAuth(authOptions);
+function handler(req: Request, ctx: { params: Promise<{ nextauth: string[] }> }) {
+  return NextAuth(req as never, ctx as never, authOptionsFor(req.headers)) as Promise<Response>;
+}
 export { handler as GET, handler as POST };
