@@ -4,6 +4,17 @@ import type { NextConfig } from "next";
 // node_modules at run time (PGlite and its Prisma adapter must, see PLATFORM.md).
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Also under `next dev`; the production server (lib/server) adds the per-request CSP nonce and HSTS.
+  headers: async () => [
+    {
+      source: "/:path*",
+      headers: [
+        { key: "X-Content-Type-Options", value: "nosniff" },
+        { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+        { key: "X-Frame-Options", value: "DENY" },
+      ],
+    },
+  ],
   // Type checking runs once in `npm test` (tsc --noEmit); the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   serverExternalPackages: [
