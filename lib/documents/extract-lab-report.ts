@@ -21,6 +21,25 @@ export interface LabReport {
   detectedLanguage: string;
   languageConfidence: number;
   decimalMark: DecimalMark;
+  /**
+   * Lines that print a name and a number the way result rows do (dates, times and phone numbers aside): the
+   * denominator of the answer's coverage ("most numeric lines were not read" is a warning).
+   */
+  numericLines?: number;
+}
+
+const DATE_TIME_PHONE = /\d{1,4}[./-]\d{1,2}[./-]\d{1,4}|\d{1,2}:\d{2}|\+?\d[\d ()-]{7,}\d/g;
+
+/** Counts lines with at least two letters and a number outside dates, times and phone numbers. */
+export function countNumericLines(doc: ExtractedDocument): number {
+  let n = 0;
+  for (const page of doc.pages) {
+    for (const line of page.lines) {
+      const t = line.text.replace(DATE_TIME_PHONE, " ");
+      if (/\p{L}.*\p{L}/u.test(t) && /(?<![\p{L}\d])\d+(?:[.,]\d+)?(?![\p{L}\d])/u.test(t)) n++;
+    }
+  }
+  return n;
 }
 
 /** Text of every page in reading order. */
@@ -51,5 +70,6 @@ export function extractLabReport(doc: ExtractedDocument, opts: { language?: stri
     detectedLanguage: detected.language,
     languageConfidence: detected.confidence,
     decimalMark,
+    numericLines: countNumericLines(doc),
   };
 }

@@ -20,7 +20,9 @@ const UPTO = String.raw`(?:up to|upto|bis|до|jusqu'à|jusqu’à|hasta|fino a|
 const ABOVE = String.raw`(?:above|over|greater than|more than|über|ab|>|≥|min\.?|от|supérieur à|superior a|maior que|mayor que|mayor de|acima de|más de|oltre)`;
 /** Words that make a preceding number or range an age band ("Até 19 anos", "20-39 years"), never a range. */
 const AGE_WORDS = String.raw`(?:years?|yrs?|y\.?o\.?|anos|años|ans|anni|jahre|jaar|lat|yaş|лет|года?|岁|歳|سنة|meses|months?|mois|monate|dias|days)`;
-const AGE_BAND_RE = new RegExp(String.raw`^(?:(?:${UPTO}|${ABOVE})\s*)?\d+(?:\s*(?:-|a|to|à|bis|até)\s*\d+)?\s*${AGE_WORDS}(?:\s+(?:ou mais|or more|o más|et plus|und älter|и старше|以上))?(?=[\s:;,)]|$)`, "iu");
+/** An age band as printed: "Até 19 anos", "20 anos ou mais", "16-20 years", "> 60 yrs". */
+export const AGE_BAND_SOURCE = String.raw`(?:(?:${UPTO}|${ABOVE})\s*)?\d+(?:\s*(?:-|a|to|à|bis|até)\s*\d+)?\s*${AGE_WORDS}(?:\s+(?:ou mais|or more|o más|et plus|und älter|и старше|以上))?`;
+const AGE_BAND_RE = new RegExp(String.raw`^${AGE_BAND_SOURCE}(?=[\s:;,)]|$)`, "iu");
 
 const RANGE_BODY = [
   String.raw`${NUM}\s*${TO}\s*${NUM}`,

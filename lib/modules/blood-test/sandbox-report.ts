@@ -2,7 +2,9 @@
 // an invented panel (printed as a German lab would print it) run through the real normalisation and
 // interpretation, so every number in it is computed, not typed in.
 import type { PrintedParameter } from "@/lib/knowledge/analytes/types";
-import { interpretParameters, normalizeRows, type BloodTestAnalysis } from "./analyze-report";
+import type { LabRow } from "@/lib/documents/lab/types";
+import { interpretParameters, summarize, type BloodTestAnalysis } from "./analyze-report";
+import { interpretable, trustRows } from "./trust-rows";
 
 const SAMPLE_ROWS: PrintedParameter[] = [
   { name: "Hämoglobin", result: "11.8", unit: "g/dl", rangeText: "12.0-16.0" },
@@ -35,9 +37,18 @@ export const SANDBOX_METADATA: BloodTestAnalysis["metadata"] = {
   patientSex: "female",
 };
 
+/** The sample rows as the parser would hand them over: one printed line each, read with full confidence. */
+function sampleRows(): LabRow[] {
+  return SAMPLE_ROWS.map((r, i) => {
+    const line = [r.name, r.result, r.unit, r.rangeText].filter(Boolean).join("  ");
+    return { ...r, result: String(r.result), printedResult: String(r.result), analyteId: null, matchConfidence: 1, page: 1, repairs: [], confidence: 1, source: { page: 1, text: line, box: { x: 40, y: 120 + 18 * i, width: 480, height: 12 } } };
+  });
+}
+
 export async function sandboxAnalysis(language: string): Promise<BloodTestAnalysis> {
   const patient = { sex: "female" as const, ageYears: 42 };
-  const parameters = normalizeRows(SAMPLE_ROWS, patient, "de");
-  const interpretation = await interpretParameters(parameters, patient, language);
-  return { metadata: SANDBOX_METADATA, parameters, interpretation, pages: { count: 1, ocr: 0 } };
+  const { parameters, warnings: rowWarnings } = trustRows(sampleRows(), patient, "de");
+  const { extraction, warnings } = summarize(parameters, SAMPLE_ROWS.length, []);
+  const interpretation = await interpretParameters(interpretable(parameters), patient, language);
+  return { metadata: SANDBOX_METADATA, parameters, interpretation, extraction, warnings: [...warnings, ...rowWarnings], pages: { count: 1, ocr: 0 } };
 }

@@ -1,6 +1,6 @@
 // Maps an analysis to the contract's response shapes (v12 flat, v11 sectioned; with or without the
 // health score block). Numbers are formatted, never recomputed, here.
-import type { NormalizedParameter } from "@/lib/knowledge/analytes/types";
+import type { ReportedParameter } from "./trust-rows";
 import type { BloodTestAnalysis } from "./analyze-report";
 import type { ParameterV12, V11Response, V12Response } from "./schemas";
 
@@ -8,7 +8,7 @@ function decimalText(n: number | null): string | null {
   return n === null || !Number.isFinite(n) ? null : String(Number(n.toPrecision(12)));
 }
 
-function parameterV12(p: NormalizedParameter): ParameterV12 {
+function parameterV12(p: ReportedParameter): ParameterV12 {
   return {
     category: p.category,
     long_name: p.longName,
@@ -26,6 +26,27 @@ function parameterV12(p: NormalizedParameter): ParameterV12 {
     ucum_unit: p.ucumUnit,
     reference_range: p.referenceRange,
     type: p.type,
+    confidence: p.evidence.confidence,
+    needs_review: p.evidence.needsReview,
+    source: p.evidence.source,
+    previous_result: p.evidence.previousResult,
+    printed_flag: p.evidence.printedFlag,
+    range_source: p.evidence.rangeSource,
+  };
+}
+
+function evidence(a: BloodTestAnalysis): Pick<V12Response, "extraction" | "warnings"> {
+  const e = a.extraction;
+  return {
+    extraction: {
+      confidence: e.confidence,
+      review_threshold: e.reviewThreshold,
+      parameters_total: e.parametersTotal,
+      parameters_to_review: e.parametersToReview,
+      numeric_lines: e.numericLines,
+      coverage: e.coverage,
+    },
+    warnings: a.warnings.map((w) => ({ code: w.code, message: w.message, ...(w.parameterIndex !== undefined ? { parameter_index: w.parameterIndex } : {}) })),
   };
 }
 
@@ -50,6 +71,7 @@ export function toV12(a: BloodTestAnalysis, withHealth: boolean): V12Response | 
     interpretation: a.interpretation.v12,
     narrative_language: a.interpretation.narrativeLanguage,
     language_fallback: a.interpretation.languageFallback,
+    ...evidence(a),
   };
   return withHealth ? { ...base, health_score: a.interpretation.healthScore, disease_risks: a.interpretation.diseaseRisks } : base;
 }
@@ -64,6 +86,7 @@ export function toV11(a: BloodTestAnalysis, withHealth: boolean): V11Response | 
     interpretation: a.interpretation.v11,
     narrative_language: a.interpretation.narrativeLanguage,
     language_fallback: a.interpretation.languageFallback,
+    ...evidence(a),
   };
   return withHealth ? { ...base, health_score: a.interpretation.healthScore, disease_risks: a.interpretation.diseaseRisks } : base;
 }

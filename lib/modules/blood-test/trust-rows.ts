@@ -1,0 +1,198 @@
+// Parsed lab rows → parameters the answer can stand behind. Between the parser and the interpretation sit the
+// checks a careful reader makes (docs/decisions.md, "Lab report parser"):
+//   - the printed word wins: the printed range (per age band when printed so), the lab's own flag kept when the
+//     computed evaluation disagrees (with a warning); the knowledge base's range only when nothing is printed;
+//   - plausibility: a value far off its printed range or outside what a human sample can show is re-read
+//     (thousands separator, decimal point, a flag arrow read as a digit, another number on the row); if it still
+//     does not fit it is returned with low confidence and a warning, and never interpreted, scored or escalated;
+//   - escalation: a critical evaluation only from a confident row with a printed, uncensored value.
+import { rangeForAge } from "@/lib/documents/lab/age-bands";
+import { ESCALATION_THRESHOLD, REVIEW_THRESHOLD, round2 } from "@/lib/documents/lab/evidence";
+import type { LabRow, RowSource } from "@/lib/documents/lab/types";
+import type { DocumentWarning } from "@/lib/documents/types";
+import { normalizeParameter, parseResult } from "@/lib/knowledge/analytes";
+import { isPhysiologicallyPossible } from "@/lib/knowledge/analytes/physiologic-bounds";
+import { readableNumber } from "@/lib/knowledge/analytes/readable-number";
+import type { Evaluation, NormalizedParameter, PatientContext } from "@/lib/knowledge/analytes/types";
+
+export type WarningCode =
+  | "flag_disagreement"
+  | "value_reread"
+  | "implausible_value"
+  | "critical_unconfirmed"
+  | "age_band_unknown"
+  | "low_confidence_rows"
+  | "low_coverage";
+
+export interface ExtractionWarning {
+  /** A row-level or answer-level code above, or one of the document reader's codes (OCR, empty pages). */
+  code: WarningCode | DocumentWarning["code"];
+  message: string;
+  /** Index into the answer's parameters, when the warning is about one row. */
+  parameterIndex?: number;
+}
+
+/** What the page says about one parameter and how far the answer trusts it. */
+export interface ParameterEvidence {
+  confidence: number;
+  needsReview: boolean;
+  source: RowSource | null;
+  previousResult: string | null;
+  /** The lab's printed flag (H, L, HH, LL or *), verbatim meaning; null when none was printed. */
+  printedFlag: string | null;
+  rangeSource: "printed" | "reference_database" | "none";
+  /** False when the value did not fit even after re-reading: never interpreted, scored or escalated. */
+  plausible: boolean;
+}
+
+export interface ReportedParameter extends NormalizedParameter {
+  evidence: ParameterEvidence;
+}
+
+/** A value this far off its printed range (factor) is re-read before it is believed. */
+const OFF_RANGE_FACTOR = 20;
+
+function interval(p: NormalizedParameter): { lo: number | null; hi: number | null } {
+  return { lo: p.rangeMin, hi: p.rangeMax };
+}
+
+/** True when the value is orders of magnitude off the printed range (or the range is not printed). */
+function offPrintedRange(p: NormalizedParameter): boolean {
+  if (p.value === null || p.rangeSource !== "printed") return false;
+  const { lo, hi } = interval(p);
+  return (lo !== null && lo > 0 && p.value < lo / OFF_RANGE_FACTOR) || (hi !== null && hi > 0 && p.value > hi * OFF_RANGE_FACTOR);
+}
+
+/** Near the printed range: within a factor of 3 of its bounds. */
+function nearPrintedRange(p: NormalizedParameter): boolean {
+  if (p.value === null) return false;
+  const { lo, hi } = interval(p);
+  return (lo === null || lo <= 0 || p.value >= lo / 3) && (hi === null || hi <= 0 || p.value <= hi * 3);
+}
+
+function physiologic(p: NormalizedParameter): boolean {
+  return p.analyteId === null || p.canonicalValue === null || isPhysiologicallyPossible(p.analyteId, p.canonicalValue);
+}
+
+/** Other readings of a printed result, most likely first (see file comment). */
+function rereadCandidates(row: LabRow, ocr: boolean): string[] {
+  const printed = (row.printedResult || row.result).replace(/^[<>≤≥]\s*/, "").trim();
+  const out: string[] = [];
+  if (/^\d{1,3}(?:[.,'’ ]\d{3})+$/.test(printed)) out.push(printed.replace(/[.,'’ ]/g, "")); // "5,100" → 5100
+  if (/^\d{1,3}[.,]\d{3}$/.test(printed)) out.push(printed.replace(",", ".")); // "5.100" → 5.1
+  if (ocr && /^\d+[.,]\d{2,}$/.test(printed) && /[17]$/.test(printed)) out.push(printed.slice(0, -1).replace(",", ".")); // "27.91": ↓ read as 1
+  out.push(...(row.otherNumbers ?? []));
+  return [...new Set(out)].filter((c) => c !== row.result);
+}
+
+const FLAG_DIRECTION: Record<string, "high" | "low" | "abnormal"> = { H: "high", HH: "high", L: "low", LL: "low", "*": "abnormal" };
+
+/** The evaluation the lab's flag stands for, given the computed one (which keeps its severity when it agrees). */
+function evaluationFromFlag(flag: string, computed: Evaluation, p: NormalizedParameter): Evaluation | null {
+  const dir = FLAG_DIRECTION[flag];
+  if (!dir) return null;
+  if (dir === "high") return computed.endsWith("high") ? null : "high";
+  if (dir === "low") return computed.endsWith("low") ? null : "low";
+  if (computed !== "normal") return null;
+  // "*" flags without a direction: the side of the range the value lies on.
+  const { lo, hi } = interval(p);
+  if (p.value === null || (lo === null && hi === null)) return "high";
+  const mid = lo !== null && hi !== null ? (lo + hi) / 2 : (lo ?? hi)!;
+  return p.value < mid ? "low" : "high";
+}
+
+function deEscalate(e: Evaluation): Evaluation {
+  return e === "critical_high" ? "high" : e === "critical_low" ? "low" : e;
+}
+
+/** Range bounds that came from the knowledge base (converted between units) are rounded to readable precision. */
+function readableRanges(p: NormalizedParameter): NormalizedParameter {
+  if (p.rangeSource !== "knowledge_base") return p;
+  const r = (x: number | null) => (x === null ? null : readableNumber(x));
+  return { ...p, rangeMin: r(p.rangeMin), rangeMax: r(p.rangeMax), rangeNormalMin: r(p.rangeNormalMin), rangeNormalMax: r(p.rangeNormalMax) };
+}
+
+/**
+ * Normalises parsed rows for a patient and attaches their evidence. Returns one parameter per row (same order)
+ * and the row-level warnings. `ocrPages` lists pages read by OCR (their rows may carry OCR-specific misreads).
+ */
+export function trustRows(
+  rows: LabRow[],
+  patient: PatientContext,
+  language: string,
+  ocrPages: ReadonlySet<number> = new Set(),
+): { parameters: ReportedParameter[]; warnings: ExtractionWarning[] } {
+  const neighbours = rows.map((r) => r.name);
+  const warnings: ExtractionWarning[] = [];
+  const parameters = rows.map((row, index): ReportedParameter => {
+    const warn = (code: WarningCode, message: string) => warnings.push({ code, message, parameterIndex: index });
+    const printedRangeText = (row.rangeText ?? "").trim();
+    const band = rangeForAge(printedRangeText, patient.ageYears);
+    if (band.banded && !band.range) warn("age_band_unknown", `${row.name}: the printed range depends on age; the patient's age is not known, so no band was chosen.`);
+    const normalizeWith = (result: string) =>
+      normalizeParameter({ ...row, result, rangeText: band.range }, patient, { language, neighbours });
+    let p = normalizeWith(row.result);
+    let confidence = row.confidence ?? 0.5;
+    let plausible = true;
+    const ocr = ocrPages.has(row.page);
+
+    if (p.value !== null && (offPrintedRange(p) || !physiologic(p))) {
+      const reread = rereadCandidates(row, ocr)
+        .map(normalizeWith)
+        .find((c) => c.value !== null && physiologic(c) && (c.rangeSource !== "printed" || nearPrintedRange(c)));
+      if (reread) {
+        warn("value_reread", `${row.name}: printed "${row.printedResult}" did not fit its range; read as ${reread.value}.`);
+        p = reread;
+        confidence *= 0.8;
+      } else if (!physiologic(p)) {
+        plausible = false;
+        confidence = Math.min(confidence, 0.3);
+        warn("implausible_value", `${row.name}: ${row.printedResult} ${row.unit ?? ""} is outside what a human sample can show; check the reading.`.replace(/\s+;/, ";"));
+      } else {
+        confidence *= 0.6;
+      }
+    }
+    // The printed word wins: reference_range stays exactly as printed.
+    p = { ...p, referenceRange: (row.printedRange ?? printedRangeText).trim() || printedRangeText };
+    const flag = row.flag ?? null;
+    if (band.banded && !band.range) {
+      // Age-banded range, age unknown: no guessed band and no database range stand in; the lab's flag decides.
+      p = { ...p, rangeMin: null, rangeMax: null, rangeNormalMin: null, rangeNormalMax: null, rangeSource: "none" };
+      p.evaluation = flag ? (evaluationFromFlag(flag, "normal", p) ?? "normal") : "normal";
+      confidence *= 0.9;
+    }
+    let evaluation = p.evaluation;
+    if (flag) {
+      const fromFlag = evaluationFromFlag(flag, evaluation, p);
+      if (fromFlag) {
+        warn("flag_disagreement", `${row.name}: the lab flagged ${flag}; the computed evaluation was ${evaluation}. The lab's flag is kept.`);
+        evaluation = fromFlag;
+      }
+    }
+    if (!plausible) evaluation = flag ? (evaluationFromFlag(flag, "normal", p) ?? deEscalate(evaluation)) : "normal";
+    const censored = parseResult(p.result).censored !== null;
+    if (evaluation.startsWith("critical") && (confidence < ESCALATION_THRESHOLD || censored)) {
+      warn("critical_unconfirmed", `${row.name}: beyond a critical limit, but the reading is not certain enough to call it critical; please verify.`);
+      evaluation = deEscalate(evaluation);
+    }
+    confidence = round2(confidence);
+    return {
+      ...readableRanges({ ...p, evaluation }),
+      evidence: {
+        confidence,
+        needsReview: confidence < REVIEW_THRESHOLD || !plausible,
+        source: row.source ?? null,
+        previousResult: row.previousResult ?? null,
+        printedFlag: flag,
+        rangeSource: p.rangeSource === "printed" ? "printed" : p.rangeSource === "knowledge_base" ? "reference_database" : "none",
+        plausible,
+      },
+    };
+  });
+  return { parameters, warnings };
+}
+
+/** The parameters the interpretation, health score and risks may use: plausible and confident enough. */
+export function interpretable(parameters: ReportedParameter[]): ReportedParameter[] {
+  return parameters.filter((p) => p.evidence.plausible && p.evidence.confidence >= REVIEW_THRESHOLD);
+}
