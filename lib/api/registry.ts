@@ -5,6 +5,7 @@ import * as account from "@/lib/modules/account/endpoints";
 import { BLOOD_TEST_ENDPOINTS } from "@/lib/modules/blood-test/endpoints";
 import { BODY_MAP_ENDPOINTS } from "@/lib/modules/body-map/endpoints";
 import { ICR_ENDPOINTS } from "@/lib/modules/icr/endpoints";
+import { NUTRITION_ENDPOINTS } from "@/lib/modules/nutrition/endpoints";
 import { LAB_TREND_ENDPOINTS } from "@/lib/modules/lab-trends/endpoints";
 import { PATIENT_ENDPOINTS } from "@/lib/modules/patients/endpoints";
 import * as utility from "@/lib/modules/utility/endpoints";
@@ -16,6 +17,7 @@ export const ENDPOINTS: EndpointDefinition[] = [
   account.ledger,
   ...BLOOD_TEST_ENDPOINTS,
   ...ICR_ENDPOINTS,
+  ...NUTRITION_ENDPOINTS,
   ...PATIENT_ENDPOINTS,
   ...LAB_TREND_ENDPOINTS,
   ...BODY_MAP_ENDPOINTS,
