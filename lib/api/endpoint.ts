@@ -174,6 +174,8 @@ export function endpointAnswer<Req extends z.ZodType, Res extends z.ZodType>(def
       const input = await readInput(def as EndpointDefinition, req, source, early, (dir) => (spoolDir = dir));
       const { account, method, userId } = early ?? input.caller ?? (await resolveAccount(def as EndpointDefinition, req, input.fields, source));
       accountId = account?.id;
+      // A large body was just parsed in one go: let other requests (health checks) run before validating it.
+      if (Number(req.headers.get("content-length") ?? 0) > 256 * 1024) await new Promise((resolve) => setImmediate(resolve));
       const language = languageOf(input.fields);
       const { username: _u, password: _p, language: _l, ...rest } = input.fields;
       const body = validateRequest(def.request, rest) as z.infer<Req>;

@@ -40,11 +40,16 @@ export function toReportSummary(row: ReportRow): SavedReportSummary {
   };
 }
 
+/** Escapes LIKE's wildcards (Prisma's `contains` passes them through): "%" and "_" are searched as typed. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
 /** Lists a clinic's patients by name, optionally those whose name contains `search` (any case). */
 export async function listPatients(db: PrismaClient, accountId: string, search: string): Promise<{ patients: PatientView[]; hasMore: boolean }> {
   const q = search.trim().slice(0, 200);
   const rows = await db.patient.findMany({
-    where: { accountId, ...(q ? { displayName: { contains: q, mode: "insensitive" } } : {}) },
+    where: { accountId, ...(q ? { displayName: { contains: escapeLike(q), mode: "insensitive" } } : {}) },
     include: withReportCount,
     orderBy: [{ displayName: "asc" }, { createdAt: "asc" }],
     take: LIST_LIMIT + 1,

@@ -137,6 +137,29 @@ describe.each(testDatabaseKinds())("patients endpoints on %s", (kind) => {
     expect(await db.prisma.savedReport.count({ where: { accountId: clinic.id } })).toBe(0);
   });
 
+  it("searches names literally: % and _ are characters, not wildcards", async () => {
+    const clinic = await useAccount(db, 1);
+    const { headers } = await signedInClinician(db.prisma, clinic.id);
+    for (const name of ["Ada Example", "Bert_Sample", "Cem 100% Test"]) await call("POST", "/api/patients", headers, { display_name: name });
+    const names = async (q: string) =>
+      (await call("GET", `/api/patients?q=${encodeURIComponent(q)}`, headers)).body.data.patients.map((p: { display_name: string }) => p.display_name);
+    expect(await names("%")).toEqual(["Cem 100% Test"]);
+    expect(await names("_")).toEqual(["Bert_Sample"]);
+    expect(await names("a%e")).toEqual([]);
+    const nul = await call("GET", "/api/patients?q=a%00b", headers);
+    expect({ status: nul.status, code: nul.body.error?.code }).toEqual({ status: 400, code: "VAL_2002" });
+  });
+
+  it("refuses saved-report payloads far larger than any report (1 MB) before validating them", async () => {
+    const clinic = await useAccount(db, 1);
+    const { headers } = await signedInClinician(db.prisma, clinic.id);
+    const patient = (await call("POST", "/api/patients", headers, { display_name: "Big" })).body.data as { id: string };
+    const data = samplePayload();
+    const huge = { ...data, parameters: Array.from({ length: 3000 }, () => data.parameters[0]!) };
+    const res = await call("POST", `/api/patients/${patient.id}/reports`, headers, { title: "x", data: huge });
+    expect({ status: res.status, code: res.body.error?.code }).toEqual({ status: 400, code: "VAL_2006" });
+  });
+
   it("serves integrators too: body credentials on POST, HTTP Basic on GET, nothing without credentials", async () => {
     const clinic = await useAccount(db, 1);
     const creds = { username: clinic.username, password: clinic.password };
