@@ -1,7 +1,8 @@
 // Extraction benchmark: runs every fixture in fixtures/lab-reports through the document pipeline with the real
 // analyte knowledge base and prints, per document and per kind, analyte recall and the accuracy of values, units,
 // ranges, flags and metadata, plus time per page (text layer and OCR apart) and native tesseract's time on the
-// same scans for comparison. Run: npm run bench:extraction [-- --only=ID_SUBSTRING] [-- --misses]
+// same scans for comparison; then the blind corpus (./blind-corpus.ts: tune and holdout halves apart, holdout as the
+// headline). Run: npm run bench:extraction [-- --only=ID_SUBSTRING] [-- --misses] [-- --blind-only]
 
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -10,6 +11,7 @@ import path from "node:path";
 import { extractLabReport, ocrLanguagesFor, readDocument, stopOcrWorkers, warmUpOcr, type ExtractedDocument, type Page } from "@/lib/documents";
 import { scoreReport, type FixtureTruth, type Score } from "@/lib/documents/testing/compare-truth";
 import { matchAnalyte } from "@/lib/knowledge/analytes";
+import { benchBlindCorpus } from "./blind-corpus";
 
 const DIR = path.resolve(import.meta.dirname, "../../fixtures/lab-reports");
 const only = process.argv.find((a) => a.startsWith("--only="))?.slice(7);
@@ -96,4 +98,7 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+const blindOnly = process.argv.includes("--blind-only");
+if (!blindOnly) await main();
+await benchBlindCorpus({ only, showMisses });
+await stopOcrWorkers();

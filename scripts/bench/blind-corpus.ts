@@ -1,0 +1,201 @@
+// Blind-corpus scoring for `npm run bench:extraction`: reports written apart from the parser
+// (fixtures/blind-corpus/{a,b}/<id>.truth.json, each with split "tune" or "holdout"). Every document goes through
+// the same steps as the analysis endpoint (read → parse → rows the answer keeps → trust checks), and the figures
+// are printed per split (holdout first: it is the headline), per kind and per language. For holdout documents
+// only aggregates are printed — never their misses — so nobody tunes on them by accident.
+
+import fs from "node:fs";
+import path from "node:path";
+import { extractLabReport, readDocument, type ExtractedDocument, type Page } from "@/lib/documents";
+import { REVIEW_THRESHOLD } from "@/lib/documents/lab/evidence";
+import { labValueRows } from "@/lib/documents/lab/lab-value-rows";
+import { scoreReport, type FixtureTruth, type TruthParameter } from "@/lib/documents/testing/compare-truth";
+import { matchAnalyte } from "@/lib/knowledge/analytes";
+import { trustRows, type ReportedParameter } from "@/lib/modules/blood-test/trust-rows";
+
+const ROOT = path.resolve(import.meta.dirname, "../../fixtures/blind-corpus");
+
+export interface BlindTruth extends FixtureTruth {
+  split: "tune" | "holdout";
+  classes?: string[];
+  country?: string;
+  not_results?: (string | { name?: string; text?: string })[];
+  parameters: (TruthParameter & { abnormal?: boolean })[];
+}
+
+interface BlindScore {
+  truth: BlindTruth;
+  expected: number;
+  found: number;
+  analyte: number;
+  value: number;
+  unit: number;
+  range: number;
+  flag: number;
+  metaExpected: number;
+  metaRight: number;
+  returned: number;
+  phantom: number;
+  abnormalExpected: number;
+  abnormalMissing: number;
+  confidentRows: number;
+  confidentRight: number;
+  rowsWithEvidence: number;
+  imagePdfPages: number;
+  imagePdfSeconds: number;
+  error: string | null;
+  misses: string[];
+}
+
+const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : "–");
+const key = (s: string) => s.toLowerCase().normalize("NFKC").replace(/[^\p{L}\p{N}]+/gu, "");
+const valueKey = (s: string) => s.replace(/\d+(?:\.\d+)?/g, (n) => String(Number(n))).replace(/\s+/g, "").toLowerCase();
+const regionName = new Intl.DisplayNames(["en"], { type: "region" });
+
+/** Truth files of both corpus halves, sorted by id. */
+export function loadBlindTruths(only?: string): { truth: BlindTruth; dir: string }[] {
+  const out: { truth: BlindTruth; dir: string }[] = [];
+  for (const part of ["a", "b"]) {
+    const dir = path.join(ROOT, part);
+    if (!fs.existsSync(dir)) continue;
+    for (const f of fs.readdirSync(dir).filter((n) => n.endsWith(".truth.json")).sort()) {
+      const truth = JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as BlindTruth;
+      if (!only || truth.id.includes(only)) out.push({ truth, dir });
+    }
+  }
+  return out;
+}
+
+function pageWork(p: Page): number {
+  if (!p.timing) return p.timeMs;
+  return (p.timing.renderMs ?? 0) + (p.timing.preprocessMs ?? 0) + (p.timing.ocrMs ?? 0);
+}
+
+/** Truth metadata fields use ISO country codes; the pipeline answers English names. */
+function metadataRight(field: string, got: string | null, expected: string): boolean {
+  if (got === null) return false;
+  if (field === "lab_country" && /^[A-Z]{2}$/.test(expected)) {
+    return key(got) === key(expected) || key(got) === key(regionName.of(expected) ?? expected);
+  }
+  return key(got) === key(expected);
+}
+
+function isAbnormal(p: ReportedParameter | undefined): boolean {
+  return p !== undefined && p.evaluation !== "normal";
+}
+
+/** Runs one blind document through the analysis steps and scores it. */
+async function scoreOne(truth: BlindTruth, dir: string): Promise<BlindScore> {
+  const s: BlindScore = {
+    truth, expected: truth.parameters.length, found: 0, analyte: 0, value: 0, unit: 0, range: 0, flag: 0, metaExpected: 0,
+    metaRight: 0, returned: 0, phantom: 0, abnormalExpected: truth.parameters.filter((p) => p.abnormal).length, abnormalMissing: 0,
+    confidentRows: 0, confidentRight: 0, rowsWithEvidence: 0, imagePdfPages: 0, imagePdfSeconds: 0, error: null, misses: [],
+  };
+  const language = truth.language.split(/[-_]/)[0]!.toLowerCase();
+  let doc: ExtractedDocument;
+  try {
+    const files = truth.files.map((f) => ({ bytes: new Uint8Array(fs.readFileSync(path.join(dir, f))), name: f }));
+    doc = await readDocument(files, { language, pdfPassword: truth.password });
+  } catch (e) {
+    s.error = (e as Error).name + ": " + (e as Error).message;
+    s.abnormalMissing = s.abnormalExpected;
+    return s;
+  }
+  if (truth.kind === "scan_pdf") {
+    s.imagePdfPages = doc.pages.length;
+    s.imagePdfSeconds = doc.pages.reduce((a, p) => a + pageWork(p), 0) / 1000;
+  }
+  const report = extractLabReport(doc, { language, knowledge: { matchAnalyte } });
+  const rows = labValueRows(report);
+  const base = scoreReport({ ...report, rows }, truth);
+  Object.assign(s, { found: base.found, analyte: base.analyteFound, value: base.value, unit: base.unit, range: base.range, flag: base.flag });
+  s.misses.push(...base.misses);
+  for (const [field, expected] of Object.entries(truth.metadata)) {
+    if (expected === null || expected === undefined) continue;
+    s.metaExpected++;
+    const got = (report.metadata as unknown as Record<string, string | null>)[camel(field)] ?? null;
+    if (metadataRight(field, got, String(expected))) s.metaRight++;
+  }
+  // The rows the answer returns, with the same trust checks the endpoint applies.
+  const ageYears = Number.parseFloat(report.metadata.patientAge ?? "");
+  const ocrPages = new Set(doc.pages.filter((p) => p.source === "ocr").map((p) => p.pageNumber));
+  const { parameters } = trustRows(rows, { sex: report.metadata.patientSex ?? undefined, ageYears: Number.isFinite(ageYears) ? ageYears : undefined }, report.detectedLanguage, ocrPages);
+  s.returned = parameters.length;
+  s.rowsWithEvidence = parameters.filter((p) => p.evidence.source !== null && typeof p.evidence.confidence === "number").length;
+  // Pair truth parameters with returned rows the way scoreReport does: by printed name, else analyte id.
+  const used = new Set<number>();
+  const pairOf = new Map<TruthParameter, number>();
+  for (const t of truth.parameters) {
+    const i = rows.findIndex((r, k) => !used.has(k) && key(r.name) === key(t.name));
+    const j = i >= 0 ? i : rows.findIndex((r, k) => !used.has(k) && r.analyteId === t.analyte_id);
+    if (j >= 0) {
+      used.add(j);
+      pairOf.set(t, j);
+    }
+  }
+  s.phantom = rows.length - used.size;
+  const notResults = (truth.not_results ?? []).map((n) => key(typeof n === "string" ? n : (n.name ?? n.text ?? "")));
+  rows.forEach((r, k) => {
+    if (!used.has(k)) s.misses.push(`PHANTOM ${r.name} = ${r.result}${notResults.some((n) => n && key(r.name).includes(n)) ? " (listed as not a result)" : ""}`);
+  });
+  for (const t of truth.parameters) {
+    const k = pairOf.get(t);
+    const p = k === undefined ? undefined : parameters[k];
+    if (t.abnormal && !isAbnormal(p)) {
+      s.abnormalMissing++;
+      s.misses.push(`ABNORMAL-MISSING ${t.name} ${t.value}: ${p ? p.evaluation : "not returned"}`);
+    }
+    if (p && k !== undefined && p.evidence.confidence >= REVIEW_THRESHOLD) {
+      s.confidentRows++;
+      if (rows[k]!.analyteId === t.analyte_id && valueKey(rows[k]!.result) === valueKey(t.value)) s.confidentRight++;
+    }
+  }
+  return s;
+}
+
+function camel(field: string): string {
+  return field.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
+}
+
+function line(label: string, rs: BlindScore[]): string {
+  const sum = (k: keyof BlindScore) => rs.reduce((a, r) => a + (r[k] as number), 0);
+  const pages = sum("imagePdfPages");
+  return [
+    label.padEnd(22), `docs ${String(rs.length).padStart(3)}`, `recall ${pct(sum("analyte"), sum("expected")).padStart(6)}`,
+    `value ${pct(sum("value"), sum("expected")).padStart(6)}`, `unit ${pct(sum("unit"), sum("expected")).padStart(6)}`,
+    `range ${pct(sum("range"), sum("expected")).padStart(6)}`, `flag ${pct(sum("flag"), sum("expected")).padStart(6)}`,
+    `meta ${pct(sum("metaRight"), sum("metaExpected")).padStart(6)}`, `PHANTOM ${String(sum("phantom")).padStart(3)}`,
+    `ABNORMAL-MISSING ${String(sum("abnormalMissing")).padStart(3)}/${sum("abnormalExpected")}`,
+    `calibration ${pct(sum("confidentRight"), sum("confidentRows")).padStart(6)} of ${sum("confidentRows")} rows ≥${REVIEW_THRESHOLD}`,
+    `evidence ${pct(sum("rowsWithEvidence"), sum("returned"))}`, `errors ${rs.filter((r) => r.error).length}`,
+    pages ? `image-PDF ${(sum("imagePdfSeconds") / pages).toFixed(2)} s/page` : "",
+  ].join("  ");
+}
+
+/** Scores the blind corpus and prints the figures (holdout first). `showMisses` lists misses of TUNE documents only. */
+export async function benchBlindCorpus(opts: { only?: string; showMisses: boolean }): Promise<void> {
+  const truths = loadBlindTruths(opts.only);
+  if (truths.length === 0) {
+    console.log("\nBlind corpus: no truth files in fixtures/blind-corpus/{a,b}.");
+    return;
+  }
+  const scores: BlindScore[] = [];
+  for (const { truth, dir } of truths) {
+    const s = await scoreOne(truth, dir);
+    scores.push(s);
+    if (truth.split === "tune") {
+      console.log(line(truth.id, [s]) + (s.error ? `  ERROR ${s.error}` : ""));
+      if (opts.showMisses && s.misses.length) console.log(`    ${s.misses.join("\n    ")}`);
+    }
+  }
+  for (const split of ["holdout", "tune"] as const) {
+    const rs = scores.filter((s) => s.truth.split === split);
+    console.log(`\nBlind corpus — ${split.toUpperCase()}${split === "holdout" ? " (headline; untouched half, aggregates only)" : ""}:`);
+    for (const kind of [...new Set(rs.map((r) => r.truth.kind))].sort()) console.log(line(`  ${kind}`, rs.filter((r) => r.truth.kind === kind)));
+    console.log(line("  all", rs));
+    console.log("  per language:");
+    for (const lang of [...new Set(rs.map((r) => r.truth.language.split(/[-_]/)[0]!))].sort()) {
+      console.log(line(`    ${lang}`, rs.filter((r) => r.truth.language.split(/[-_]/)[0] === lang)));
+    }
+  }
+}
