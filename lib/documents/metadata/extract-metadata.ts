@@ -5,7 +5,7 @@
 import { splitCells } from "../rebuild-rows";
 import type { Line } from "../types";
 import { countryFromPhone, findCountry } from "./countries";
-import { LAB_WORDS, META_LABELS, SEX_VALUES, type MetaField } from "./labels";
+import { DEPARTMENT_WORDS, LAB_WORDS, META_LABELS, SEX_VALUES, STREET_WORDS, type MetaField } from "./labels";
 import { ageOn, parseDate } from "./parse-date";
 
 export interface ReportMetadata {
@@ -24,7 +24,8 @@ const LABELS: { field: MetaField; label: string }[] = (Object.entries(META_LABEL
   .flatMap(([field, labels]) => labels.map((label) => ({ field, label })))
   .sort((a, b) => b.label.length - a.label.length);
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const LABEL_RE = new RegExp(`(?<=^|[\\s|;,/(])(${LABELS.map((l) => escape(l.label)).join("|")})\\s*[:：]`, "giu");
+// "Sexo....: Masculino": dot leaders may stand between a label and its colon.
+const LABEL_RE = new RegExp(`(?<=^|[\\s|;,/(])(${LABELS.map((l) => escape(l.label)).join("|")})\\s*\\.*\\s*[:：]`, "giu");
 const FIELD_OF = new Map(LABELS.map((l) => [l.label, l.field]));
 
 /** Every labelled value in the lines, in reading order. */
@@ -33,7 +34,7 @@ export function findLabelledValues(lines: Line[]): { field: MetaField; value: st
   lines.forEach((line, li) => {
     const cells = splitCells(line, 1.2).map((c) => c.text);
     cells.forEach((cell, ci) => {
-      const bare = cell.toLowerCase().replace(/[:：.]+$/, "").trim();
+      const bare = cell.toLowerCase().replace(/[\s:：.]+$/, "").trim();
       const whole = FIELD_OF.get(bare);
       const next = cells[ci + 1];
       if (whole && next && !/[:：]\s*\S/.test(cell)) {
@@ -75,6 +76,17 @@ function cleanPersonName(value: string): string | null {
   return v;
 }
 
+/** A phone, fax, e-mail or web line, or a street address: never a lab name. */
+function isContactOrAddress(text: string): boolean {
+  return /(?:tel|phone|fax|e-?mail|www\.|https?:|телефон|тел\.|電話|电话)/iu.test(text) || (text.match(/\d/g) ?? []).length >= 5 || STREET_WORDS.test(text);
+}
+
+/** "北京协和医院 检验科" → "北京协和医院": the institution, without the department printed after it. */
+function institutionOnly(name: string): string {
+  const cut = name.match(/^(.*?(?:医院|醫院|病院|中心))\s*\S*(?:科|室)$/u);
+  return cut?.[1] ? cut[1] : name;
+}
+
 const REPORT_WORDS = /\b(report|befund|bericht|compte rendu|résultats|informe|referto|sonuç|rapor|отч[её]т|результат|wyniki|sprawozdanie|uitslag|laudo|protokoll)/i;
 
 /** The laboratory's name line (label, else a top-of-page line with a laboratory word) and its address. */
@@ -87,26 +99,35 @@ function findLab(lines: Line[], labelled: string | null, labelLine: number | nul
       for (const cell of splitCells(top[i]!, 1.2)) {
         const words = cell.text.toLowerCase().split(/[\s,.()&-]+/);
         const cjkHit = LAB_WORDS.some((w) => /[\u3040-\u9fff\u0600-\u06ff]/.test(w) && cell.text.includes(w));
-        if ((cjkHit || words.some((w) => LAB_WORDS.includes(w))) && !REPORT_WORDS.test(cell.text) && !/[:：]/.test(cell.text)) {
-          name = cell.text.trim();
+        const labWord = words.some((w) => LAB_WORDS.includes(w) || /^lab[a-z]{2,}$/.test(w));
+        if ((cjkHit || labWord) && !REPORT_WORDS.test(cell.text) && !/[:：]/.test(cell.text) && !isContactOrAddress(cell.text)) {
+          name = institutionOnly(cell.text.trim());
           index = i;
           break;
         }
       }
     }
   }
-  const around = index === null ? lines.slice(0, 8) : lines.slice(index, index + 4);
+  // A department line ("Laboratório de Análises Clínicas") under an institution line: the institution is the lab.
+  if (name && index !== null && index > 0 && DEPARTMENT_WORDS.some((w) => name!.toLowerCase().startsWith(w))) {
+    const above = lines[index - 1]!.text.trim();
+    if (above && !/\d|[:：]/.test(above) && !isContactOrAddress(above) && above.split(/\s+/).length <= 8) {
+      name = above;
+      index -= 1;
+    }
+  }
+  const around = index === null ? lines.slice(0, 5) : lines.slice(index, index + 5);
   const text = around.map((l) => l.text).join("\n");
   const country = findCountry(text) ?? countryFromPhone(text);
   let city: string | null = null;
   for (const l of around) {
     const m =
-      l.text.match(/(?:^|[\s,])(?:[A-Z]{1,2}-)?(?:\d{4}-\d{3}|\d{2}-\d{3}|\d{3}\s\d{2}|\d{4,6})\s+(\p{Lu}[\p{L}'.-]+(?:[\s-]\p{Lu}[\p{L}'.-]+)?)/u) ??
+      l.text.match(/(?:^|[\s,])(?:[A-Z]{1,2}-)?(?:\d{5}-\d{3}|\d{4}-\d{3}|\d{2}-\d{3}|\d{3}\s\d{2}|\d{4,6})\s+(\p{Lu}[\p{L}'.-]+(?:[\s-]\p{Lu}[\p{L}'.-]+)?)/u) ??
       l.text.match(/(\p{Lu}[\p{L}.'-]+(?: \p{Lu}[\p{L}.'-]+)?),\s*[A-Z]{2}\s+\d{5}/u) ??
       l.text.match(/(\p{Lu}[\p{L}'-]+)\s+[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b/u) ??
       l.text.match(/(?:^|,\s*)(\p{Lu}[\p{L}.'-]+(?: \p{Lu}[\p{L}.'-]+)?)\s*,\s*[\p{L} ]+$/u) ??
       l.text.match(/([\u4e00-\u9fff]{2,3}市)/u) ?? l.text.match(/(?:г\.|город)\s*(\p{Lu}[\p{L}-]+)/u);
-    if (m && m[1] && !findCountry(m[1]) && m[1] !== name) {
+    if (m && m[1] && !findCountry(m[1]) && m[1] !== name && !STREET_WORDS.test(` ${m[1]} `)) {
       city = m[1].trim();
       break;
     }
@@ -141,6 +162,12 @@ export function extractMetadata(lines: Line[], opts: { language?: string } = {})
   if (age === null && birthDate && ageRef) age = ageOn(birthDate, ageRef);
   let sex: ReportMetadata["patientSex"] = null;
   for (const v of values) if (v.field === "sex" && !sex) sex = parseSex(v.value);
+  // "Age/Sex: 34 Y / F", "27 YRS / M": one value holds both.
+  for (const v of values) {
+    if (v.field !== "ageSex") continue;
+    if (age === null) age = parseAge(v.value);
+    sex ??= parseSex(v.value.replace(/\d+\s*(?:y|yrs?|years?|a|anos|años)\b/giu, " "));
+  }
   let patientName: string | null = null;
   for (const v of values) if (v.field === "patientName" && !patientName) patientName = cleanPersonName(v.value);
   return {

@@ -1,7 +1,7 @@
 // Printed labels of report metadata in the languages we read (en de fr es it pt nl pl tr ru uk cs sv ro hu el
 // zh ja ar). Lower case; a label matches at the start of a cell or after a separator, followed by ":" or a gap.
 
-export type MetaField = "labDate" | "resultsDate" | "genericDate" | "patientName" | "birthDate" | "age" | "sex" | "labName";
+export type MetaField = "labDate" | "resultsDate" | "genericDate" | "patientName" | "birthDate" | "age" | "sex" | "ageSex" | "labName";
 
 export const META_LABELS: Record<MetaField, string[]> = {
   labDate: [
@@ -12,7 +12,7 @@ export const META_LABELS: Record<MetaField, string[]> = {
     "data del prelievo", "data di prelievo", "data de colheita", "data da coleta", "data de coleta", "afnamedatum",
     "datum afname", "afname", "data pobrania", "pobrano", "data pobrania materiału", "numune tarihi", "numune alma tarihi",
     "numune alım tarihi", "alınma tarihi", "дата взятия", "дата забора", "дата взятия биоматериала", "взятие биоматериала",
-    "дата взяття", "дата забору", "datum odběru", "odběr", "provtagningsdatum", "provtagning", "data recoltării",
+    "дата взяття", "дата забору", "взятие", "дата и время взятия", "взятие материала", "взят", "datum odběru", "odběr", "provtagningsdatum", "provtagning", "data recoltării",
     "data recoltare", "mintavétel", "mintavétel dátuma", "ημερομηνία λήψης", "采样日期", "采样时间", "采集时间",
     "採取日", "採血日", "検体採取日", "تاريخ سحب العينة", "تاريخ الجمع",
   ],
@@ -48,6 +48,10 @@ export const META_LABELS: Record<MetaField, string[]> = {
     "age", "alter", "âge", "edad", "età", "idade", "leeftijd", "wiek", "yaş", "возраст", "вік", "věk", "ålder",
     "vârsta", "vârstă", "életkor", "kor", "ηλικία", "年龄", "年齢", "العمر",
   ],
+  ageSex: [
+    "age/sex", "age / sex", "age/gender", "age / gender", "sex/age", "gender/age", "edad/sexo", "idade/sexo",
+    "sexo/idade", "sexo/edad", "alter/geschlecht", "âge/sexe", "возраст/пол", "пол/возраст", "年龄/性别", "性别/年龄",
+  ],
   sex: [
     "sex", "gender", "geschlecht", "sexe", "sexo", "sesso", "geslacht", "płeć", "cinsiyet", "пол", "стать",
     "pohlaví", "kön", "sex", "gen", "nem", "φύλο", "性别", "性別", "الجنس",
@@ -65,7 +69,24 @@ export const LAB_WORDS = [
   "laboratorium", "diagnostik", "laboratoire", "laboratorio", "laboratório", "laboratuvar", "laboratuvarı",
   "лаборатория", "лабораторія", "клиника", "laboratoř", "laboratorie", "laborator", "εργαστήριο", "检验", "检验中心",
   "实验室", "医院", "検査", "クリニック", "病院", "مختبر", "medlab", "synlab",
+  // institutions: the hospital or clinic line printed above its laboratory department is the lab's name
+  "hospital", "hôpital", "hopital", "klinikum", "klinik", "clinic", "clinica", "clínica", "ospedale", "ziekenhuis",
+  "szpital", "hastanesi", "hastane", "больница", "госпиталь", "медицинский", "центр", "invitro", "инвитро",
+  "gemotest", "гемотест", "unilabs", "labcorp", "quest", "dasa", "fleury", "apollo", "metropolis", "cerba",
+  "biomnis", "eurofins", "sonic", "bioscientia", "diagnostica", "diagnóstico", "diagnósticos", "diagnostico",
+  "análisis", "análises", "analisi", "analizy", "медлаб", "kdl", "кдл", "医学检验所", "医学检验实验室", "診所",
 ];
+
+/** Words that open a department line printed under the institution ("Laboratory Medicine", "检验科"). */
+export const DEPARTMENT_WORDS = [
+  "department", "dept", "division", "service", "section", "unit", "abteilung", "institut für", "zentrallabor",
+  "service de", "département", "servicio de", "departamento", "sección", "laboratório de", "laboratorio de",
+  "laboratoire de", "reparto", "servizio", "dipartimento", "afdeling", "dział", "zakład", "bölümü", "отделение",
+  "кафедра", "отдел", "检验科", "检验中心", "化验室", "科", "檢驗科",
+];
+
+/** Words of a street address: a line with one is an address, never a lab name or city. */
+export const STREET_WORDS = /(?:^|[\s,])(?:street|st\.|road|rd\.|avenue|ave\.?|blvd|boulevard|lane|drive|dr\.|suite|floor|strasse|straße|str\.|gasse|weg|platz|rue|avenue|bd\.?|chemin|calle|avenida|av\.|rua|travessa|alameda|praça|via|viale|piazza|corso|straat|laan|ulica|ul\.|cad\.|caddesi|sokak|sok\.|mah\.|ул\.|улица|проспект|пр\.|пер\.|д\.|路|街|号|道)(?=[\s,.]|$)/iu;
 
 export const SEX_VALUES: Record<string, "male" | "female" | "other"> = {
   male: "male", m: "male", man: "male", männlich: "male", mann: "male", masculin: "male", homme: "male", h: "male",

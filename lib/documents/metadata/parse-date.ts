@@ -66,8 +66,8 @@ export function parseDate(text: string, hints: DateHints = {}): string | null {
     const monthFirst = a > 12 ? false : b > 12 ? true : monthFirstConvention;
     return monthFirst ? iso(y, a, b) : iso(y, b, a);
   }
-  // 12 March 2025, 12. März 2025, 12 de marzo de 2025, 12 марта 2025 г.
-  m = t.match(/(?<!\d)(\d{1,2})\.?\s+(?:de\s+)?([\p{L}]+\.?)\s+(?:de\s+)?(\d{4})/u);
+  // 12 March 2025, 12. März 2025, 12 de marzo de 2025, 12 марта 2025 г., 02-Nov-2026
+  m = t.match(/(?<!\d)(\d{1,2})\.?(?:\s+|-)(?:de\s+)?([\p{L}]+\.?)(?:\s+|-)(?:de\s+)?(\d{4})/u);
   if (m) {
     const month = monthOf(m[2] ?? "");
     if (month) return iso(Number(m[3]), month, Number(m[1]));
