@@ -9,7 +9,7 @@ export const NAV_ITEMS: NavItem[] = [
   { href: "/dashboard", label: "Dashboard", ready: true },
   { href: "/analyses", label: "Upload & results", ready: true },
   { href: "/patients", label: "Patients", ready: true },
-  { href: "/trends", label: "Trends", ready: false },
+  { href: "/trends", label: "Trends", ready: true },
   { href: "/body-map", label: "Body map", ready: false },
   { href: "/family-health", label: "Family health", ready: false },
   { href: "/dna", label: "DNA", ready: false },
