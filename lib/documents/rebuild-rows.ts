@@ -78,17 +78,25 @@ export function unionBox(boxes: Box[]): Box {
   return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
 }
 
-/** Joins words, leaving out the space where two words touch (text runs split inside one word). */
+/**
+ * Joins words, leaving out the space where two words touch (text runs split inside one word). Right-to-left
+ * phrases are put back in reading order (see restoreRtlRuns).
+ */
 function joinWords(words: Word[], lineHeight: number): string {
-  let text = "";
+  const groups: Word[] = [];
   let prevEnd = -Infinity;
   for (const w of words) {
     const gap = w.box.x - prevEnd;
-    if (text && gap > 0.08 * lineHeight) text += " ";
-    text += w.text;
+    const last = groups[groups.length - 1];
+    if (last && gap <= 0.08 * lineHeight) {
+      // Touching runs: one word. An RTL word's glyph runs are printed right to left.
+      last.text = RTL_LETTER.test(w.text) && RTL_LETTER.test(last.text) ? w.text + last.text : last.text + w.text;
+      last.box = unionBox([last.box, w.box]);
+    } else groups.push({ ...w, box: { ...w.box } });
     prevEnd = w.box.x + w.box.width;
   }
-  return text;
+  const ordered = groups.some((g) => RTL_LETTER.test(g.text)) ? restoreRtlRuns(groups, lineHeight) : groups;
+  return ordered.map((g) => g.text).join(" ");
 }
 
 /**
@@ -125,6 +133,34 @@ export function rebuildRows(fragments: TextFragment[]): Line[] {
     .map((row) => toLine(row.items));
 }
 
+/** Right-to-left letters (Hebrew, Arabic, Syriac, Thaana, N'Ko and their presentation forms). */
+export const RTL_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
+
+/**
+ * Words sorted left to right put a right-to-left phrase backwards ("البيضاء الدم كريات"): runs of adjacent RTL
+ * words separated by word-sized gaps are put back in reading order. Numbers and Latin words keep their place.
+ */
+function restoreRtlRuns(words: Word[], lineHeight: number): Word[] {
+  const out: Word[] = [];
+  let run: Word[] = [];
+  const flush = () => {
+    out.push(...run.reverse());
+    run = [];
+  };
+  for (const w of words) {
+    const prev = run[run.length - 1];
+    const near = prev ? w.box.x - (prev.box.x + prev.box.width) < 0.65 * lineHeight : true;
+    if (RTL_LETTER.test(w.text) && near) run.push(w);
+    else {
+      flush();
+      if (RTL_LETTER.test(w.text)) run.push(w);
+      else out.push(w);
+    }
+  }
+  flush();
+  return out;
+}
+
 function toLine(items: TextFragment[]): Line {
   const lineHeight = median(items.map((i) => i.box.height));
   const lineCenter = median(items.map((i) => i.box.y + i.box.height / 2));
@@ -134,6 +170,7 @@ function toLine(items: TextFragment[]): Line {
     lineCenter,
   );
   const confidence = words.length ? words.reduce((s, w) => s + w.confidence, 0) / words.length : 0;
+  // Words stay in geometric order (cells and columns need it); the text reads RTL phrases in reading order.
   return { text: joinWords(words, lineHeight), box: unionBox(words.map((w) => w.box)), words, confidence };
 }
 

@@ -2,9 +2,9 @@
 // table's heading layout across page breaks (multi-page tables), attaches ranges printed on their own line to
 // the row above, remembers section headings, and asks the knowledge base whether a name is an analyte.
 
-import { lineHeightOf, splitCells, unionBox } from "../rebuild-rows";
+import { lineHeightOf, RTL_LETTER, splitCells, unionBox } from "../rebuild-rows";
 import { continueRow, type RowAnchor } from "./continuation";
-import type { Line, PageSource } from "../types";
+import type { Cell, Line, PageSource } from "../types";
 import { detectHeader, splitByGroups, type HeaderGroup, type HeaderLayout } from "./header";
 import { MATCH_THRESHOLD, type AnalyteMatch, type LabKnowledge } from "./knowledge";
 import { detectDecimalMark, type DecimalMark } from "./numbers";
@@ -92,7 +92,7 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
   for (const page of pages) {
     for (const rawLine of page.lines) {
       const line = page.source === "ocr" ? repairLine(rawLine) : rawLine;
-      let cells = splitCells(line);
+      let cells = readingOrder(splitCells(line));
       const header = detectHeader(cells);
       if (header) {
         layout = header;
@@ -170,6 +170,19 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
     if (e) row.confidence = rowConfidence(evidenceOf(row, e.lineConfidence, e.ocr, e.block));
   }
   return out;
+}
+
+/**
+ * Cells in reading order. A right-to-left table (Arabic, Hebrew, Persian) prints its name column on the right:
+ * when the rightmost cell with letters is RTL and the leftmost cell is a number or unit, the row reads from the
+ * right.
+ */
+function readingOrder(cells: Cell[]): Cell[] {
+  const lettered = cells.filter((c) => /\p{L}/u.test(c.text));
+  const last = lettered[lettered.length - 1];
+  if (!last || !RTL_LETTER.test(last.text) || cells.length < 2) return cells;
+  if (/\p{L}/u.test(cells[0]!.text) && RTL_LETTER.test(cells[0]!.text)) return cells;
+  return [...cells].reverse();
 }
 
 /** Adds a further printed line (a wrapped name, a range on its own line) to a row's evidence. */
