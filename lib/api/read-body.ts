@@ -224,10 +224,14 @@ export async function readMultipart<A = never>(
       const u = fields.username;
       const p = fields.password;
       if (!u || !p) return;
+      // Stop taking bytes while the credentials are checked: a stranger's upload is never read further.
+      source!.unpipe(counter);
+      source!.pause();
       auth = authenticate(u, p);
       auth.then(
         (value) => {
           authResult = { value };
+          if (!failed) source!.pipe(counter);
           maybeDone();
         },
         (err: unknown) => fail(err),
