@@ -2,6 +2,7 @@
 // A module adds its declarations here when it adds their route files.
 import type { EndpointDefinition } from "./define-endpoint";
 import * as account from "@/lib/modules/account/endpoints";
+import { BIOLOGICAL_AGE_ENDPOINTS } from "@/lib/modules/biological-age/endpoints";
 import { BLOOD_TEST_ENDPOINTS } from "@/lib/modules/blood-test/endpoints";
 import { BODY_MAP_ENDPOINTS } from "@/lib/modules/body-map/endpoints";
 import { ICR_ENDPOINTS } from "@/lib/modules/icr/endpoints";
@@ -21,4 +22,5 @@ export const ENDPOINTS: EndpointDefinition[] = [
   ...PATIENT_ENDPOINTS,
   ...LAB_TREND_ENDPOINTS,
   ...BODY_MAP_ENDPOINTS,
+  ...BIOLOGICAL_AGE_ENDPOINTS,
 ] as EndpointDefinition[];

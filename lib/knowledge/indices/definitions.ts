@@ -4,10 +4,8 @@ import type { BandScale, IndexDefinition, IndexValues, SexOfPatient } from "./ty
 
 const NO_CUTOFF: BandScale = [{ band: "no_cutoff" }];
 
-function all(...values: (number | null)[]): values is number[] {
-  return values.every((v) => v !== null && Number.isFinite(v));
-}
-const positive = (...values: (number | null)[]): values is number[] => all(...values) && values.every((v) => (v as number) > 0);
+/** True when every input is present and a positive finite number (a ratio or log of 0 means nothing). */
+const positive = (...values: (number | null)[]): boolean => values.every((v) => v !== null && Number.isFinite(v) && v > 0);
 
 /** BUN in mg/dL: measured BUN, else urea (mmol/L) × 2.8014 (two nitrogen atoms, 28.014 g/mol). */
 function bun(v: IndexValues): number | null {
