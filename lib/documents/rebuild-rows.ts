@@ -34,19 +34,22 @@ function median(values: number[]): number {
   return s.length ? (s[Math.floor(s.length / 2)] ?? 0) : 0;
 }
 
-/** Splits a fragment into words, spreading its width over the characters (good enough for column gaps). */
+/**
+ * Splits a fragment into words, spreading its width over the characters (good enough for column gaps). A
+ * right-to-left fragment holds its text in reading order, so its words are laid out in visual order.
+ */
 function splitWords(f: TextFragment): Word[] {
-  const words: Word[] = [];
   const perChar = f.text.length ? f.box.width / f.text.length : 0;
-  for (const m of f.text.matchAll(/\S+/g)) {
-    const start = m.index ?? 0;
-    words.push({
-      text: m[0],
-      box: { x: f.box.x + start * perChar, y: f.box.y, width: m[0].length * perChar, height: f.box.height },
-      confidence: f.confidence,
-    });
-  }
-  return words;
+  const pieces = [...f.text.matchAll(/\S+/g)].map((m) => ({ text: m[0], start: m.index ?? 0 }));
+  const box = (start: number, len: number) => ({ x: f.box.x + start * perChar, y: f.box.y, width: len * perChar, height: f.box.height });
+  if (!isRtlText(f.text)) return pieces.map((p) => ({ text: p.text, box: box(p.start, p.text.length), confidence: f.confidence }));
+  // RTL: visual order, one space between words.
+  let offset = 0;
+  return reorderRtl(pieces, (p) => RTL_LETTER.test(p.text)).map((p) => {
+    const w = { text: p.text, box: box(offset, p.text.length), confidence: f.confidence };
+    offset += p.text.length + 1;
+    return w;
+  });
 }
 
 /** Raised, smaller digits right after a word (10³, mm²) become Unicode superscripts glued to that word. */
@@ -136,11 +139,39 @@ export function rebuildRows(fragments: TextFragment[]): Line[] {
 /** Right-to-left letters (Hebrew, Arabic, Syriac, Thaana, N'Ko and their presentation forms). */
 export const RTL_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
 
+/** True when a text has at least as many right-to-left letters as other letters (an RTL line or phrase). */
+export function isRtlText(text: string): boolean {
+  const rtl = (text.match(/[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/g) ?? []).length;
+  const other = (text.match(/\p{L}/gu) ?? []).length - rtl;
+  return rtl > 0 && rtl >= other;
+}
+
 /**
- * Words sorted left to right put a right-to-left phrase backwards ("البيضاء الدم كريات"): runs of adjacent RTL
- * words separated by word-sized gaps are put back in reading order. Numbers and Latin words keep their place.
+ * Reading order ↔ visual order of an RTL line (the operation is its own inverse): the items reversed, then
+ * each run of left-to-right items (numbers, Latin units) put back left to right. A simplified Unicode bidi
+ * reordering for one right-to-left paragraph.
+ */
+export function reorderRtl<T>(items: T[], isRtl: (item: T) => boolean): T[] {
+  const reversed = [...items].reverse();
+  const out: T[] = [];
+  let ltr: T[] = [];
+  for (const item of reversed) {
+    if (isRtl(item)) {
+      out.push(...ltr.reverse(), item);
+      ltr = [];
+    } else ltr.push(item);
+  }
+  out.push(...ltr.reverse());
+  return out;
+}
+
+/**
+ * Words sorted left to right put a right-to-left phrase backwards ("البيضاء الدم كريات"). In an RTL line the
+ * whole line is read from the right (LTR runs such as "10.6" keep their own order); in an LTR line only runs of
+ * adjacent RTL words are turned round.
  */
 function restoreRtlRuns(words: Word[], lineHeight: number): Word[] {
+  if (isRtlText(words.map((w) => w.text).join(" "))) return reorderRtl(words, (w) => RTL_LETTER.test(w.text));
   const out: Word[] = [];
   let run: Word[] = [];
   const flush = () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeLines } from "../testing/make-lines";
+import { makeLines, makeRtlLines } from "../testing/make-lines";
 import { extractMetadata } from "./extract-metadata";
 
 describe("extractMetadata", () => {
@@ -40,7 +40,7 @@ describe("extractMetadata", () => {
     { lang: "ja", rows: ["サンプル臨床検査センター", "日本 東京都", "氏名: 試験 太郎 | 性別: 男性 | 年齢: 52歳", "採取日: 2025年3月12日 | 報告日: 2025年3月13日"], expect: { labCountry: "Japan", patientSex: "male", patientAge: "52", labDate: "2025-03-12", resultsDate: "2025-03-13" } },
     { lang: "ar", rows: ["مختبر المثال الطبي", "شارع وهمي، الرياض، السعودية", "اسم المريض: تجربة | الجنس: أنثى | العمر: 30", "تاريخ سحب العينة: 2025-03-12"], expect: { labCountry: "Saudi Arabia", patientSex: "female", patientAge: "30", labDate: "2025-03-12" } },
   ])("reads labels in $lang", ({ lang, rows, expect: expected }) => {
-    expect(extractMetadata(makeLines(rows), { language: lang })).toMatchObject(expected);
+    expect(extractMetadata((lang === "ar" ? makeRtlLines : makeLines)(rows), { language: lang })).toMatchObject(expected);
   });
 
   it("returns nulls, not guesses, when nothing is labelled", () => {

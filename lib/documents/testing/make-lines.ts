@@ -33,3 +33,33 @@ export function makeLines(rows: string[], columns?: number[], tops?: number[]): 
     return { text: words.map((w) => w.text).join(" "), box: { x: 20, y, width: x1 - 20, height: HEIGHT }, words, confidence: 1 };
   });
 }
+
+/**
+ * Lines of a right-to-left report as a text layer or OCR places them: each row given in reading order (cells
+ * " | "-separated, name first) is laid out visually — cells from the right, words of an RTL phrase from the right,
+ * numbers and Latin units left to right.
+ */
+export function makeRtlLines(rows: string[]): Line[] {
+  const rtl = (w: string) => /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/.test(w);
+  const visual = rows.map((row) =>
+    row
+      .split(" | ")
+      .reverse()
+      .map((cell) => {
+        const words = cell.trim().split(/\s+/);
+        const reversed = [...words].reverse();
+        const out: string[] = [];
+        let ltr: string[] = [];
+        for (const w of reversed) {
+          if (rtl(w)) {
+            out.push(...ltr.reverse(), w);
+            ltr = [];
+          } else ltr.push(w);
+        }
+        out.push(...ltr.reverse());
+        return out.join(" ");
+      })
+      .join(" | "),
+  );
+  return makeLines(visual);
+}
