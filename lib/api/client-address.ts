@@ -23,7 +23,7 @@ function matcherFor(entry: string): Matcher | null {
     const bits = Number(e.slice(slash + 1));
     if (!Number.isInteger(bits) || bits < 0 || bits > 32) return null;
     const mask = bits === 0 ? 0 : (~0 << (32 - bits)) >>> 0;
-    const base = ipv4ToInt(e.slice(0, slash)) & mask;
+    const base = (ipv4ToInt(e.slice(0, slash)) & mask) >>> 0;
     return (ip) => isIPv4(ip) && (ipv4ToInt(ip) & mask) >>> 0 === base;
   }
   const exact = normalize(e);
