@@ -44,7 +44,7 @@ export const DRUG_CLASSES: readonly DrugClass[] = [
 ];
 
 const GRAPEFRUIT = ["grapefruit", "grapefruit_juice"];
-const TYRAMINE = ["cheddar", "parmesan", "swiss_cheese", "american_cheese", "salami", "pork_sausage", "beef_jerky", "miso", "natto", "soy_sauce", "sauerkraut", "kimchi", "yeast_extract", "beer", "red_wine", "herring_pickled"];
+const TYRAMINE = ["cheddar", "parmesan", "swiss_cheese", "american_cheese", "salami", "pork_sausage", "beef_jerky", "miso", "natto", "soy_sauce", "sauerkraut", "yeast_extract", "beer", "red_wine", "herring_pickled"];
 
 export const INTERACTIONS: readonly Interaction[] = [
   { drugClass: "vitamin_k_antagonist", action: "keep_consistent", supplements: [], foods: [], nutrient: "vitamin_k", caution: "Warfarin-type anticoagulant: keep vitamin K foods (leafy greens) steady from week to week rather than avoiding them; sudden changes alter the INR.", source: "NIH ODS Vitamin K fact sheet; Holbrook 2005, Arch Intern Med (warfarin–food interactions)" },

@@ -1,5 +1,5 @@
 // Macronutrients from the energy target: protein per kg (goal, age, activity, kidney function), carbohydrate share
-// (glycaemia, keto), fat the remainder kept inside 20–35 % (keto excepted). Grams × 4/4/9 add up to the calories.
+// (glycaemia, keto), fat the remainder: at least 20 %, at most 35 % under the default carbohydrate rule. Grams × 4/4/9 add up to the calories.
 import { CARB_RULES, EGFR, FAT_SHARE, GLYCAEMIA, PROTEIN_ADJUSTED_WEIGHT_BMI, PROTEIN_RULES, type CarbRule, type ProteinRule } from "@/lib/knowledge/nutrition/energy-rules";
 
 export interface MacroInput {
@@ -67,12 +67,11 @@ export function computeMacros(input: MacroInput): MacroResult {
   const rule = carbRule(input);
   let carbShare = rule.share;
   const proteinShare = (proteinG * 4) / cal;
-  // Keep fat inside 20–35 % (keto may exceed the upper bound): move the difference to carbohydrate.
-  if (!input.keto) {
-    const fatShare = 1 - proteinShare - carbShare;
-    if (fatShare < FAT_SHARE.min) carbShare = 1 - proteinShare - FAT_SHARE.min;
-    if (fatShare > FAT_SHARE.max) carbShare = 1 - proteinShare - FAT_SHARE.max;
-  }
+  // Keep fat at least 20 %; keep it at most 35 % only under the default rule. A lowered carbohydrate share
+  // (glycaemia, keto) deliberately moves energy to fat, preferably unsaturated (ADA 2024: no ideal split).
+  const fatShare = 1 - proteinShare - carbShare;
+  if (fatShare < FAT_SHARE.min && !input.keto) carbShare = 1 - proteinShare - FAT_SHARE.min;
+  if (fatShare > FAT_SHARE.max && rule.id === "default") carbShare = 1 - proteinShare - FAT_SHARE.max;
   const carbG = round1((cal * carbShare) / 4);
   const fatG = round1((cal - proteinG * 4 - carbG * 4) / 9);
   const pPct = round1(((proteinG * 4) / cal) * 100);

@@ -13,7 +13,8 @@ export const HEALTH_GOALS = ["maintain", "improve_energy", "weight_management", 
 export const nutritionPatientSchema = z
   .object({
     age: z.number().int().min(18).max(120).describe("Age in years, 18 to 120."),
-    gender: z.enum(["male", "female", "other"]).describe("male, female or other."),
+    // A string first, so a missing gender is "required" (VAL_2001) and a wrong one "invalid" (VAL_2002).
+    gender: z.string().pipe(z.enum(["male", "female", "other"])).describe("male, female or other."),
     weight: z.number().min(20).max(400).nullable().optional().describe("Body weight in kg; missing → estimated from height at BMI 22 (said in the answer)."),
     height: z.number().min(100).max(250).nullable().optional().describe("Height in cm; missing → median adult height for the gender (said in the answer)."),
     conditions: list("Medical conditions, free text (e.g. 'type 2 diabetes', 'CKD stage 3')."),
