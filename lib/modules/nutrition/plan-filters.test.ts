@@ -4,7 +4,9 @@
 import { describe, expect, it } from "vitest";
 import { allergyFamiliesIn } from "@/lib/knowledge/nutrition/allergy-families";
 import { PREFERENCE_RULES, RESTRICTION_RULES, type DietaryPreference, type DietaryRestriction } from "@/lib/knowledge/nutrition/diet-rules";
+import { PREGNANCY_AVOID_FOODS } from "@/lib/knowledge/nutrition/conditions";
 import { FOODS, perServing } from "@/lib/knowledge/nutrition/foods";
+import { PURINE_RICH_FOODS } from "@/lib/knowledge/nutrition/nutrient-needs";
 import { INTERACTIONS } from "@/lib/knowledge/nutrition/interactions";
 import type { Food } from "@/lib/knowledge/nutrition/types";
 import { buildPlan } from "./build-plan";
@@ -128,6 +130,31 @@ describe("medication interactions", () => {
   it("gives vegans algae oil instead of fish oil", () => {
     const r = plan(patient({ dietary_preferences: ["vegan"] }));
     expect(r.supplements.find((s) => /omega/i.test(s.name))?.name).toMatch(/algae/);
+  });
+});
+
+describe("conditions", () => {
+  it("keeps high-mercury fish, liver and alcohol out in pregnancy", () => {
+    const r = plan(patient({ conditions: ["pregnant, 20 weeks"], liked_foods: ["swordfish", "liver"] }));
+    for (const f of recommended(r)) expect(PREGNANCY_AVOID_FOODS, f.key).not.toContain(f.key);
+  });
+
+  it("keeps purine-rich foods and beer out with gout", () => {
+    const r = plan(patient({ conditions: ["gout"], liked_foods: ["sardines", "beer"] }));
+    for (const f of recommended(r)) expect(PURINE_RICH_FOODS, f.key).not.toContain(f.key);
+  });
+
+  it("holds protein at 0.6 g/kg for eGFR below 30 and says a renal dietitian should confirm", () => {
+    const r = buildPlan({ patient: patient(), blood_test: { lab_date: "2026-01-01", parameters: [{ short_name: "eGFR", result: 24, unit: "mL/min/1.73m2" }] }, health_goals: ["weight_management"] }, "en");
+    expect(r.nutrition_plan.energy.protein_g_per_kg).toBe(0.6);
+    expect(r.nutrition_plan.macros.protein.grams).toBe(40.8);
+    expect(r.nutrition_plan.educational_insights.nutrition_principles.join(" ")).toMatch(/renal dietitian/);
+  });
+
+  it("withholds a magnesium supplement when eGFR is below 30", () => {
+    const r = buildPlan({ patient: patient(), blood_test: { lab_date: "2026-01-01", parameters: [{ short_name: "Magnesium", result: 1.2, unit: "mg/dL" }, { short_name: "eGFR", result: 22, unit: "mL/min/1.73m2" }] } }, "en");
+    expect(r.supplements.some((s) => /magnesium/i.test(s.name))).toBe(false);
+    expect(r.cautions.some((c) => /Magnesium/.test(c.message))).toBe(true);
   });
 });
 
