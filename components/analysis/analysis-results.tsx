@@ -1,5 +1,6 @@
 // The results view of one analysis (fresh from the upload, or a saved report): metadata, score, risks,
 // parameters and interpretation. `actions` (e.g. the save panel) is shown right under the metadata.
+import { BiologicalAgeCard } from "@/components/biological-age/biological-age-card";
 import { DiseaseRisks } from "./disease-risks";
 import { HealthScoreCard } from "./health-score-card";
 import { InterpretationList } from "./interpretation-list";
@@ -17,6 +18,7 @@ export function AnalysisResults({ report, actions }: { report: HealthReport; act
         <DiseaseRisks risks={report.disease_risks} />
       </div>
       <ParametersTable parameters={report.parameters} />
+      <BiologicalAgeCard report={report} />
       <InterpretationList items={report.interpretation} />
     </div>
   );

@@ -10,7 +10,7 @@ export const NAV_ITEMS: NavItem[] = [
   { href: "/analyses", label: "Upload & results", ready: true },
   { href: "/patients", label: "Patients", ready: true },
   { href: "/trends", label: "Trends", ready: true },
-  { href: "/body-map", label: "Body map", ready: false },
+  { href: "/body-map", label: "Body map", ready: true },
   { href: "/family-health", label: "Family health", ready: false },
   { href: "/dna", label: "DNA", ready: false },
   { href: "/supplements", label: "Supplement catalogue", ready: false },

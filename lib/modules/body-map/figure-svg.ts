@@ -1,6 +1,7 @@
 // The body-map illustration drawn as SVG by code: a front-view figure with the 13 regions as simple organ
 // shapes, highlighted by level (2 red, 1 amber), everything else a quiet grey; the all-clear figure tints
-// every organ green. No text on it (contract rule 2). Coordinates are in a 400 × 800 view box.
+// every organ green. No text on it (contract rule 2). Coordinates are in a 400 × 800 view box. Pure strings,
+// so the web viewer draws the very same figure inline.
 import type { BodyRegion } from "@/lib/knowledge/body-map";
 
 export const LEVEL_COLOURS = {
@@ -10,10 +11,10 @@ export const LEVEL_COLOURS = {
   clear: { fill: "#bbf7d0", stroke: "#15803d" },
 } as const;
 
-type Paint = { fill: string; stroke: string };
+export type Paint = { fill: string; stroke: string };
 
 /** Each region's shapes; `{f}` and `{s}` are replaced by the region's fill and stroke colours. */
-const REGION_SHAPES: Readonly<Record<BodyRegion, string>> = {
+export const REGION_SHAPES: Readonly<Record<BodyRegion, string>> = {
   brain_nerves:
     '<path d="M200 132 L200 420" stroke="{s}" stroke-width="5" stroke-linecap="round" fill="none"/>' +
     '<ellipse cx="200" cy="68" rx="37" ry="30" fill="{f}" stroke="{s}" stroke-width="2.5"/>' +
@@ -47,11 +48,11 @@ const REGION_SHAPES: Readonly<Record<BodyRegion, string>> = {
 };
 
 /** Drawing order: deep structures first so that organs in front stay visible. */
-const DRAW_ORDER: readonly BodyRegion[] = [
+export const DRAW_ORDER: readonly BodyRegion[] = [
   "muscles", "bones", "blood", "brain_nerves", "heart_vessels", "liver", "immune", "kidneys", "adrenals", "pancreas", "gut", "reproductive", "thyroid",
 ];
 
-const SILHOUETTE =
+export const SILHOUETTE =
   '<g fill="#f8fafc" stroke="#cbd5e1" stroke-width="3" stroke-linejoin="round">' +
   '<path d="M112 186 L80 330 L64 450 Q62 470 74 470 Q84 468 86 452 L108 336 L130 240 Z"/>' +
   '<path d="M288 186 L320 330 L336 450 Q338 470 326 470 Q316 468 314 452 L292 336 L270 240 Z"/>' +
@@ -62,7 +63,8 @@ const SILHOUETTE =
   "</g>" +
   '<g fill="#eef2f7" stroke="#cbd5e1" stroke-width="2"><ellipse cx="166" cy="236" rx="30" ry="52"/><ellipse cx="236" cy="236" rx="28" ry="50"/></g>';
 
-function paintRegion(region: BodyRegion, paint: Paint): string {
+/** One region's shapes in the given colours (the web viewer wraps each in a clickable group). */
+export function paintRegion(region: BodyRegion, paint: Paint): string {
   return REGION_SHAPES[region].replaceAll("{f}", paint.fill).replaceAll("{s}", paint.stroke);
 }
 
