@@ -1,0 +1,85 @@
+// The checks between the parser and the interpretation, on rows parsed from synthetic lines with the real
+// knowledge base: the printed word wins (8.2), plausibility before interpretation (15.F), no escalation from a
+// weak or censored reading (15.E), age bands (15.G), readable database ranges.
+import { describe, expect, it } from "vitest";
+import { parseLabTable } from "@/lib/documents/lab/parse-lab-table";
+import type { LabRow } from "@/lib/documents/lab/types";
+import { makeLines } from "@/lib/documents/testing/make-lines";
+import { matchAnalyte } from "@/lib/knowledge/analytes";
+import { interpretable, trustRows } from "./trust-rows";
+
+function rowsOf(lines: string[], language = "en", decimalMark?: "." | ","): LabRow[] {
+  return parseLabTable([{ pageNumber: 1, source: "text_layer", lines: makeLines(lines) }], { knowledge: { matchAnalyte }, language, decimalMark });
+}
+
+describe("trustRows", () => {
+  it("8.2: a low haemoglobin printed with a star and a parenthesised range stays low, judged by the printed range", () => {
+    const { parameters } = trustRows(rowsOf(["Haemoglobin 118* g/L (120-150)"]), { sex: "female" }, "en");
+    const [hb] = parameters;
+    expect(hb).toMatchObject({ evaluation: "low", rangeMin: 120, rangeMax: 150, referenceRange: "(120-150)" });
+    expect(hb!.evidence).toMatchObject({ rangeSource: "printed", printedFlag: "*" });
+  });
+
+  it("8.2: when the lab's flag and the computed evaluation disagree, the flag wins and a warning says so", () => {
+    const { parameters, warnings } = trustRows(rowsOf(["Glucose | 98 | H | mg/dL | 70-99"]), {}, "en");
+    expect(parameters[0]!.evaluation).toBe("high");
+    expect(warnings).toContainEqual(expect.objectContaining({ code: "flag_disagreement", parameterIndex: 0 }));
+  });
+
+  it("marks a range from the reference database as such, rounded as a lab would print it", () => {
+    const { parameters } = trustRows(rowsOf(["Cholesterol | 5.9 | mmol/L"]), {}, "en");
+    const p = parameters[0]!;
+    expect(p.evidence.rangeSource).toBe("reference_database");
+    expect(String(p.rangeMax)).toMatch(/^\d+(\.\d{1,2})?$/);
+  });
+
+  it("15.F: a WBC read 100× below its own printed range is re-read from the printed thousands form", () => {
+    // A comma-decimal document reads "5,100" as 5.1; the printed range 4800-10800 shows it was five thousand.
+    const rows = rowsOf(["TOTAL LEUKOCYTE COUNT | 5,100 | cumm | 4800 - 10800"], "en", ",");
+    expect(Number(rows[0]!.result)).toBe(5.1);
+    const { parameters, warnings } = trustRows(rows, {}, "en");
+    expect(parameters[0]).toMatchObject({ value: 5100, evaluation: "normal" });
+    expect(warnings.map((w) => w.code)).toContain("value_reread");
+  });
+
+  it("15.F: a value no human sample can show is returned for review, never interpreted or escalated", () => {
+    const { parameters, warnings } = trustRows(rowsOf(["Potassium | 45 | mmol/L"]), {}, "en");
+    const k = parameters[0]!;
+    expect(k.evidence.plausible).toBe(false);
+    expect(k.evidence.needsReview).toBe(true);
+    expect(k.evaluation).not.toMatch(/^critical/);
+    expect(warnings.map((w) => w.code)).toContain("implausible_value");
+    expect(interpretable(parameters)).toEqual([]);
+  });
+
+  it("15.E: a censored result is never critical, even beyond a critical limit", () => {
+    const rows = rowsOf(["Glucose | <7.0 | mg/dL | 65-99"]);
+    const { parameters } = trustRows(rows, {}, "en");
+    expect(parameters[0]!.evaluation).not.toMatch(/^critical/);
+  });
+
+  it("15.E: a critical value read with low confidence is reported high/low for review, not critical", () => {
+    const rows = rowsOf(["Kalium | 7.1 | mmol/L | 3.5-5.1"], "de").map((r) => ({ ...r, confidence: 0.6 }));
+    const { parameters, warnings } = trustRows(rows, {}, "de");
+    expect(parameters[0]!.evaluation).toBe("high");
+    expect(warnings.map((w) => w.code)).toContain("critical_unconfirmed");
+    const confident = trustRows(rowsOf(["Kalium | 7.1 | mmol/L | 3.5-5.1"], "de"), {}, "de");
+    expect(confident.parameters[0]!.evaluation).toBe("critical_high");
+  });
+
+  it("15.G: an age-banded printed range is judged by the patient's band, and not at all when the age is unknown", () => {
+    const rows = rowsOf(["Colesterol total | 180 | mg/dL | Até 19 anos: < 170 | 20 anos ou mais: < 190"], "pt");
+    expect(trustRows(rows, { ageYears: 45 }, "pt").parameters[0]).toMatchObject({ evaluation: "normal", rangeMax: 190 });
+    expect(trustRows(rows, { ageYears: 16 }, "pt").parameters[0]).toMatchObject({ evaluation: "high", rangeMax: 170 });
+    const unknown = trustRows(rows, {}, "pt");
+    expect(unknown.parameters[0]).toMatchObject({ evaluation: "normal", rangeMin: null, rangeMax: null });
+    expect(unknown.parameters[0]!.evidence.rangeSource).toBe("none");
+    expect(unknown.warnings.map((w) => w.code)).toContain("age_band_unknown");
+  });
+
+  it("8.3: keeps the previous result beside the row's evidence", () => {
+    const { parameters } = trustRows(rowsOf(["Platelets | 224 | 10^3/uL | 150-400 | 230"]), {}, "en");
+    expect(parameters[0]!.evidence).toMatchObject({ previousResult: "230", source: { page: 1 } });
+    expect(parameters[0]!.rangeMax).toBe(400);
+  });
+});
