@@ -34,9 +34,9 @@ function rangeText(p: NormalizedParameter): string {
 }
 
 /** Flags the parameters outside their reference interval. Why: nutrition advice follows what is actually off. */
-export function readMarkers(parameters: readonly { short_name: string; result: number; unit?: string | undefined }[], patient: PatientContext): MarkerReading {
+export function readMarkers(parameters: readonly { short_name: string; result: number; unit?: string | undefined; reference_range?: string | undefined }[], patient: PatientContext): MarkerReading {
   const neighbours = parameters.map((p) => p.short_name);
-  const normalized = parameters.map((p) => normalizeParameter({ name: p.short_name, result: p.result, unit: p.unit ?? "" }, patient, { neighbours }));
+  const normalized = parameters.map((p) => normalizeParameter({ name: p.short_name, result: p.result, unit: p.unit ?? "", rangeText: p.reference_range ?? "" }, patient, { neighbours }));
   const flagged: FlaggedMarker[] = [];
   const canonical: MarkerReading["canonical"] = { egfr: null, hba1c: null, glucose: null };
   for (const p of normalized) {

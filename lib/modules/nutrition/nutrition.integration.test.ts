@@ -13,7 +13,7 @@ const analyze = endpoint(dietPlanAnalyze);
 const validBody = () => ({
   language: "de",
   patient: {
-    age: 52, gender: "male", weight: 92, height: 178, medical_conditions: ["Type 2 diabetes"], current_medications: ["Metformin 1000 mg", "Simvastatin"],
+    patient_name: "Jane Roe", age: 52, gender: "male", weight: 92, height: 178, medical_conditions: ["Type 2 diabetes"], current_medications: ["Metformin 1000 mg", "Simvastatin"],
     allergies: ["walnut"], activity_level: "sedentary", meal_frequency: 4, budget: "low",
   },
   blood_test: {
@@ -23,6 +23,7 @@ const validBody = () => ({
       { short_name: "Vitamin B12", result: 140, unit: "pg/mL" },
       { short_name: "Triglycerides", result: 2.6, unit: "mmol/L" },
       { short_name: "eGFR", result: 75, unit: "mL/min/1.73m2" },
+      { short_name: "Ferritin", result: 25, unit: "ng/mL", reference_range: "30-400" },
     ],
   },
   health_goals: "weight_management",
@@ -51,11 +52,15 @@ describe.each(testDatabaseKinds())("nutrition plan endpoints on %s", (kind) => {
     expect(Math.abs(4 * m.protein.grams + 4 * m.carbohydrates.grams + 9 * m.fats.grams - 1633)).toBeLessThan(1);
     // HbA1c 58 mmol/mol = 7.5 % → diabetes carbohydrate share 40 %
     expect(m.carbohydrates.percentage).toBe(40);
-    expect(body.data.flagged_markers.map((f: { analyte_id: string }) => f.analyte_id)).toEqual(expect.arrayContaining(["hba1c", "vitamin_b12", "triglycerides"]));
+    expect(body.data.flagged_markers.map((f: { analyte_id: string }) => f.analyte_id)).toEqual(expect.arrayContaining(["hba1c", "vitamin_b12", "triglycerides", "ferritin"]));
     expect(body.data.supplements.some((s: { name: string }) => /B12/.test(s.name))).toBe(true);
     expect(body.data.cautions.length).toBeGreaterThanOrEqual(2); // metformin ↔ B12, simvastatin ↔ grapefruit
     expect(body.data.food_recommendations.power_foods.some((f: { food: string }) => /walnut|grapefruit/i.test(f.food))).toBe(false);
     expect(body.data.narrative_language).toBe("de");
+    // The printed range wins over the knowledge base's: ferritin 25 against 30–400 is low.
+    expect(body.data.nutrition_plan.educational_insights.blood_marker_education.find((e: { marker: string }) => /ferr/i.test(e.marker))?.normal_range).toBe("30–400 ng/mL");
+    // A name sent by mistake is dropped with the unknown fields and never echoed.
+    expect(JSON.stringify(body)).not.toContain("Jane Roe");
     expect(body.data.dietary_recommendations.length).toBeGreaterThan(3);
     expect(await creditsOf(acc.id)).toBe("2");
   });

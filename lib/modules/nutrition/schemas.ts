@@ -36,6 +36,7 @@ export const bloodParameterSchema = z.object({
   short_name: text.describe("Parameter name as printed (any of the knowledge base's names or aliases)."),
   result: z.number().finite().describe("Numeric result."),
   unit: z.string().trim().max(40).optional().describe("Unit as printed; converted through the analyte knowledge base."),
+  reference_range: z.string().trim().max(120).optional().describe("Added, optional: the range printed by the lab (e.g. '15-150'); used before the knowledge base's."),
 });
 
 export const dietPlanRequest = z.object({
