@@ -3,7 +3,7 @@
 // arithmetic. Problems become VAL_* errors that name the test index and the parameter, never a 500.
 import { ApiError } from "@/lib/api/api-error";
 import { biologicalVariationFor, type BiologicalVariation } from "@/lib/knowledge/biological-variation";
-import { convert, getAnalyte, normalizeParameter, parseUnit, type Analyte, type Evaluation, type PatientContext } from "@/lib/knowledge/analytes";
+import { convert, evaluate, getAnalyte, normalizeParameter, parseUnit, type Analyte, type Evaluation, type NormalizedParameter, type PatientContext } from "@/lib/knowledge/analytes";
 import type { BloodTestInput } from "./request-schemas";
 
 export interface SeriesPoint {
@@ -139,6 +139,22 @@ export function readTests(tests: readonly BloodTestInput[], language = "en"): Re
   const firstDate = ordered[0]?.date ?? "";
   const patient = patientOf(tests);
 
+  // The same name, unit and range recur in every test: match and read the range once, evaluate each value.
+  const seenLines = new Map<string, NormalizedParameter>();
+  const normalized = (name: string, longName: string | undefined, value: number, unit: string, range: string | undefined, names: string[]): NormalizedParameter => {
+    const key = `${name}\u0000${longName ?? ""}\u0000${unit}\u0000${range ?? ""}`;
+    const known = seenLines.get(key);
+    if (known) {
+      const analyte = known.analyteId ? (getAnalyte(known.analyteId) ?? null) : null;
+      const printed = known.rangeSource === "printed" ? { min: known.rangeNormalMin, max: known.rangeNormalMax } : null;
+      return { ...known, value, evaluation: evaluate(value, printed, analyte, patient, unit || undefined) };
+    }
+    let n = normalizeParameter({ name, result: value, unit, rangeText: range }, patient, { language, neighbours: names });
+    if (n.analyteId === null && longName) n = normalizeParameter({ name: longName, result: value, unit, rangeText: range }, patient, { language });
+    seenLines.set(key, n);
+    return n;
+  };
+
   const groups = new Map<string, Group>();
   for (const { test, index, date } of ordered) {
     const names = test.parameters.map((p) => p.short_name);
@@ -148,10 +164,7 @@ export function readTests(tests: readonly BloodTestInput[], language = "en"): Re
       if (value === null) throw new ApiError("VAL_2002", `${label}: the result must be a number (text results such as '<0.5' or 'positive' cannot be compared).`);
       const unit = p.unit.trim();
       if (unit !== "" && parseUnit(unit) === null) throw new ApiError("VAL_2002", `${label}: the unit '${unit.slice(0, 40)}' is not a known unit.`);
-      let n = normalizeParameter({ name: p.short_name, result: value, unit, rangeText: rangeText(p) }, patient, { language, neighbours: names });
-      if (n.analyteId === null && p.long_name) {
-        n = normalizeParameter({ name: p.long_name, result: value, unit, rangeText: rangeText(p) }, patient, { language });
-      }
+      const n = normalized(p.short_name, p.long_name, value, unit, rangeText(p), names);
       const key = n.analyteId ?? `name:${p.short_name.trim().toLowerCase().replace(/\s+/g, " ")}`;
       let group = groups.get(key);
       if (!group) {

@@ -102,7 +102,18 @@ function tMass(x: number, df: number): number {
  * Two-sided Student-t critical value t(1 − α/2, df), by bisection on the integrated density (simple-statistics
  * has no t quantile). Why: prediction intervals from few points need t, not the normal 1.96.
  */
+const T_CACHE = new Map<string, number>();
+
 export function tCritical(confidence: number, df: number): number {
+  const key = `${confidence}:${df}`;
+  const cached = T_CACHE.get(key);
+  if (cached !== undefined) return cached;
+  const value = tCriticalUncached(confidence, df);
+  T_CACHE.set(key, value);
+  return value;
+}
+
+function tCriticalUncached(confidence: number, df: number): number {
   const target = confidence / 2;
   let lo = 0;
   let hi = 1;
