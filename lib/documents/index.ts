@@ -14,6 +14,7 @@ export { analyteKnowledge } from "./lab/default-knowledge";
 export type { LabRow } from "./lab/types";
 export { extractMetadata, type ReportMetadata } from "./metadata/extract-metadata";
 export { parseDate } from "./metadata/parse-date";
-export { stopOcrWorkers, ocrWorkerCount, warmUpOcr } from "./ocr/worker-pool";
+export { stopOcrWorkers, ocrWorkerCount } from "./ocr/worker-pool";
+export { ocrEngine, warmUpOcr, type OcrEngineName } from "./ocr/engine";
 export { ocrLanguagesFor } from "./ocr/languages";
 export type * from "./types";

@@ -24,3 +24,13 @@ export const OCR_MIN_WIDTH = 1500;
 
 /** Scale at which a scanned PDF page is rendered for OCR (72 dpi × 3 = 216 dpi, ≈1790 px across A4). */
 export const RENDER_SCALE = 3;
+
+/**
+ * Longest one page may take in OCR (all readings, script detection included) before it is given up with a
+ * warning: OCR_PAGE_TIMEOUT_MS, default 90 s — a page takes 1–3 s on an idle core, but ten times that on a
+ * box whose cores are shared, and a photo that needs script detection is read two to four times.
+ */
+export function ocrPageTimeoutMs(): number {
+  const n = Number(process.env.OCR_PAGE_TIMEOUT_MS);
+  return Number.isFinite(n) && n > 0 ? n : 90_000;
+}

@@ -5,16 +5,20 @@
 import { classifyInputs, type ClassifiedInput } from "./classify-inputs";
 import { DocumentError } from "./errors";
 import { buildSections } from "./layout/build-sections";
-import { MIN_TEXT_LAYER_CHARS } from "./limits";
+import { MIN_TEXT_LAYER_CHARS, ocrPageTimeoutMs } from "./limits";
 import { detectLanguage } from "./detect-language";
+import { ocrEngine, type OcrEngineName } from "./ocr/engine";
 import { ocrLanguagesFor, type OcrLanguages } from "./ocr/languages";
+import { debianPackageFor } from "./ocr/models";
 import { preprocessForOcr, type PreparedImage } from "./ocr/preprocess";
-import { recognizeImage } from "./ocr/recognize";
+import { dominantScript, readPageImage, type PageReading } from "./ocr/read-page";
+import { recognizeImage, type OcrPage } from "./ocr/recognize";
+import { ocrWorkerCount } from "./ocr/worker-pool";
 import { openPdf } from "./pdf/open-pdf";
 import { renderPage } from "./pdf/render-page";
 import { readTextLayer } from "./pdf/text-layer";
 import { rebuildRows, type TextFragment } from "./rebuild-rows";
-import type { DocumentWarning, ExtractedDocument, InputFile, Line, Page, ProgressEvent, ReadOptions } from "./types";
+import type { DocumentWarning, ExtractedDocument, InputFile, Line, Page, PageOcrInfo, ProgressEvent, ReadOptions } from "./types";
 
 interface PageDraft {
   pageNumber: number;
@@ -25,6 +29,9 @@ interface PageDraft {
   skewDegrees?: number;
   started: number;
   timing?: Page["timing"];
+  ocr?: PageOcrInfo;
+  ocrConfidence?: number;
+  ocrLowConfidenceShare?: number;
 }
 
 function finishPage(d: PageDraft): Page {
@@ -41,8 +48,29 @@ function finishPage(d: PageDraft): Page {
     tables,
     ...(d.skewDegrees !== undefined ? { skewDegrees: d.skewDegrees } : {}),
     ...(d.timing ? { timing: d.timing } : {}),
+    ...(d.ocr ? { ocr: d.ocr, ocrConfidence: d.ocrConfidence, ocrLowConfidenceShare: d.ocrLowConfidenceShare } : {}),
     timeMs: Math.round(performance.now() - d.started),
   };
+}
+
+/** Puts an OCR reading into a page draft. */
+function applyReading(draft: PageDraft, page: OcrPage, reading: Pick<PageReading, "rotation" | "detection" | "script">): void {
+  Object.assign(draft, {
+    fragments: page.fragments,
+    width: page.width,
+    height: page.height,
+    skewDegrees: page.skewDegrees,
+    ocrConfidence: page.stats.meanConfidence,
+    ocrLowConfidenceShare: page.stats.lowConfidenceShare,
+    ocr: {
+      engine: page.engine,
+      models: page.codes,
+      ...(reading.script ? { script: reading.script } : {}),
+      rotation: reading.rotation,
+      detection: reading.detection,
+      words: page.stats.words,
+    },
+  });
 }
 
 /** Runs OCR jobs with at most `limit` in flight, so prepared images do not pile up in memory. */
@@ -61,87 +89,179 @@ class OcrQueue {
   }
 }
 
+interface OcrJob {
+  draft: PageDraft;
+  of: number;
+  /** Set once read: the upright image and how it was read, for a second pass in the document's language. */
+  reading?: PageReading;
+}
+
+/** A signal that fires on the caller's abort or when one page's OCR deadline passes. */
+function pageSignal(caller: AbortSignal | undefined): AbortSignal {
+  const deadline = AbortSignal.timeout(ocrPageTimeoutMs());
+  return caller ? AbortSignal.any([caller, deadline]) : deadline;
+}
+
 /**
  * Reads a document. Throws DocumentError for anything the caller did wrong (type, size, password, damage);
- * never leaves a pdf.js document or a temporary buffer behind.
+ * never leaves a pdf.js document or a temporary buffer behind. OCR pages run in parallel (one per core) and
+ * each is read by the script it is written in (see ocr/read-page.ts). `opts.signal` stops everything: native
+ * tesseract children are killed and wasm workers terminated at once, and the promise rejects with
+ * DocumentError "aborted" (its cause is the AbortError).
  */
 export async function readDocument(files: InputFile[], opts: ReadOptions = {}): Promise<ExtractedDocument> {
+  const signal = opts.signal;
+  if (!signal) return read(files, opts);
+  if (signal.aborted) throw new DocumentError("aborted", { cause: signal.reason });
+  // Rendering and image preparation cannot be interrupted midway: answer the abort at once and let that work
+  // wind down on its own (every step checks the signal; OCR children and workers are killed by it).
+  let onAbort: (() => void) | undefined;
+  const stopped = new Promise<never>((_, reject) => {
+    onAbort = () => reject(new DocumentError("aborted", { cause: signal.reason }));
+    signal.addEventListener("abort", onAbort, { once: true });
+  });
+  const work = read(files, opts);
+  work.catch(() => undefined);
+  try {
+    return await Promise.race([work, stopped]);
+  } finally {
+    signal.removeEventListener("abort", onAbort!);
+  }
+}
+
+async function read(files: InputFile[], opts: ReadOptions): Promise<ExtractedDocument> {
   const inputs = classifyInputs(files);
-  let langs = ocrLanguagesFor(opts.language);
-  const ocrJobs: { draft: PageDraft; prepare: () => Promise<PreparedImage>; of: number }[] = [];
+  const language = (opts.language ?? "en").toLowerCase();
+  let langs: OcrLanguages = ocrLanguagesFor(language);
+  const ocrJobs: OcrJob[] = [];
   const warnings: DocumentWarning[] = [];
   const pages: Page[] = [];
   let ocrUsed = false;
-  const queue = new OcrQueue(2);
+  let engine: OcrEngineName | null = null;
+  const queue = new OcrQueue(ocrWorkerCount());
   let failure: unknown = null;
   const total = inputs.kind === "images" ? inputs.files.length : 0;
   const report = (e: Omit<ProgressEvent, "fraction">, done: number, of: number) =>
     opts.onProgress?.({ ...e, fraction: of > 0 ? Math.min(1, done / of) : 0 });
+  const aborted = () => new DocumentError("aborted", { cause: opts.signal?.reason });
   const checkAbort = () => {
-    if (opts.signal?.aborted) throw new DocumentError("aborted");
+    if (opts.signal?.aborted) throw aborted();
+  };
+  /** A failed page: the caller's abort ends the document; a page past its deadline is skipped with a warning. */
+  const pageFailed = (draft: PageDraft, e: unknown, signal: AbortSignal) => {
+    if (opts.signal?.aborted) failure ??= aborted();
+    else if (signal.aborted) {
+      warnings.push({ code: "ocr_page_timeout", detail: `page ${draft.pageNumber}: OCR stopped after ${Math.round(ocrPageTimeoutMs() / 1000)} s` });
+      pages.push(finishPage({ ...draft, fragments: [] }));
+    } else failure ??= e;
   };
 
-  const ocrWith = (codes: string[], draft: PageDraft, prepare: () => Promise<PreparedImage>, of: number) =>
-    queue.push(async () => {
+  const ocr = (draft: PageDraft, prepare: () => Promise<PreparedImage>, of: number) => {
+    const job: OcrJob = { draft: { ...draft }, of };
+    ocrJobs.push(job);
+    return queue.push(async () => {
+      const signal = pageSignal(opts.signal);
       try {
+        checkAbort();
+        engine ??= ocrEngine();
         const t0 = performance.now();
         const image = await prepare();
         const t1 = performance.now();
-        const result = await recognizeImage(image, codes);
+        const reading = await readPageImage(image, { language, codes: langs.codes, signal, engine });
+        job.reading = reading;
         draft.timing = { ...draft.timing, preprocessMs: Math.round(t1 - t0), ocrMs: Math.round(performance.now() - t1) };
-        Object.assign(draft, { fragments: result.fragments, width: result.width, height: result.height, skewDegrees: result.skewDegrees });
+        applyReading(draft, reading.page, reading);
+        if (reading.missingModel) {
+          warnings.push({
+            code: "ocr_model_missing",
+            detail: `page ${draft.pageNumber}: ${reading.script ?? "this"} script needs OCR model ${reading.missingModel}, not installed (${debianPackageFor(reading.missingModel)}); read with ${reading.page.codes.join("+")}`,
+          });
+        }
         pages.push(finishPage(draft));
         report({ stage: "ocr", page: draft.pageNumber, pageCount: of }, pages.length, of);
       } catch (e) {
-        failure ??= e;
+        pageFailed(draft, e, signal);
       }
     });
-  const ocr = (draft: PageDraft, prepare: () => Promise<PreparedImage>, of: number) => {
-    ocrJobs.push({ draft: { ...draft }, prepare, of });
-    return ocrWith(langs.codes, draft, prepare, of);
   };
 
-  if (inputs.kind === "images") {
-    ocrUsed = true;
-    for (const [i, file] of inputs.files.entries()) {
-      checkAbort();
-      const draft: PageDraft = { pageNumber: i + 1, width: 0, height: 0, source: "ocr", fragments: [], started: performance.now() };
-      await ocr(draft, () => preprocessForOcr(file.bytes, file.index), total);
-      if (failure) break;
+  try {
+    if (inputs.kind === "images") {
+      ocrUsed = true;
+      for (const [i, file] of inputs.files.entries()) {
+        checkAbort();
+        const draft: PageDraft = { pageNumber: i + 1, width: 0, height: 0, source: "ocr", fragments: [], started: performance.now() };
+        await ocr(draft, () => preprocessForOcr(file.bytes, file.index), total);
+        if (failure) break;
+      }
+    } else {
+      await readPdf(inputs, opts, pages, ocr, report, checkAbort, () => (ocrUsed = true), () => failure);
     }
-  } else {
-    await readPdf(inputs, opts, pages, ocr, report, checkAbort, () => (ocrUsed = true), () => failure);
+  } catch (e) {
+    failure ??= e;
   }
   await queue.drain();
   if (failure) throw failure instanceof DocumentError ? failure : new DocumentError("processing_failed", { cause: failure });
-  // The request language is the answer's language, not necessarily the document's: when the recognised text is
-  // clearly in another language that has its own model, read those pages again with it and keep the reading
-  // the engine is more confident of.
-  const better = ocrJobs.length > 0 ? betterOcrLanguages(pages, langs.codes) : null;
+  // The request language is the answer's language, not necessarily the document's: when the recognised text of
+  // pages read in Latin script is clearly in another Latin-script language that has its own model, read those
+  // pages again with it and keep the reading the engine is more confident of.
+  const latinJobs = ocrJobs.filter((j) => j.reading && dominantScript(j.reading.page.fragments.map((f) => f.text).join(" ")) === "Latin");
+  const latinPages = pages.filter((p) => latinJobs.some((j) => j.draft.pageNumber === p.pageNumber));
+  const better = latinJobs.length > 0 ? betterOcrLanguages(latinPages, [...new Set(latinJobs.flatMap((j) => j.reading!.page.codes))]) : null;
   if (better) {
-    const firstPass = pages.splice(0, pages.length, ...pages.filter((p) => p.source !== "ocr"));
-    for (const job of ocrJobs) await ocrWith(better.codes, { ...job.draft }, job.prepare, job.of);
-    await queue.drain();
-    const secondPass = pages.filter((p) => p.source === "ocr");
-    if (failure || meanConfidence(secondPass) < meanConfidence(firstPass.filter((p) => p.source === "ocr"))) {
-      pages.splice(0, pages.length, ...firstPass);
-      failure = null;
-    } else {
+    const second = await Promise.all(
+      latinJobs.map(async (job) => {
+        const signal = pageSignal(opts.signal);
+        try {
+          return await recognizeImage(job.reading!.image, better.codes, { signal, engine: engine ?? undefined });
+        } catch {
+          if (opts.signal?.aborted) throw aborted();
+          return null;
+        }
+      }),
+    );
+    const before = latinJobs.map((j) => j.reading!.page.stats.meanConfidence);
+    const after = second.map((p) => p?.stats.meanConfidence ?? -1);
+    if (second.every((p) => p) && mean(after) >= mean(before)) {
+      latinJobs.forEach((job, i) => {
+        const draft: PageDraft = { ...job.draft, started: job.draft.started };
+        draft.timing = pages.find((p) => p.pageNumber === job.draft.pageNumber)?.timing;
+        applyReading(draft, second[i]!, job.reading!);
+        const at = pages.findIndex((p) => p.pageNumber === job.draft.pageNumber);
+        pages[at] = finishPage(draft);
+      });
       langs = better;
     }
   }
   pages.sort((a, b) => a.pageNumber - b.pageNumber);
-  if (ocrUsed && langs.fallback) {
-    warnings.push({ code: "ocr_language_fallback", detail: `no OCR model for "${opts.language}"; English used` });
+  const ocrPages = pages.filter((p) => p.ocr);
+  const pageScripts = new Set(ocrPages.map((p) => p.ocr!.models[0]));
+  if (ocrUsed && langs.fallback && [...pageScripts].some((m) => langs.codes.includes(m!))) {
+    const own = langs.missing;
+    warnings.push({
+      code: "ocr_language_fallback",
+      detail: own
+        ? `no OCR model for "${language}" (install ${debianPackageFor(own)}); read with ${langs.codes.join("+")}`
+        : `tesseract has no OCR model for "${language}"; read with ${langs.codes.join("+")}`,
+    });
   }
   for (const p of pages) {
     if (p.lines.length === 0) warnings.push({ code: "page_without_text", detail: `page ${p.pageNumber}` });
-    const conf = p.lines.length ? p.lines.reduce((s, l) => s + l.confidence, 0) / p.lines.length : 1;
-    if (p.source === "ocr" && p.lines.length && conf < 0.6) warnings.push({ code: "low_ocr_confidence", detail: `page ${p.pageNumber}` });
+    else if (p.source === "ocr" && (p.ocrConfidence ?? 1) < 0.6) warnings.push({ code: "low_ocr_confidence", detail: `page ${p.pageNumber}` });
   }
   if (pages.every((p) => p.lines.length === 0)) throw new DocumentError("no_text");
-  return { kind: inputs.kind, pages, imagesProcessed: ocrJobs.length, ocrLanguages: ocrUsed ? langs.codes : [], warnings };
+  const models = [...new Set(ocrPages.flatMap((p) => p.ocr!.models))];
+  return {
+    kind: inputs.kind,
+    pages,
+    imagesProcessed: ocrJobs.length,
+    ocrLanguages: ocrUsed ? (models.length ? models : langs.codes) : [],
+    ...(ocrUsed && engine ? { ocrEngine: engine } : {}),
+    warnings,
+  };
 }
+
+const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
 
 async function readPdf(
   input: Extract<ClassifiedInput, { kind: "pdf" }>,
@@ -181,12 +301,6 @@ async function readPdf(
   } finally {
     await doc.destroy().catch(() => undefined);
   }
-}
-
-/** Mean line confidence of OCR'd pages (1 when there is nothing to compare). */
-function meanConfidence(pages: Page[]): number {
-  const lines = pages.flatMap((p) => p.lines);
-  return lines.length ? lines.reduce((sum, l) => sum + l.confidence, 0) / lines.length : 1;
 }
 
 /**

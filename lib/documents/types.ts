@@ -62,6 +62,26 @@ export interface Page {
   timeMs: number;
   /** Work on this page alone, ms: rendering a scanned PDF page, image preprocessing, recognition. */
   timing?: { renderMs?: number; preprocessMs?: number; ocrMs?: number };
+  /** OCR only: mean word confidence 0..1 of the kept reading (weighted by word length). */
+  ocrConfidence?: number;
+  /** OCR only: share 0..1 of recognised words below 60 % confidence (noise specks included). */
+  ocrLowConfidenceShare?: number;
+  /** OCR only: how the page was read. */
+  ocr?: PageOcrInfo;
+}
+
+export interface PageOcrInfo {
+  engine: "native" | "wasm";
+  /** Tesseract models of the kept reading, e.g. ["chi_sim", "eng"]. */
+  models: string[];
+  /** Script found when the first reading was not trusted (tesseract OSD names: Latin, Cyrillic, Han …). */
+  script?: string;
+  /** Clockwise degrees the page was turned to be upright (90 for a page scanned sideways). */
+  rotation: number;
+  /** How the script was found: not needed (first reading trusted), OSD, or trial readings. */
+  detection: "none" | "osd" | "trial";
+  /** Words recognised on the page. */
+  words: number;
 }
 
 export type DocumentKind = "pdf" | "images";
@@ -71,14 +91,16 @@ export interface ExtractedDocument {
   pages: Page[];
   /** Images recognised with OCR (scanned PDF pages and uploaded photos). */
   imagesProcessed: number;
-  /** Tesseract language codes used, when OCR ran (e.g. ["deu", "eng"]). */
+  /** Tesseract language codes used, when OCR ran (e.g. ["deu", "eng"]; every page's models, first page's first). */
   ocrLanguages: string[];
+  /** The OCR engine that read the pages, when OCR ran: Debian's tesseract CLI or tesseract.js. */
+  ocrEngine?: "native" | "wasm";
   /** Non-fatal notes for the caller, e.g. "no OCR model for ru; used eng". Machine-readable codes. */
   warnings: DocumentWarning[];
 }
 
 export interface DocumentWarning {
-  code: "ocr_language_fallback" | "low_ocr_confidence" | "page_without_text";
+  code: "ocr_language_fallback" | "ocr_model_missing" | "ocr_page_timeout" | "low_ocr_confidence" | "page_without_text";
   detail: string;
 }
 

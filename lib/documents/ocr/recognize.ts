@@ -1,25 +1,33 @@
-// OCR of one prepared image → word fragments (pixel boxes, confidence 0..1) and the page skew, using the pooled
-// tesseract.js workers. Very low-confidence words (noise specks read as letters) are dropped.
+// OCR of one prepared image → word fragments (pixel boxes, confidence 0..1), the page skew and confidence
+// figures, with either engine (native CLI or tesseract.js; both give tesseract's lines, words, baselines).
+// Very low-confidence words (noise specks read as letters) are dropped from the fragments but counted in the
+// confidence figures, so a page of noise does not look clean.
 
-import { deskewFragments, estimateSkew, type Baseline } from "./deskew";
+import { deskewFragments, estimateSkew } from "./deskew";
+import { ocrEngine, type OcrEngineName } from "./engine";
+import type { OcrLine } from "./hocr";
+import { recognizeNative } from "./native";
 import type { PreparedImage } from "./preprocess";
-import { withOcrPool } from "./worker-pool";
+import { withOcrWorker } from "./worker-pool";
 import { normalizeText } from "../normalize-text";
 import type { TextFragment } from "../rebuild-rows";
 
 const MIN_WORD_CONFIDENCE = 10;
+/** A word below this confidence (0..100) counts as low-confidence in the page figures. */
+export const LOW_WORD_CONFIDENCE = 60;
 
-interface TessWord {
-  text: string;
-  confidence: number;
-  bbox: { x0: number; y0: number; x1: number; y1: number };
-}
-interface TessLine {
-  baseline: Baseline;
-  words: TessWord[];
-}
 interface TessBlock {
-  paragraphs: { lines: TessLine[] }[];
+  paragraphs: { lines: OcrLine[] }[];
+}
+
+export interface OcrStats {
+  /** Mean word confidence 0..1, weighted by word length (long garbage words weigh more than a stray "|"). */
+  meanConfidence: number;
+  /** Share 0..1 of words below LOW_WORD_CONFIDENCE. */
+  lowConfidenceShare: number;
+  words: number;
+  /** Words at least 4 characters long whose box is taller than wide: text running sideways. */
+  verticalShare: number;
 }
 
 export interface OcrPage {
@@ -27,13 +35,78 @@ export interface OcrPage {
   skewDegrees: number;
   width: number;
   height: number;
+  engine: OcrEngineName;
+  codes: string[];
+  stats: OcrStats;
+}
+
+async function recognizeWasm(png: Uint8Array, codes: string[], signal?: AbortSignal): Promise<OcrLine[]> {
+  const result = await withOcrWorker(codes, (w) => w.recognize(Buffer.from(png), {}, { blocks: true, text: false }), signal);
+  const blocks = ((result.data as { blocks?: TessBlock[] | null }).blocks ?? []) as TessBlock[];
+  return blocks.flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
+}
+
+/** Confidence figures of recognised lines. */
+export function ocrStats(lines: OcrLine[]): OcrStats {
+  let weight = 0;
+  let sum = 0;
+  let low = 0;
+  let words = 0;
+  let long = 0;
+  let vertical = 0;
+  for (const l of lines) {
+    for (const w of l.words) {
+      const text = w.text.trim();
+      if (!text) continue;
+      words++;
+      const n = [...text].length;
+      weight += n;
+      sum += n * w.confidence;
+      if (w.confidence < LOW_WORD_CONFIDENCE) low++;
+      if (n >= 4) {
+        long++;
+        if (w.bbox.y1 - w.bbox.y0 > 1.2 * (w.bbox.x1 - w.bbox.x0)) vertical++;
+      }
+    }
+  }
+  return {
+    meanConfidence: weight ? Math.round((sum / weight) * 10) / 1000 : 0,
+    lowConfidenceShare: words ? Math.round((low / words) * 1000) / 1000 : 0,
+    words,
+    verticalShare: long ? vertical / long : 0,
+  };
+}
+
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+/**
+ * Tesseract splits Chinese and Japanese text into "words" at arbitrary points (血红 蛋白 for 血红蛋白), while
+ * these scripts put no spaces between words: join neighbouring CJK words of a line whose gap is narrower than
+ * half the line height, so a name reads as printed. Wider gaps (table columns) stay.
+ */
+export function joinCjkWords(line: OcrLine): OcrLine {
+  const words: OcrLine["words"] = [];
+  for (const w of line.words) {
+    const prev = words.at(-1);
+    const height = Math.max(w.bbox.y1 - w.bbox.y0, prev ? prev.bbox.y1 - prev.bbox.y0 : 0);
+    if (prev && CJK.test([...prev.text].at(-1) ?? "") && CJK.test([...w.text][0] ?? "") && w.bbox.x0 - prev.bbox.x1 < height * 0.5) {
+      const n1 = [...prev.text].length;
+      const n2 = [...w.text].length;
+      words[words.length - 1] = {
+        text: prev.text + w.text,
+        confidence: (prev.confidence * n1 + w.confidence * n2) / (n1 + n2),
+        bbox: { x0: prev.bbox.x0, y0: Math.min(prev.bbox.y0, w.bbox.y0), x1: w.bbox.x1, y1: Math.max(prev.bbox.y1, w.bbox.y1) },
+      };
+    } else words.push(w);
+  }
+  return { ...line, words };
 }
 
 /** Recognises `image` with the models `codes`; fragments come back deskewed. */
-export async function recognizeImage(image: PreparedImage, codes: string[]): Promise<OcrPage> {
-  const result = await withOcrPool(codes, (s) => s.addJob("recognize", image.png, {}, { blocks: true, text: false }));
-  const blocks = ((result.data as { blocks?: TessBlock[] | null }).blocks ?? []) as TessBlock[];
-  const lines = blocks.flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
+export async function recognizeImage(image: PreparedImage, codes: string[], opts: { signal?: AbortSignal; engine?: OcrEngineName } = {}): Promise<OcrPage> {
+  const engine = opts.engine ?? ocrEngine();
+  const read = engine === "native" ? await recognizeNative(image.png, codes, opts.signal) : await recognizeWasm(image.png, codes, opts.signal);
+  const lines = read.map(joinCjkWords);
   const fragments: TextFragment[] = [];
   for (const line of lines) {
     for (const w of line.words) {
@@ -49,5 +122,8 @@ export async function recognizeImage(image: PreparedImage, codes: string[]): Pro
     skewDegrees: Math.round(skew * 100) / 100,
     width: image.width,
     height: image.height,
+    engine,
+    codes,
+    stats: ocrStats(lines),
   };
 }

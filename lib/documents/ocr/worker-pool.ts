@@ -1,18 +1,24 @@
-// A lazily started, reused pool of tesseract.js workers per language set (a tesseract.js scheduler), sized to
-// the machine: one worker per core, at most 4. Starting a worker costs ≈0.5–1 s (model load), so pools live
-// across requests; at most two language sets stay warm, and idle pools are terminated after a few minutes.
+// tesseract.js (WASM) workers, the engine used when the native tesseract CLI is absent (a fresh
+// `npm install && npm start` machine). Workers are pooled per model set and reused across requests, sized to
+// the machine (one per core, at most 4); starting one costs ≈0.5–1 s (model load). At most two model sets
+// stay warm and idle pools are terminated after a few minutes. A job whose signal aborts terminates its own
+// worker at once (WASM cannot be interrupted otherwise) and the pool starts a fresh one when next needed.
 
 import os from "node:os";
-import { createScheduler, createWorker, OEM, type Scheduler } from "tesseract.js";
-import { ocrDataDir } from "./languages";
+import { createWorker, OEM, type Worker } from "tesseract.js";
+import { wasmModelDir } from "./languages";
+import { abortError } from "./native";
 
 const IDLE_MS = 5 * 60_000;
 const MAX_POOLS = 2;
 
 interface Pool {
   key: string;
-  scheduler: Promise<Scheduler>;
+  codes: string[];
+  idle: Worker[];
+  size: number;
   busy: number;
+  waiters: { resolve: (w: Worker) => void; reject: (e: unknown) => void; signal?: AbortSignal; onAbort?: () => void }[];
   lastUsed: number;
   timer?: NodeJS.Timeout;
 }
@@ -25,26 +31,78 @@ export function ocrWorkerCount(): number {
   return Math.max(1, Math.min(4, cores));
 }
 
-async function startScheduler(codes: string[]): Promise<Scheduler> {
-  const scheduler = createScheduler();
-  const langPath = ocrDataDir();
-  const workers = await Promise.all(
-    Array.from({ length: ocrWorkerCount() }, () =>
-      createWorker(codes, OEM.LSTM_ONLY, { langPath, gzip: true, cacheMethod: "none" }),
-    ),
-  );
-  for (const w of workers) {
-    // No search for white-on-black text: reports have none, and the inverted pass costs ≈10% per page.
-    await w.setParameters({ user_defined_dpi: "300", preserve_interword_spaces: "1", tessedit_do_invert: "0" });
-    scheduler.addWorker(w);
+async function startWorker(codes: string[]): Promise<Worker> {
+  const worker = await createWorker(codes, OEM.LSTM_ONLY, { langPath: wasmModelDir(codes), gzip: true, cacheMethod: "none" });
+  // No search for white-on-black text: reports have none, and the inverted pass costs ≈10% per page.
+  await worker.setParameters({ user_defined_dpi: "300", preserve_interword_spaces: "1", tessedit_do_invert: "0" });
+  return worker;
+}
+
+function poolFor(codes: string[]): Pool {
+  const key = codes.join("+");
+  let pool = pools.get(key);
+  if (!pool) {
+    if (pools.size >= MAX_POOLS) {
+      const idle = [...pools.values()].filter((p) => p.busy === 0 && p.waiters.length === 0).sort((a, b) => a.lastUsed - b.lastUsed)[0];
+      if (idle) void stopPool(idle.key);
+    }
+    pool = { key, codes, idle: [], size: 0, busy: 0, waiters: [], lastUsed: Date.now() };
+    pools.set(key, pool);
   }
-  return scheduler;
+  return pool;
+}
+
+async function acquire(pool: Pool, signal?: AbortSignal): Promise<Worker> {
+  if (signal?.aborted) throw abortError(signal);
+  const idle = pool.idle.pop();
+  if (idle) return idle;
+  if (pool.size < ocrWorkerCount()) {
+    pool.size++;
+    try {
+      return await startWorker(pool.codes);
+    } catch (e) {
+      pool.size--;
+      throw e;
+    }
+  }
+  return new Promise<Worker>((resolve, reject) => {
+    const waiter: Pool["waiters"][number] = { resolve, reject, signal };
+    if (signal) {
+      waiter.onAbort = () => {
+        pool.waiters = pool.waiters.filter((w) => w !== waiter);
+        reject(abortError(signal));
+      };
+      signal.addEventListener("abort", waiter.onAbort, { once: true });
+    }
+    pool.waiters.push(waiter);
+  });
+}
+
+function release(pool: Pool, worker: Worker): void {
+  const next = pool.waiters.shift();
+  if (next) {
+    if (next.onAbort) next.signal?.removeEventListener("abort", next.onAbort);
+    next.resolve(worker);
+  } else pool.idle.push(worker);
+}
+
+/** A worker died or was terminated: let a waiter start a fresh one. */
+function discard(pool: Pool): void {
+  pool.size--;
+  const next = pool.waiters.shift();
+  if (!next) return;
+  if (next.onAbort) next.signal?.removeEventListener("abort", next.onAbort);
+  pool.size++;
+  startWorker(pool.codes).then(next.resolve, (e: unknown) => {
+    pool.size--;
+    next.reject(e);
+  });
 }
 
 function scheduleIdleStop(pool: Pool): void {
   if (pool.timer) clearTimeout(pool.timer);
   pool.timer = setTimeout(() => {
-    if (pool.busy === 0) void stopPool(pool.key);
+    if (pool.busy === 0 && pool.waiters.length === 0) void stopPool(pool.key);
   }, IDLE_MS);
   pool.timer.unref();
 }
@@ -54,38 +112,51 @@ async function stopPool(key: string): Promise<void> {
   if (!pool) return;
   pools.delete(key);
   if (pool.timer) clearTimeout(pool.timer);
-  await (await pool.scheduler.catch(() => null))?.terminate();
+  const idle = pool.idle.splice(0);
+  await Promise.all(idle.map((w) => w.terminate().catch(() => undefined)));
 }
 
-/** Runs `fn` with the pool for `codes`, starting it on first use. */
-export async function withOcrPool<T>(codes: string[], fn: (s: Scheduler) => Promise<T>): Promise<T> {
-  const key = codes.join("+");
-  let pool = pools.get(key);
-  if (!pool) {
-    if (pools.size >= MAX_POOLS) {
-      const idle = [...pools.values()].filter((p) => p.busy === 0).sort((a, b) => a.lastUsed - b.lastUsed)[0];
-      if (idle) await stopPool(idle.key);
-    }
-    pool = { key, scheduler: startScheduler(codes), busy: 0, lastUsed: Date.now() };
-    pool.scheduler.catch(() => pools.delete(key));
-    pools.set(key, pool);
-  }
+/**
+ * Runs `fn` on a pooled worker for `codes`. When `signal` aborts while the job runs, the worker is terminated
+ * (the only way to stop WASM mid-page) and the promise rejects with an AbortError.
+ */
+export async function withOcrWorker<T>(codes: string[], fn: (w: Worker) => Promise<T>, signal?: AbortSignal): Promise<T> {
+  const pool = poolFor(codes);
   pool.busy++;
+  let worker: Worker | null = null;
   try {
-    return await fn(await pool.scheduler);
+    worker = await acquire(pool, signal);
+    const w = worker;
+    if (!signal) return await fn(w);
+    return await new Promise<T>((resolve, reject) => {
+      const onAbort = () => {
+        worker = null;
+        discard(pool);
+        void w.terminate().catch(() => undefined);
+        reject(abortError(signal));
+      };
+      if (signal.aborted) return onAbort();
+      signal.addEventListener("abort", onAbort, { once: true });
+      fn(w).then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+    });
   } finally {
     pool.busy--;
     pool.lastUsed = Date.now();
+    if (worker) {
+      if (pools.get(pool.key) === pool) release(pool, worker);
+      else void (worker as Worker).terminate().catch(() => undefined);
+    }
     scheduleIdleStop(pool);
   }
 }
 
-/** Terminates every OCR worker (tests, benchmarks, graceful shutdown). */
+/** Terminates every idle OCR worker (tests, benchmarks, graceful shutdown). */
 export async function stopOcrWorkers(): Promise<void> {
   await Promise.all([...pools.keys()].map(stopPool));
 }
 
-/** Starts the OCR pool for a request language ahead of the first upload (server start, benchmarks). */
-export async function warmUpOcr(codes: string[]): Promise<void> {
-  await withOcrPool(codes, async () => undefined);
+/** Starts the wasm workers for a model set ahead of the first upload (benchmarks). */
+export async function warmUpWasm(codes: string[]): Promise<void> {
+  const n = ocrWorkerCount();
+  await Promise.all(Array.from({ length: n }, () => withOcrWorker(codes, () => new Promise<void>((r) => setTimeout(r, 50)))));
 }

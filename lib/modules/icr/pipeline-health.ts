@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { ocrLanguagesFor, ocrWorkerCount } from "@/lib/documents";
 import { ocrDataDir } from "@/lib/documents/ocr/languages";
+import { modelAvailable } from "@/lib/documents/ocr/models";
 import { LANGUAGE_CODES } from "@/lib/i18n/languages";
 import { packageVersion } from "./engine-info";
 import { packageDir } from "@/lib/runtime/package-dir";
@@ -53,8 +54,9 @@ function checkOcr(): PipelineHealth["ocr"] {
   let present: { model: string; present: boolean }[];
   let problem = "";
   try {
-    const dir = ocrDataDir();
-    present = models.map((model) => ({ model, present: fs.existsSync(path.join(dir, `${model}.traineddata.gz`)) }));
+    ocrDataDir();
+    // npm models are linked into the wasm folder; Debian ones are loaded from their own folder when needed.
+    present = models.map((model) => ({ model, present: modelAvailable(model) }));
   } catch (err) {
     present = models.map((model) => ({ model, present: false }));
     problem = ` The model folder could not be prepared (${err instanceof Error ? err.message.slice(0, 120) : "unknown error"}).`;

@@ -1,0 +1,183 @@
+// Reads one page image by the script it is written in, not by the answer's language (issue 15.J): a Chinese
+// photo sent with language=en must be read with the Chinese model. Detection costs time (tesseract's OSD takes
+// 0.5–0.8 s a page, as much as reading it), so it runs only when the first reading shows it is needed:
+//  1. read with the request language's models;
+//  2. if that reading is confident, upright and in the request's script, keep it (most pages: no extra cost);
+//  3. otherwise find orientation and script — OSD when installed; else, or when OSD finds too few characters
+//     (CJK photos) or names a script whose model reads no better, trial readings of a band of the page with
+//     each installed script's model — turn the page upright and read it again with the models found;
+//  4. keep whichever reading scores higher (confidence, share of unsure words, text running sideways).
+
+import sharp from "sharp";
+import type { OcrEngineName } from "./engine";
+import { modelAvailable, modelsForScript, scriptOfLanguage, SCRIPT_MODELS, type Script } from "./models";
+import { detectOsdNative, osdAvailable } from "./native";
+import type { PreparedImage } from "./preprocess";
+import { recognizeImage, type OcrPage, type OcrStats } from "./recognize";
+
+/** A first reading at least this good (and upright, in the expected script) is kept without detection. */
+const GOOD_MEAN = 0.75;
+const GOOD_LOW_SHARE = 0.2;
+/** A reading with the script OSD named that scores at least this is kept without trial readings. */
+const TRUSTED_SCORE = 0.45;
+/** Scripts tried, in this order, when OSD cannot name the script; stops at the first that reads the band well. */
+const TRIAL_SCRIPTS: Script[] = ["Han", "Cyrillic", "Japanese", "Arabic", "Hangul", "Hebrew", "Greek", "Devanagari", "Thai", "Latin"];
+
+export interface PageReading {
+  page: OcrPage;
+  /** Script the page was found to be written in, when detection ran. */
+  script?: string;
+  /** Clockwise degrees the page image was turned to be upright. */
+  rotation: number;
+  /** How the script was found: not needed, tesseract OSD, or trial readings. */
+  detection: "none" | "osd" | "trial";
+  /** A model the page's script needs that is not installed. */
+  missingModel?: string;
+  /** The image the kept reading came from (upright). */
+  image: PreparedImage;
+}
+
+export interface ReadPageOptions {
+  language: string;
+  codes: string[];
+  signal?: AbortSignal;
+  engine?: OcrEngineName;
+}
+
+/** Higher is better: confident words, few unsure ones, none running sideways. */
+export function readingScore(s: OcrStats): number {
+  return s.meanConfidence * (1 - s.lowConfidenceShare) * (1 - s.verticalShare);
+}
+
+function readsWell(s: OcrStats): boolean {
+  return s.words >= 3 && s.meanConfidence >= GOOD_MEAN && s.lowConfidenceShare <= GOOD_LOW_SHARE && s.verticalShare < 0.3;
+}
+
+const SCRIPT_LETTERS: [Script, RegExp][] = [
+  ["Latin", /\p{Script=Latin}/gu], ["Cyrillic", /\p{Script=Cyrillic}/gu], ["Han", /\p{Script=Han}/gu],
+  ["Japanese", /[\p{Script=Hiragana}\p{Script=Katakana}]/gu], ["Hangul", /\p{Script=Hangul}/gu],
+  ["Arabic", /\p{Script=Arabic}/gu], ["Hebrew", /\p{Script=Hebrew}/gu], ["Greek", /\p{Script=Greek}/gu],
+  ["Devanagari", /\p{Script=Devanagari}/gu], ["Thai", /\p{Script=Thai}/gu],
+];
+
+/** The script most letters of a reading are in (null for no letters). */
+export function dominantScript(text: string): Script | null {
+  let best: Script | null = null;
+  let bestCount = 0;
+  for (const [script, re] of SCRIPT_LETTERS) {
+    const n = text.match(re)?.length ?? 0;
+    if (n > bestCount) [best, bestCount] = [script, n];
+  }
+  return best;
+}
+
+const SCRIPT_ALIASES: Record<string, Script> = { HanS: "Han", HanT: "Han", Hiragana: "Japanese", Katakana: "Japanese", Korean: "Hangul" };
+function knownScript(name: string): Script | null {
+  const s = SCRIPT_ALIASES[name] ?? name;
+  return s in SCRIPT_MODELS ? (s as Script) : null;
+}
+
+async function rotate(image: PreparedImage, degrees: number): Promise<PreparedImage> {
+  if (!degrees) return image;
+  const { data, info } = await sharp(image.png).rotate(degrees).png({ compressionLevel: 1 }).toBuffer({ resolveWithObject: true });
+  return { png: data, width: info.width, height: info.height };
+}
+
+/** A horizontal band through the middle of the text (where lab tables are), for cheap trial readings. */
+async function band(image: PreparedImage, page?: OcrPage): Promise<PreparedImage> {
+  let top = Math.round(image.height * 0.25);
+  let bottom = Math.round(image.height * 0.6);
+  const ys = (page?.fragments ?? []).map((f) => f.box.y + f.box.height / 2).sort((a, b) => a - b);
+  if (ys.length >= 10) {
+    top = Math.max(0, Math.round(ys[Math.floor(ys.length * 0.25)]! - 40));
+    bottom = Math.min(image.height, Math.round(ys[Math.floor(ys.length * 0.75)]! + 40));
+    if (bottom - top > image.height * 0.35) bottom = top + Math.round(image.height * 0.35);
+  }
+  if (bottom - top < 80) return image;
+  const { data, info } = await sharp(image.png).extract({ left: 0, top, width: image.width, height: bottom - top }).png({ compressionLevel: 1 }).toBuffer({ resolveWithObject: true });
+  return { png: data, width: info.width, height: info.height };
+}
+
+/** Reads a page image; see the file comment for the steps. */
+export async function readPageImage(image: PreparedImage, opts: ReadPageOptions): Promise<PageReading> {
+  const rec = (img: PreparedImage, codes: string[]) => recognizeImage(img, codes, { signal: opts.signal, engine: opts.engine });
+  const first = await rec(image, opts.codes);
+  const firstText = first.fragments.map((f) => f.text).join(" ");
+  const requestScript = scriptOfLanguage(opts.language);
+  const readScript = dominantScript(firstText);
+  // A page in the request's script, read confidently and upright, is done. A non-Latin request whose reading
+  // came out in Latin letters is a Latin page read with the wrong model first: read it again as Latin.
+  if (readsWell(first.stats) && (readScript === null || readScript === requestScript || requestScript === "Latin" || opts.codes.length === 1)) {
+    return { page: first, rotation: 0, detection: "none", image };
+  }
+
+  let rotation = 0;
+  let script: Script | null = null;
+  let detection: PageReading["detection"] = "trial";
+  if (readsWell(first.stats) && readScript === "Latin") {
+    script = "Latin";
+  } else if (opts.engine !== "wasm" && osdAvailable()) {
+    // The wasm engine stays free of native parts (it is the engine of machines without the CLI): trials only.
+    const osd = await detectOsdNative(image.png, opts.signal);
+    if (osd) {
+      detection = "osd";
+      if (osd.rotate !== 0 && (osd.orientationConfidence >= 1 || first.stats.verticalShare >= 0.5)) rotation = osd.rotate;
+      if (osd.scriptConfidence >= 1) script = knownScript(osd.script);
+    }
+  }
+  if (!rotation && first.stats.verticalShare >= 0.5) {
+    // Sideways text and no OSD verdict: read a band both ways and keep the better.
+    const tries = await Promise.all([90, 270].map(async (deg) => ({ deg, page: await rec(await band(await rotate(image, deg)), opts.codes) })));
+    rotation = tries.sort((a, b) => readingScore(b.page.stats) - readingScore(a.page.stats))[0]!.deg;
+  }
+  let upright = await rotate(image, rotation);
+
+  const tried = new Set<string>();
+  let best: PageReading = { page: first, rotation: 0, detection, image, ...(script ? { script } : {}) };
+  let missingModel: string | undefined;
+  const attempt = async (s: Script): Promise<boolean> => {
+    const models = modelsForScript(s, opts.language);
+    if (models.missing) {
+      missingModel ??= models.missing;
+      return false;
+    }
+    const key = models.codes.join("+");
+    if (tried.has(key) || (key === opts.codes.join("+") && rotation === 0)) return readsWell(best.page.stats);
+    tried.add(key);
+    const page = await rec(upright, models.codes);
+    if (readingScore(page.stats) > readingScore(best.page.stats)) best = { page, rotation, detection, script: s, image: upright };
+    return readsWell(page.stats);
+  };
+
+  const done = () => ({ ...best, ...(missingModel && best.page === first ? { missingModel } : {}) });
+  // A script OSD named with confidence is trusted unless its model reads the page no better than noise (OSD
+  // has named Chinese photos Greek); a poor Latin photo is not worth nine trial readings.
+  if (script && ((await attempt(script)) || readingScore(best.page.stats) >= TRUSTED_SCORE)) return done();
+  if (rotation && (await attempt(requestScript))) return done();
+  // The script is unknown, or its model read no better: try each installed script's model on a band of the
+  // page and read the whole page with the one that reads the band best. OSD's turn is dropped unless the text
+  // ran sideways: when OSD misnames a script it misjudges orientation too (a Chinese photo: "Greek, 180°").
+  if (rotation && first.stats.verticalShare < 0.5) {
+    rotation = 0;
+    upright = image;
+  }
+  const sample = await band(upright, rotation ? undefined : first);
+  let trialBest: { s: Script; score: number } | null = null;
+  for (const s of TRIAL_SCRIPTS) {
+    if (s === script) continue;
+    const code = SCRIPT_MODELS[s];
+    if (!modelAvailable(code)) {
+      if (s === readScript) missingModel ??= code;
+      continue;
+    }
+    const page = await rec(sample, code === "eng" ? ["eng"] : [code, "eng"]);
+    const score = readingScore(page.stats);
+    if (!trialBest || score > trialBest.score) trialBest = { s, score };
+    if (readsWell(page.stats)) break;
+  }
+  if (trialBest) {
+    detection = "trial";
+    await attempt(trialBest.s);
+  }
+  return done();
+}
