@@ -66,7 +66,12 @@ interface Truth {
   not_results: string[];
 }
 
+/** Failure classes that only an image shows (OCR, photos, scanned pages) and those only a text PDF shows. */
+const IMAGE_ONLY = new Set(['8.8', '15.D', '15.I', '15.J']);
+const TEXT_ONLY = new Set(['8.1']);
+
 function truthOf(rep: Report, id: string, kind: Truth['kind'], files: string[], producer: string, pages: number): Truth {
+  const classes = rep.classes.filter((c) => (kind === 'text_pdf' ? !IMAGE_ONLY.has(c) : !TEXT_ONLY.has(c)));
   return {
     id,
     source: rep.id,
@@ -77,7 +82,7 @@ function truthOf(rep: Report, id: string, kind: Truth['kind'], files: string[], 
     producer,
     layout: rep.layout,
     split: rep.split,
-    classes: rep.classes,
+    classes,
     pages,
     metadata: rep.metadata,
     parameters: rows(rep).map((row) => ({

@@ -5,5 +5,6 @@ import { CYR } from './reports-cyr';
 import { ASIA } from './reports-asia';
 import { RTL } from './reports-rtl';
 import { LATIN } from './reports-latin';
+import { MORE } from './reports-more';
 
-export const REPORTS: Report[] = [...CN, ...CYR, ...ASIA, ...RTL, ...LATIN];
+export const REPORTS: Report[] = [...CN, ...CYR, ...ASIA, ...RTL, ...LATIN, ...MORE];
