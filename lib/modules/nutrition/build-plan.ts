@@ -65,11 +65,12 @@ export function buildPlan(req: DietPlanRequest, language: string, products: read
   });
   if (filter.restrictions.has("low_sodium")) limits.add("sodium");
 
-  // Medication conflicts with foods: avoided foods leave the plan; keep-consistent ones stay with a caution.
+  // Every interaction row of the patient's medications is a caution, whether or not a supplement is suggested;
+  // avoided foods leave the plan, keep-consistent ones stay.
   const cautions: DietPlanResponse["cautions"] = [];
   const medAvoid = new Map<string, string>();
   for (const med of medications) {
-    for (const row of INTERACTIONS.filter((i) => med.classes.includes(i.drugClass) && i.supplements.length === 0)) {
+    for (const row of INTERACTIONS.filter((i) => med.classes.includes(i.drugClass))) {
       cautions.push({ type: "interaction", message: w.t("caution_interaction", { medication: med.medication, text: w.language === "en" ? row.caution : w.t(`action_${row.action}` as const) }), source: row.source });
       if (row.action === "avoid_foods") row.foods.forEach((f) => medAvoid.set(f, med.medication));
     }

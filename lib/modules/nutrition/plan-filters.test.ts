@@ -115,6 +115,12 @@ describe("medication interactions", () => {
     expect(iron?.cautions.join(" ")).toMatch(/4 hours/);
   });
 
+  it("cautions about a medication even when no supplement is suggested", () => {
+    const r = buildPlan({ patient: patient({ medications: ["Euthyrox"] }), blood_test: { lab_date: "2026-01-01", parameters: [{ short_name: "Ferritin", result: 80, unit: "ng/mL" }] } }, "en");
+    expect(r.supplements).toEqual([]);
+    expect(r.cautions.map((c) => c.message).join(" ")).toMatch(/Euthyrox: Levothyroxine.*4 hours/);
+  });
+
   it("pairs metformin with B12 monitoring and keeps the B12 suggestion", () => {
     const r = plan(patient({ medications: ["metformin"] }));
     expect(r.supplements.some((s) => /B12/.test(s.name))).toBe(true);

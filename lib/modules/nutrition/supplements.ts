@@ -73,13 +73,14 @@ export function suggestSupplements(opts: {
       }
       const own: string[] = [];
       let withheld = false;
+      // The medication's own caution is listed once by the plan; here it decides and annotates this supplement.
       for (const med of opts.medications) {
         for (const row of INTERACTIONS.filter((i) => med.classes.includes(i.drugClass) && i.supplements.includes(limit.key))) {
           const text = w.language === "en" ? row.caution : w.t(`action_${row.action}` as const);
-          const message = w.t("caution_interaction", { medication: med.medication, text });
-          cautions.push({ type: "interaction", message, source: row.source });
-          if (row.action === "avoid_supplement") withheld = true;
-          else own.push(message);
+          if (row.action === "avoid_supplement") {
+            withheld = true;
+            cautions.push({ type: "interaction", message: w.t("caution_withheld", { supplement: limit.name, medication: med.medication }), source: row.source });
+          } else own.push(w.t("caution_interaction", { medication: med.medication, text }));
         }
       }
       if (withheld) continue;
