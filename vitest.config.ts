@@ -26,7 +26,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["{lib,components,app,scripts}/**/*.test.ts"],
-          exclude: ["**/*.integration.test.ts", "node_modules/**"],
+          exclude: ["**/*.integration.test.ts", "**/*.security.test.ts", "node_modules/**"],
           environment: "node",
         },
       },
@@ -38,6 +38,18 @@ export default defineConfig({
           environment: "node",
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // npm run test:security: findings of the security probe against a real server process (issue 16).
+          name: "security",
+          include: ["lib/**/*.security.test.ts"],
+          environment: "node",
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
           fileParallelism: false,
         },
       },

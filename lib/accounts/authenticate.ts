@@ -4,7 +4,7 @@
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/api/api-error";
 import { credentialKey, lookupCredential, rememberCredential } from "./credential-cache";
-import { apiSubject, clearFailures, lockedError, recordFailure, sourceLockedUntil } from "./lockout";
+import { apiSubject, clearFailures, lockedError, recordFailure } from "./lockout";
 import { dummyHash, verifyPassword } from "./passwords";
 
 export { LOCK_MINUTES, LOCK_THRESHOLD, LOCK_WINDOW_MINUTES } from "./lockout";
@@ -102,6 +102,22 @@ export async function authenticateAndCount(
   return { account: await authenticateCredentials(db, username, password, source), requestsInWindow: null };
 }
 
+/**
+ * One argon2 verification per distinct credential at a time: parallel requests carrying the same username and
+ * password (a busy integration with a cold cache, or a burst of the same wrong guess) share its result
+ * instead of each taking ~20 MB and a thread-pool slot. Every request still counts its own failure.
+ */
+const inflight = new Map<string, Promise<boolean>>();
+function verifyShared(key: string, hash: string, password: string): Promise<boolean> {
+  const k = `${key}\0${hash}`;
+  let p = inflight.get(k);
+  if (!p) {
+    p = verifyPassword(hash, password).finally(() => inflight.delete(k));
+    inflight.set(k, p);
+  }
+  return p;
+}
+
 /** Counts a failure for this source and throws AUTH_1003 when it now locks, else AUTH_1002. */
 async function failed(db: PrismaClient, username: string, source: string): Promise<never> {
   const lockedUntil = await recordFailure(db, apiSubject(username), source);
@@ -109,26 +125,47 @@ async function failed(db: PrismaClient, username: string, source: string): Promi
   throw new ApiError("AUTH_1002");
 }
 
+interface AccountRow {
+  id: string | null;
+  username: string;
+  password_hash: string;
+  password_version: number;
+  credits: string;
+  total_credits: string;
+  plan: string;
+  reset_date: Date | null;
+  locked_until: Date | null;
+  source_locked_until: Date | null;
+  source_failures: number;
+}
+
 /** Verifies username/password for a client address (`source`); throws AUTH_1002 or AUTH_1003. */
 export async function authenticateCredentials(db: PrismaClient, username: string, password: string, source = "unknown"): Promise<AuthenticatedAccount> {
-  const sourceLock = await sourceLockedUntil(db, apiSubject(username), source);
-  if (sourceLock) throw lockedError(sourceLock);
-  const account = await db.account.findUnique({ where: { username }, select: ACCOUNT_FIELDS });
-  if (!account) {
-    await verifyPassword(await dummyHash(), password);
+  const subject = apiSubject(username);
+  // One round trip: the account (if any) and this source's lock and failure count.
+  const rows = await db.$queryRaw<AccountRow[]>`
+    SELECT a.id::text AS id, a.username, a.password_hash, a.password_version, a.credits::text AS credits,
+           a.total_credits::text AS total_credits, a.plan, a.reset_date, a.locked_until,
+           f.locked_until AS source_locked_until, COALESCE(f.failed_attempts, 0) AS source_failures
+    FROM (SELECT 1) AS one
+    LEFT JOIN accounts a ON a.username = ${username}
+    LEFT JOIN auth_failures f ON f.subject = ${subject} AND f.source = ${source}`;
+  const row = rows[0];
+  if (row?.source_locked_until && row.source_locked_until > new Date()) throw lockedError(row.source_locked_until);
+  const key = credentialKey(username, password);
+  if (!row?.id) {
+    await verifyShared(key, await dummyHash(), password);
     return failed(db, username, source);
   }
-  if (account.lockedUntil && account.lockedUntil > new Date()) throw lockedError(account.lockedUntil);
+  if (row.locked_until && row.locked_until > new Date()) throw lockedError(row.locked_until);
+  const account: AuthenticatedAccount = { id: row.id, username: row.username, credits: row.credits, totalCredits: row.total_credits, plan: row.plan, resetDate: row.reset_date };
 
-  const key = credentialKey(username, password);
   const cached = lookupCredential(key);
-  if (cached && cached.accountId === account.id && cached.passwordVersion === account.passwordVersion) {
-    return publicAccount(account);
-  }
-  if (!(await verifyPassword(account.passwordHash, password))) return failed(db, username, source);
-  rememberCredential(key, account.id, account.passwordVersion);
-  await clearFailures(db, apiSubject(username), source);
-  return publicAccount(account);
+  if (cached && cached.accountId === row.id && cached.passwordVersion === row.password_version) return account;
+  if (!(await verifyShared(key, row.password_hash, password))) return failed(db, username, source);
+  rememberCredential(key, row.id, row.password_version);
+  if (Number(row.source_failures) > 0) await clearFailures(db, subject, source);
+  return account;
 }
 
 /** Loads an account for a signed-in web user (no password involved; lockout applies to API credentials). */

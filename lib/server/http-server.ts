@@ -45,9 +45,30 @@ function toWebRequest(req: http.IncomingMessage, origin: string, signal: AbortSi
 function writeAnswer(req: http.IncomingMessage, res: http.ServerResponse, answer: ApiAnswer, security: Record<string, string>): void {
   const headers: Record<string, string> = { ...security, "content-security-policy": API_CSP, ...answer.headers, "content-length": String(Buffer.byteLength(answer.body)) };
   // Answered before the body was read (a refused upload): close the connection instead of reading the rest.
-  if (!req.complete) headers.connection = "close";
+  if (!req.complete) {
+    headers.connection = "close";
+    lingerThenClose(req);
+  }
   res.writeHead(answer.status, headers);
   res.end(answer.body);
+}
+
+/**
+ * A client still sending when we answer may miss the answer if the socket closes under it (its write fails
+ * first). Like a web server's "lingering close", discard what it sends for a short while (at most 1 s and
+ * 8 MB, never kept), then close.
+ */
+function lingerThenClose(req: http.IncomingMessage): void {
+  let discarded = 0;
+  const close = () => req.socket.destroy();
+  const timer = setTimeout(close, 1000);
+  timer.unref();
+  req.on("data", (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > 8 * 1024 * 1024) close();
+  });
+  req.once("end", () => clearTimeout(timer));
+  req.resume();
 }
 
 type Fallback = (req: http.IncomingMessage, res: http.ServerResponse) => void;
