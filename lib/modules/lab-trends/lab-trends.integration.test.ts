@@ -125,8 +125,8 @@ describe.each(testDatabaseKinds())("comparison and trends on %s", (kind) => {
     expect(t.predictions[0].lower).toBeLessThan(t.predictions[0].value);
     expect(t.trend_data).toHaveLength(4);
     expect(t.trend_data[0]).toMatchObject({ date: "2025-01-01", value: 160 });
-    const sodium = data.trend_analysis.trends.find((x: { parameter: string }) => x.parameter === "Na");
-    expect(sodium ?? data.trend_analysis.trends[1]).toMatchObject({ trend_direction: "stable", trend_strength: "mild", trend_assessment: "stable" });
+    const sodium = data.trend_analysis.trends.find((x: { parameter: string }) => x.parameter === "Sodium");
+    expect(sodium).toMatchObject({ trend_direction: "stable", trend_strength: "mild", trend_assessment: "stable" });
     expect(data.chart_config.dates).toEqual([day(0), day(30), day(60), day(90)]);
     expect(await credits(acc)).toBe("1");
   });

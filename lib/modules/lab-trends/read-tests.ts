@@ -218,8 +218,9 @@ function toSeries(g: Group, firstDate: string): Series {
   return {
     key: g.key,
     analyteId: g.analyte?.id ?? null,
-    shortName: g.shortName,
-    longName: g.longName,
+    // The name the latest test printed (what the clinician reads on the report), the knowledge base's full name.
+    shortName: latest.name.trim(),
+    longName: g.analyte?.longName ?? g.longName,
     category: g.category,
     unit,
     decimals: Math.max(0, ...printedHere),

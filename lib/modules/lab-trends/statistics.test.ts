@@ -58,5 +58,6 @@ describe("trend statistics", () => {
     expect(daysToLimit(105, 0.5, 70, 100)).toBeNull();
     expect(daysToLimit(90, 0, 70, 100)).toBeNull();
     expect(daysToLimit(90, 1, 70, null)).toBeNull();
+    expect(daysToLimit(90, -1, 0, 130)).toBeNull();
   });
 });

@@ -154,13 +154,15 @@ export function predictAt(days: readonly number[], values: readonly number[], li
 
 /**
  * Days until the series, moving from `last` at `slopePerDay`, reaches the reference limit it is heading for.
- * Null when it is not heading for a limit, the slope is flat, or the value is already outside the range.
+ * Null when it is not heading for a limit (a lower limit of 0 counts as none), the slope is flat, or the value is
+ * already outside the range.
  * Why: "at this pace the value leaves its range in about N months" is what a clinician can act on.
  */
 export function daysToLimit(last: number, slopePerDay: number, low: number | null, high: number | null): { days: number; limit: "low" | "high" } | null {
   if (slopePerDay === 0) return null;
   if ((low !== null && last < low) || (high !== null && last > high)) return null;
   if (slopePerDay > 0 && high !== null) return { days: (high - last) / slopePerDay, limit: "high" };
-  if (slopePerDay < 0 && low !== null) return { days: (low - last) / slopePerDay, limit: "low" };
+  // A lower limit of 0 is no limit (LDL "0–130", CRP "< 5" printed as "0–5"): nothing to reach.
+  if (slopePerDay < 0 && low !== null && low > 0) return { days: (low - last) / slopePerDay, limit: "low" };
   return null;
 }
