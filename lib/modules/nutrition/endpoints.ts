@@ -1,9 +1,9 @@
 // Nutrition plan endpoints: the paid analysis and its two sandbox paths (extended-modules "Nutrition plan").
 import { defineEndpoint, type EndpointDefinition } from "@/lib/api/define-endpoint";
-import { buildPlan } from "./build-plan";
 import { clinicCatalogueFor } from "./catalogue-seam";
 import { SANDBOX_REQUEST } from "./sandbox";
 import { dietPlanRequest, dietPlanResponse, sandboxRequest } from "./schemas";
+import { writePlan } from "./write-plan";
 
 const DESCRIPTION =
   "Personalised nutrition plan from a patient profile and blood test parameters. Energy from Mifflin–St Jeor × activity factor " +
@@ -22,7 +22,7 @@ export const dietPlanAnalyze = defineEndpoint({
   body: "json",
   request: dietPlanRequest,
   response: dietPlanResponse,
-  handler: async (ctx) => buildPlan(ctx.body, ctx.language, await clinicCatalogueFor(ctx.account?.id ?? null)),
+  handler: async (ctx) => writePlan(ctx.body, ctx.language, await clinicCatalogueFor(ctx.account?.id ?? null)),
 });
 
 function sandbox(path: string): EndpointDefinition {
@@ -39,7 +39,7 @@ function sandbox(path: string): EndpointDefinition {
     body: "json",
     request: sandboxRequest,
     response: dietPlanResponse,
-    handler: async (ctx) => buildPlan(SANDBOX_REQUEST, ctx.language),
+    handler: async (ctx) => writePlan(SANDBOX_REQUEST, ctx.language),
   }) as EndpointDefinition;
 }
 
