@@ -1,12 +1,14 @@
 // npm test: everything a reviewer would run, in order, stopping at the first failure.
 // Type check → lint → unit tests → integration tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is
-// set) → production build → Playwright in Debian's Chromium.
+// set) → security suite (a real server process) → production build → Playwright in Debian's Chromium.
 import { spawnSync } from "node:child_process";
 
 const steps = [
   ["type check", ["node_modules/typescript/bin/tsc", "--noEmit", "-p", "."]],
   ["lint", ["node_modules/eslint/bin/eslint.js", ".", "--max-warnings=0"]],
-  ["unit and integration tests", ["node_modules/vitest/vitest.mjs", "run"]],
+  ["unit and integration tests", ["node_modules/vitest/vitest.mjs", "run", "--project", "unit", "--project", "integration"]],
+  // Issue 16's findings against a real server process (memory and CPU read from /proc): a few minutes.
+  ["security tests", ["node_modules/vitest/vitest.mjs", "run", "--project", "security"]],
   ["build", ["node_modules/next/dist/bin/next", "build"]],
   ["end-to-end tests", ["node_modules/@playwright/test/cli.js", "test"]],
 ];

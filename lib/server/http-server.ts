@@ -55,13 +55,13 @@ function writeAnswer(req: http.IncomingMessage, res: http.ServerResponse, answer
 
 /**
  * A client still sending when we answer may miss the answer if the socket closes under it (its write fails
- * first). Like a web server's "lingering close", discard what it sends for a short while (at most 1 s and
+ * first). Like a web server's "lingering close", discard what it sends for a short while (at most 3 s and
  * 8 MB, never kept), then close.
  */
 function lingerThenClose(req: http.IncomingMessage): void {
   let discarded = 0;
   const close = () => req.socket.destroy();
-  const timer = setTimeout(close, 1000);
+  const timer = setTimeout(close, 3000);
   timer.unref();
   req.on("data", (chunk: Buffer) => {
     discarded += chunk.length;
