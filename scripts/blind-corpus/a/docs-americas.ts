@@ -157,7 +157,7 @@ function us02(): Report {
       country: 'US',
       language: 'en-US',
       producer: 'pdfkit',
-      layout: ['in-range-out-of-range-columns', 'range-lt-gt', 'qualitative', 'comments-between-rows'],
+      layout: ['in-range-out-of-range-columns', 'range-lt-gt', 'qualitative', 'comments-between-rows', 'interpretive-table'],
       split: 'holdout',
       classes: ['8.2', '15.E', '15.B', '8.7'],
       dec: '.',
@@ -285,6 +285,7 @@ function mx01(): Report {
     font: "'DejaVu Sans', sans-serif",
     layout: ['table-5col', 'sex-banded-range', 'qualitative', 'header-footer'],
     split: 'holdout',
+    derive: 'scan',
     classes: ['15.G', '8.6', '8.7'],
     dec: '.',
     metadata: {

@@ -1,5 +1,5 @@
 /** Reports in the style of labs in Germany, Austria, Switzerland, Poland, Czechia, Hungary and Romania. */
-import { kv2, para, Report, type RowInput, type TableOpts } from './model';
+import { kv2, para, Report, type TableOpts } from './model';
 import { tableDoc } from './table-doc';
 
 const m = (
@@ -138,6 +138,7 @@ function de02(): Report {
       producer: 'pdfkit',
       layout: ['landscape', 'range-bis', 'qualitative', 'flag-column', 'previous-results-column'],
       split: 'tune',
+      derive: 'scan',
       classes: ['8.2', '8.3', '8.6', '15.B', '8.7'],
       dec: ',',
       metadata: m('2026-10-29', '2026-10-29', 'Städtisches Klinikum Karlsruhe', 'Karlsruhe', 'DE', 'Helmut Krüger', '74', 'male'),
@@ -191,7 +192,7 @@ function de02(): Report {
       { id: 'd_dimer', name: 'D-Dimere', value: '0,38', unit: 'mg/l FEU', range: 'bis 0,50', prev: '', prev2: '' },
       { id: 'magnesium', name: 'Magnesium', value: '0,78', unit: 'mmol/l', range: '0,66 - 1,07', prev: '0,74', prev2: '' },
       { id: 'procalcitonin', name: 'Procalcitonin', value: '< 0,05', valueN: '<0.05', unit: 'ng/ml', range: 'bis 0,5', prev: '', prev2: '' },
-      { id: 'sars_cov_2_igg', name: 'SARS-CoV-2-PCR (Abstrich)', value: 'nicht nachweisbar', unit: '', range: 'nicht nachweisbar', rangeN: 'nicht nachweisbar', abnormal: false },
+      { id: 'hbsag', name: 'HBs-Antigen', value: 'nicht nachweisbar', unit: '', range: 'nicht nachweisbar', rangeN: 'nicht nachweisbar', abnormal: false },
       { id: 'stool_occult_blood', name: 'Hämoglobin im Stuhl (iFOBT)', value: 'nicht nachweisbar', unit: '', range: '', rangeN: '', abnormal: false },
     ],
     footer: (p, n, total) => {
@@ -288,6 +289,7 @@ function ch01(): Report {
     font: "'DejaVu Sans', sans-serif",
     layout: ['table-5col', 'flag-column', 'thousands-apostrophe', 'sex-banded-range'],
     split: 'tune',
+    derive: 'scan',
     classes: ['15.F', '15.G', '8.7', '8.6'],
     dec: '.',
     metadata: m('2026-11-02', '2026-11-03', 'Unilabs Lausanne', 'Lausanne', 'CH', 'Nicolas Favre', '36', 'male'),
@@ -356,6 +358,7 @@ function pl01(): Report {
     producer: 'pdfkit',
     layout: ['table-5col', 'flag-column', 'decimal-comma', 'qualitative'],
     split: 'holdout',
+    derive: 'scan',
     classes: ['8.6', '8.7', '8.2'],
     dec: ',',
     metadata: m('2026-10-14', '2026-10-14', 'Laboratorium Medyczne DiagMed', 'Kraków', 'PL', 'Agnieszka Nowak', '39', 'female'),
@@ -427,6 +430,7 @@ function cz01(): Report {
     producer: 'matplotlib',
     layout: ['table-5col', 'specimen-prefix-names', 'flag-arrow-column', 'decimal-comma'],
     split: 'tune',
+    derive: 'scan',
     classes: ['8.6', '8.7', '15.D'],
     dec: ',',
     metadata: m('2026-11-10', '2026-11-10', 'Fakultní nemocnice Brno', 'Brno', 'CZ', 'Jan Dvořák', '62', 'male'),
@@ -492,6 +496,7 @@ function hu01(): Report {
     producer: 'chromium',
     layout: ['table-5col', 'flag-column', 'decimal-comma', 'range-words'],
     split: 'holdout',
+    derive: 'scan',
     classes: ['8.6', '8.7', '8.2'],
     dec: ',',
     metadata: m('2026-10-06', '2026-10-06', 'Synlab Budapest Diagnosztikai Központ', 'Budapest', 'HU', 'Eszter Kovács', '48', 'female'),
@@ -561,6 +566,7 @@ function ro01(): Report {
     producer: 'pdfkit',
     layout: ['rotated-page', 'table-5col', 'decimal-comma', 'flag-star'],
     split: 'holdout',
+    derive: 'scan',
     classes: ['8.6', '8.7', '8.2'],
     dec: ',',
     metadata: m('2026-09-16', '2026-09-17', 'Laborator Analize Medicale Bioclinica', 'Cluj-Napoca', 'RO', 'Andrei Popescu', '55', 'male'),

@@ -9,8 +9,8 @@ function uk01(): Report {
     country: 'GB',
     language: 'en-GB',
     producer: 'matplotlib',
-    layout: ['paren-range', 'flag-star', 'egfr-stage-text', 'comments-between-rows', 'header-footer'],
-    split: 'holdout',
+    layout: ['paren-range', 'flag-star', 'egfr-stage-text', 'comments-between-rows', 'header-footer', 'footnote-legend'],
+    split: 'tune',
     classes: ['8.2', '15.C', '15.E', '8.7', '8.6'],
     derive: true,
     dec: '.',
@@ -124,7 +124,8 @@ function uk02(): Report {
     language: 'en-GB',
     producer: 'chromium',
     layout: ['two-column-page', 'flag-column', 'range-lt-gt', 'header-footer'],
-    split: 'tune',
+    split: 'holdout',
+    derive: 'scan',
     classes: ['8.7', '15.K', '8.6'],
     dec: '.',
     metadata: {
@@ -425,6 +426,7 @@ function be01(): Report {
     producer: 'chromium',
     layout: ['table-5col', 'flag-plus-minus', 'decimal-comma', 'previous-results-column'],
     split: 'holdout',
+    derive: 'scan',
     classes: ['8.3', '8.6', '8.2', '8.7'],
     dec: ',',
     metadata: {
@@ -591,6 +593,7 @@ function es01(): Report {
     producer: 'matplotlib',
     layout: ['table-5col', 'flag-star', 'decimal-comma', 'header-footer', 'multi-page'],
     split: 'tune',
+    derive: 'scan',
     classes: ['8.6', '8.7', '8.2'],
     dec: ',',
     metadata: {
@@ -685,7 +688,8 @@ function it01(): Report {
     producer: 'chromium',
     font: "'Liberation Serif', serif",
     layout: ['table-5col', 'previous-results-column', 'decimal-comma', 'range-upto'],
-    split: 'holdout',
+    split: 'tune',
+    derive: 'scan',
     classes: ['8.3', '8.7', '8.6'],
     dec: ',',
     metadata: {
@@ -768,7 +772,8 @@ function pt01(): Report {
     language: 'pt-PT',
     producer: 'pdfkit',
     layout: ['table-4col', 'decimal-comma', 'range-lt-gt', 'qualitative'],
-    split: 'holdout',
+    split: 'tune',
+    derive: 'scan',
     classes: ['8.6', '8.7', '15.B'],
     dec: ',',
     metadata: {

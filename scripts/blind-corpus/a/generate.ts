@@ -5,7 +5,7 @@
  *   npm run corpus:blind:a            # all
  *   npm run corpus:blind:a -- a-de-01 # only ids starting with the given prefixes
  */
-import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { makePhoto, makeScan } from './degrade';
 import type { Report, TruthParam } from './model';
@@ -16,9 +16,22 @@ import { docs as centralEurope } from './docs-central-europe';
 import { docs as westEurope } from './docs-west-europe';
 import { docs as asiaAfrica } from './docs-asia-africa';
 import { docs as northEast } from './docs-north-east';
+import { readme } from './readme';
 
 const OUT = resolve(import.meta.dirname, '../../../fixtures/blind-corpus/a');
 const ALL: Array<() => Report> = [...americas, ...brazil, ...westEurope, ...centralEurope, ...northEast, ...asiaAfrica];
+
+interface TruthFile {
+  id: string;
+  country: string;
+  language: string;
+  producer: string;
+  kind: string;
+  layout: string[];
+  split: string;
+  classes: string[];
+  files: string[];
+}
 
 interface Row {
   id: string;
@@ -105,6 +118,7 @@ async function main(): Promise<void> {
         ),
       );
       rows.push({ id: scanId, ...base, producer: 'scan of ' + producerName, kind: 'scan_pdf', split: flip, size: statSync(join(OUT, `${scanId}.pdf`)).size });
+      if (s.derive === 'scan') continue;
       const photoId = `${s.id}-photo`;
       makePhoto(pdf, join(OUT, `${photoId}.jpg`), seed);
       writeFileSync(
@@ -122,14 +136,28 @@ async function main(): Promise<void> {
       rows.push({ id: photoId, ...base, producer: 'photo of ' + producerName, kind: 'photo', split: s.split, size: statSync(join(OUT, `${photoId}.jpg`)).size });
     }
   }
-  if (!only.length) {
-    const table = rows
-      .map((x) => `| ${x.id} | ${x.country} | ${x.language} | ${x.producer} | ${x.kind} | ${x.layout} | ${x.split} | ${x.classes} |`)
-      .join('\n');
-    writeFileSync(join(OUT, 'documents.md'), `| id | country | language | producer | kind | layout | split | classes |\n|---|---|---|---|---|---|---|---|\n${table}\n`);
-    const total = rows.reduce((a, b) => a + b.size, 0);
-    console.log(`${rows.length} documents, ${(total / 1e6).toFixed(1)} MB`);
-  }
+  // the README table is rebuilt from every truth file on disk, so a partial run keeps it complete
+  const all: Row[] = readdirSync(OUT)
+    .filter((f) => f.endsWith('.truth.json'))
+    .map((f) => JSON.parse(readFileSync(join(OUT, f), 'utf8')) as TruthFile)
+    .map((t) => ({
+      id: t.id,
+      country: t.country,
+      language: t.language,
+      producer: t.producer.replace(/ →.*$/, '') + (t.kind === 'text_pdf' ? '' : ` (${t.kind === 'photo' ? 'photo' : 'scan'})`),
+      kind: t.kind,
+      layout: t.layout.join(', '),
+      split: t.split,
+      classes: t.classes.join(' '),
+      size: t.files.reduce((a, f) => a + statSync(join(OUT, f)).size, 0),
+    }))
+    .sort((a, b) => a.id.localeCompare(b.id));
+  const table = all
+    .map((x) => `| ${x.id} | ${x.country} | ${x.language} | ${x.producer} | ${x.kind} | ${x.layout} | ${x.split} | ${x.classes} |`)
+    .join('\n');
+  const total = all.reduce((a, b) => a + b.size, 0);
+  writeFileSync(join(OUT, 'README.md'), readme(all, table, total));
+  console.log(`${rows.length} documents written; corpus: ${all.length} documents, ${(total / 1e6).toFixed(1)} MB`);
 }
 
 main().catch((e: unknown) => {

@@ -70,8 +70,8 @@ export interface DocSpec {
   metadata: Metadata;
   /** CSS font family for Chromium; pdfkit/matplotlib use their own. */
   font?: string;
-  /** make a 200-dpi scan PDF and a phone photo from this report */
-  derive?: boolean;
+  /** make a 200-dpi scan PDF and a phone photo from this report (`scan`: the scan only) */
+  derive?: boolean | 'scan';
   dec: ',' | '.';
 }
 
