@@ -29,10 +29,22 @@ export function foodByKey(key: string): Food | undefined {
 /** Energy one portion may hold: USDA household measures of dry grains or seeds ("1 cup") would otherwise dwarf the rest. */
 export const MAX_PORTION_KCAL = 250;
 
-/** Grams of one portion: the USDA serving, scaled down to MAX_PORTION_KCAL when the serving holds more. */
+/**
+ * Household amounts for foods whose USDA measure is a cup of something eaten by the spoonful (decided): spices a
+ * teaspoon, powders, brans and germ two tablespoons, a lemon's worth of lemon.
+ */
+export const PORTION_CAPS_G: Readonly<Record<string, number>> = {
+  cocoa_powder: 10, wheat_bran: 15, oat_bran: 30, wheat_germ: 15, spirulina: 7, yeast_dried: 7, gelatin: 7, parsley: 15, cilantro: 15,
+  basil: 5, lemon: 60, lime: 45, tomato_paste: 30, seaweed_kelp: 30, seaweed_wakame: 30, nori: 10, jalapeno: 15, garlic: 9, ginger_root: 10,
+};
+const SPICE_GROUP = "0200";
+const SPICE_PORTION_G = 2;
+
+/** Grams of one portion: the USDA serving (or its household cap), scaled down to MAX_PORTION_KCAL when larger. */
 export function portionGrams(food: Food): number {
-  const servingKcal = (food.kcal * food.servingG) / 100;
-  return servingKcal > MAX_PORTION_KCAL ? Math.round((MAX_PORTION_KCAL / food.kcal) * 100) : food.servingG;
+  const base = Math.min(food.servingG, PORTION_CAPS_G[food.key] ?? (food.group === SPICE_GROUP ? SPICE_PORTION_G : Infinity));
+  const kcal = (food.kcal * base) / 100;
+  return kcal > MAX_PORTION_KCAL ? Math.round((MAX_PORTION_KCAL / food.kcal) * 100) : base;
 }
 
 /** How to write one portion: the USDA household measure, or grams when it was scaled down. */
