@@ -24,6 +24,9 @@ export function PatientReports({ patientId, reportId }: { patientId: string; rep
         <Link href="/patients" className="text-sm text-brand-700 underline">← All patients</Link>
         <h1 className="mt-2 text-2xl font-semibold">{patient.display_name}</h1>
         <p className="text-slate-600">{patientDetails(patient)}</p>
+        {reports.length > 0 && (
+          <Link href={`/trends?patient=${patient.id}`} className="text-sm text-brand-700 underline">Timeline, trends and comparison</Link>
+        )}
       </div>
       <section aria-labelledby="reports-heading" className="rounded-lg border border-slate-200 bg-white">
         <h2 id="reports-heading" className="border-b border-slate-200 px-5 py-3 text-lg font-semibold">Saved reports</h2>
