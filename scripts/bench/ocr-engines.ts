@@ -1,0 +1,116 @@
+// OCR engines side by side (part of npm run bench:extraction): every scanned PDF and page image of the fixtures
+// read by lib/documents with the native engine (Debian's tesseract CLI) and with tesseract.js (WASM), against the
+// baseline of native tesseract alone (one CLI run per page image, OMP_THREAD_LIMIT=1, same models the pipeline
+// kept). Prints wall time, work seconds per page, pages/s for image-only PDFs, and the page-time ratio to the
+// baseline (goal: native engine ≤ 1.2 ×). Runs: BENCH_OCR_RUNS (default 1) after one warm-up per engine.
+
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { readDocument, stopOcrWorkers, type ExtractedDocument, type OcrEngineName } from "@/lib/documents";
+import { nativeTesseract } from "@/lib/documents/ocr/native";
+
+const ROOT = path.resolve(import.meta.dirname, "../../fixtures");
+const RUNS = Math.max(1, Number(process.env.BENCH_OCR_RUNS ?? 1));
+
+interface Case {
+  id: string;
+  file: string;
+  language: string;
+  imagePdf: boolean;
+}
+
+function cases(only?: string): Case[] {
+  const out: Case[] = [];
+  for (const [dir, lang] of [["lab-reports", null], ["ocr-scripts", "en"]] as const) {
+    for (const f of fs.readdirSync(path.join(ROOT, dir)).sort()) {
+      if (!/\.scan\.pdf$|\.(png|jpe?g)$/.test(f)) continue;
+      const language = lang ?? f.slice(0, 2);
+      out.push({ id: `${dir}/${f}`, file: path.join(ROOT, dir, f), language: f.startsWith("ru-scan") ? "ru" : language, imagePdf: f.endsWith(".pdf") });
+    }
+  }
+  return out.filter((c) => !only || c.id.includes(only));
+}
+
+/** The page images native tesseract alone reads: the file itself, or a scan PDF's embedded page images. */
+function pageImages(c: Case, tmp: string): string[] {
+  if (!c.imagePdf) return [c.file];
+  execFileSync("pdfimages", ["-all", c.file, path.join(tmp, "p")]);
+  return fs.readdirSync(tmp).filter((f) => f.startsWith("p-")).sort().map((f) => path.join(tmp, f));
+}
+
+/** Native tesseract alone, sequentially, one page image per run: mean ms per page. */
+function baselineMs(images: string[], models: string[][]): number {
+  let total = 0;
+  images.forEach((img, i) => {
+    const t0 = performance.now();
+    execFileSync("tesseract", [img, "stdout", "-l", (models[i] ?? models[0] ?? ["eng"]).join("+")], { stdio: ["ignore", "ignore", "ignore"], env: { ...process.env, OMP_THREAD_LIMIT: "1" } });
+    total += performance.now() - t0;
+  });
+  return total / images.length;
+}
+
+/** A page's own OCR work: render + preprocess + recognition (script detection and re-reads included). */
+const pageWorkMs = (doc: ExtractedDocument) =>
+  doc.pages.reduce((a, p) => a + (p.timing?.renderMs ?? 0) + (p.timing?.preprocessMs ?? 0) + (p.timing?.ocrMs ?? 0), 0) / doc.pages.length;
+
+async function timedRead(c: Case, engine: OcrEngineName): Promise<{ wall: number; doc: ExtractedDocument }> {
+  process.env.OCR_ENGINE = engine;
+  const bytes = new Uint8Array(fs.readFileSync(c.file));
+  const t0 = performance.now();
+  const doc = await readDocument([{ bytes, name: path.basename(c.file) }], { language: c.language });
+  return { wall: performance.now() - t0, doc };
+}
+
+/** Prints the engine comparison for the fixtures matching `only`. */
+export async function benchOcrEngines(opts: { only?: string } = {}): Promise<void> {
+  const list = cases(opts.only);
+  if (!list.length) return;
+  const engines: OcrEngineName[] = nativeTesseract() ? ["native", "wasm"] : ["wasm"];
+  const saved = process.env.OCR_ENGINE;
+  console.log(`\nOCR engines (${os.availableParallelism?.() ?? os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}; ${RUNS} run(s) after a warm-up):`);
+  console.log(["case".padEnd(46), "pages", "engine".padEnd(7), "wall s".padStart(7), "s/page".padStart(7), "pages/s".padStart(8), "alone s/page".padStart(13), "ratio".padStart(6), " models / script / rotation"].join(" "));
+  const totals = new Map<string, { work: number; alone: number; pages: number; wall: number; pdfPages: number; pdfWall: number }>();
+  for (const c of list) {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "bench-ocr-"));
+    try {
+      for (const engine of engines) {
+        await timedRead(c, engine); // warm-up: worker start, model folders
+        let wall = 0;
+        let work = 0;
+        let doc: ExtractedDocument | null = null;
+        for (let r = 0; r < RUNS; r++) {
+          const res = await timedRead(c, engine);
+          wall += res.wall / RUNS;
+          work += pageWorkMs(res.doc) / RUNS;
+          doc = res.doc;
+        }
+        const pages = doc!.pages.length;
+        const alone = nativeTesseract() ? baselineMs(pageImages(c, tmp), doc!.pages.map((p) => p.ocr?.models ?? ["eng"])) : NaN;
+        const t = totals.get(engine) ?? { work: 0, alone: 0, pages: 0, wall: 0, pdfPages: 0, pdfWall: 0 };
+        t.work += work * pages;
+        t.alone += alone * pages;
+        t.pages += pages;
+        t.wall += wall;
+        if (c.imagePdf) {
+          t.pdfPages += pages;
+          t.pdfWall += wall;
+        }
+        totals.set(engine, t);
+        const how = doc!.pages.map((p) => `${p.ocr?.models.join("+")}${p.ocr?.script ? `/${p.ocr.script}` : ""}${p.ocr?.rotation ? `/${p.ocr.rotation}°` : ""}`).join(", ");
+        console.log([c.id.padEnd(46), String(pages).padStart(5), engine.padEnd(7), (wall / 1000).toFixed(2).padStart(7), (work / 1000).toFixed(2).padStart(7),
+          (c.imagePdf ? (pages / (wall / 1000)).toFixed(2) : "–").padStart(8), (alone / 1000).toFixed(2).padStart(13), (work / alone).toFixed(2).padStart(6), ` ${how}`].join(" "));
+      }
+    } finally {
+      fs.rmSync(tmp, { recursive: true, force: true });
+    }
+  }
+  for (const [engine, t] of totals) {
+    console.log(`${engine.padEnd(7)} all pages: ${(t.work / t.pages / 1000).toFixed(2)} s/page of work vs ${(t.alone / t.pages / 1000).toFixed(2)} s/page native tesseract alone (ratio ${(t.work / t.alone).toFixed(2)}, goal ≤ 1.2 for native)` +
+      (t.pdfPages ? `; image-only PDFs ${(t.pdfWall / t.pdfPages / 1000).toFixed(2)} s/page wall, ${(t.pdfPages / (t.pdfWall / 1000)).toFixed(2)} pages/s` : ""));
+  }
+  if (saved === undefined) delete process.env.OCR_ENGINE;
+  else process.env.OCR_ENGINE = saved;
+  await stopOcrWorkers();
+}
