@@ -12,6 +12,7 @@ import { extractLabReport, ocrLanguagesFor, readDocument, stopOcrWorkers, warmUp
 import { scoreReport, type FixtureTruth, type Score } from "@/lib/documents/testing/compare-truth";
 import { matchAnalyte } from "@/lib/knowledge/analytes";
 import { benchBlindCorpus } from "./blind-corpus";
+import { benchOcrEngines } from "./ocr-engines";
 
 const DIR = path.resolve(import.meta.dirname, "../../fixtures/lab-reports");
 const only = process.argv.find((a) => a.startsWith("--only="))?.slice(7);
@@ -99,6 +100,10 @@ async function main(): Promise<void> {
 }
 
 const blindOnly = process.argv.includes("--blind-only");
-if (!blindOnly) await main();
+// --ocr-engines-only: just the native vs tesseract.js table (short runs on a shared CPU).
+const enginesOnly = process.argv.includes("--ocr-engines-only");
+if (!blindOnly && !enginesOnly) await main();
+if (!blindOnly) await benchOcrEngines({ only });
+if (enginesOnly) process.exit(0);
 await benchBlindCorpus({ only, showMisses });
 await stopOcrWorkers();
