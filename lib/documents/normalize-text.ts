@@ -2,7 +2,9 @@
 // compatibility ideographs (⽇ U+2F47 for 日), which look right but match nothing; those ranges are folded with
 // NFKC. Full NFKC is not applied to everything: it would turn "10³" into "103" and the micro sign into mu.
 
-const COMPAT = /[\u2e80-\u2fdf\u3000\uf900-\ufaff\uff01-\uff5e]/g;
+// CJK radicals and compatibility ideographs, full-width ASCII, and Arabic presentation forms (ﺳﻜﺮ → سكر: some PDF
+// producers emit the shaped glyph codes, which match no name until folded).
+const COMPAT = /[\u2e80-\u2fdf\u3000\uf900-\ufaff\uff01-\uff5e\ufb50-\ufdff\ufe70-\ufefc]/g;
 
 /** Arabic-Indic (٠–٩) and Extended Arabic-Indic (۰–۹, Persian/Urdu) digits, and the Arabic decimal and thousands marks. */
 const ARABIC_DIGITS = /[\u0660-\u0669\u06f0-\u06f9\u066b\u066c]/g;

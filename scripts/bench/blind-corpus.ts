@@ -173,8 +173,10 @@ function line(label: string, rs: BlindScore[]): string {
 }
 
 /** Scores the blind corpus and prints the figures (holdout first). `showMisses` lists misses of TUNE documents only. */
-export async function benchBlindCorpus(opts: { only?: string; showMisses: boolean }): Promise<void> {
-  const truths = loadBlindTruths(opts.only);
+export async function benchBlindCorpus(opts: { only?: string; showMisses: boolean; kind?: string; tuneOnly?: boolean }): Promise<void> {
+  const truths = loadBlindTruths(opts.only).filter(
+    ({ truth }) => (!opts.kind || truth.kind === opts.kind) && (!opts.tuneOnly || truth.split === "tune"),
+  );
   if (truths.length === 0) {
     console.log("\nBlind corpus: no truth files in fixtures/blind-corpus/{a,b}.");
     return;

@@ -14,7 +14,7 @@ import type { LabRow } from "./types";
 import { META_LABELS } from "../metadata/labels";
 import { asNamedRow, splitBlockLabel } from "./block-layout";
 import { evidenceOf, rowConfidence } from "./evidence";
-import { isFootnoteLine, isInterpretiveName, isNoteHeading, isProse } from "./regions";
+import { isFootnoteLine, isInterpretiveName, isNoteHeading, isProse, isSentenceLine } from "./regions";
 
 export interface LabPageInput {
   pageNumber: number;
@@ -106,7 +106,7 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
         lastByGroup = [];
         continue;
       }
-      if (isFootnoteLine(text)) continue;
+      if (isFootnoteLine(text) || isSentenceLine(text)) continue;
       const block = splitBlockLabel(cells);
       if (block?.label === "range") {
         const anchor = lastByGroup[0];
@@ -131,6 +131,7 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
           appendSource(anchor.row, rawLine.text);
           return;
         }
+        const lineRows: LabRow[] = [];
         for (const piece of parseRowCells(seg.cells, mark, seg.group, isKnownName)) {
           if (piece.kind === "heading") {
             if (!piece.text.includes(":") && piece.text.split(" ").length <= 4) section = piece.text;
@@ -145,6 +146,9 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
             const neighbours = [...(section ? [section] : []), ...sectionRows];
             const row = acceptRow(piece, { page, section, neighbours, language: opts.language, knowledge: opts.knowledge, match });
             if (!row) continue;
+            // The same measurement printed again in conventional units (SI | conventional columns): one result.
+            if (lineRows.some((r) => r.name === row.name && r.analyteId !== null && r.analyteId === row.analyteId)) continue;
+            lineRows.push(row);
             const strong = row.analyteId !== null && row.matchConfidence >= 0.85 && Boolean(row.unit || row.rangeText) && !/^[<>≤≥]/.test(row.result);
             if (inNotes && !strong) continue;
             inNotes = false;
@@ -191,19 +195,23 @@ function appendSource(row: LabRow, text: string): void {
 }
 
 const CJK_RUN = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]+/g;
+/** Runs of one non-Latin script (CJK, Arabic, Hebrew, Devanagari, Cyrillic, Greek, Thai, Hangul …). */
+const OTHER_SCRIPT_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Devanagari}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Thai}\p{Script=Hangul}][\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Devanagari}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Thai}\p{Script=Hangul}\p{M}\s.()-]*/gu;
 
 /**
- * Matches a name; a CJK name printed with its Latin abbreviation glued on or beside it ("游离甲状腺素FT4",
- * "白细胞计数 WBC") is matched part by part when the whole is not known: the CJK part decides, the Latin part
- * confirms (or stands in when the CJK part is unknown).
+ * Matches a name; a bilingual name — a local-script name printed with its Latin abbreviation or English name
+ * glued on or beside it ("游离甲状腺素FT4", "白细胞计数 WBC", "גלוקוז Glucose", "Neutrophils / न्यूट्रोफिल") — is
+ * matched part by part when the whole is not known: the local part decides, the Latin part confirms (or stands
+ * in when the local part is unknown).
  */
 export function matchMixedScript(name: string, matchOne: (n: string) => AnalyteMatch): AnalyteMatch {
   const whole = matchOne(name);
   if (whole.analyte && whole.confidence >= MATCH_THRESHOLD) return whole;
-  const cjk = (name.match(CJK_RUN) ?? []).join("");
-  const latin = name.replace(CJK_RUN, " ").replace(/[()（）[\]:：]/g, " ").replace(/\s+/g, " ").trim();
-  if (!cjk || !/\p{Script=Latin}{2,}/u.test(latin)) return whole;
-  const a = matchOne(cjk);
+  const slash = name.split(/\s+\/\s+/);
+  const local = slash.length > 1 ? slash.slice(1).join(" ") : (name.match(OTHER_SCRIPT_RUN) ?? []).join(" ").trim();
+  const latin = (slash.length > 1 ? slash[0]! : name.replace(OTHER_SCRIPT_RUN, " ")).replace(/[（）[\]:：]/g, " ").replace(/\s+/g, " ").trim();
+  if (!local || !/\p{Script=Latin}{2,}/u.test(latin)) return whole;
+  const a = matchOne(local);
   const b = matchOne(latin);
   const okA = a.analyte && a.confidence >= MATCH_THRESHOLD;
   const okB = b.analyte && b.confidence >= MATCH_THRESHOLD;

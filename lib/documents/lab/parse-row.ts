@@ -141,10 +141,23 @@ function buildRows(firstName: string, stream: StreamToken[], isKnownName: (text:
           row.result = `${t.comparator ?? ""}${t.text}`;
           row.printedResult = t.printed;
           row.flag ??= t.flag ?? pendingFlag;
+        } else if (row.result && row.unit && row.ranges.length > 0 && !t.comparator && unitFollows(rest)) {
+          // A second result column after a complete result (absolute count beside a percentage, or the
+          // conventional-unit twin of an SI result), with its own unit and range.
+          rows.push(row);
+          const second = newRow(row.name);
+          second.result = t.text;
+          second.printedResult = t.printed;
+          second.flag = t.flag;
+          row = second;
+        } else if (row.result && row.ranges.length > 0 && !t.comparator && rangeComplete(row.ranges)) {
+          // A bare number after a complete range is not part of it: a previous-results column.
+          row.otherNumbers.push(t.text);
+          row.previous ??= t.text;
         } else if (t.comparator || role === "range") {
           row.ranges.push(`${t.comparator ?? ""}${t.text}`);
           row.printedRanges.push(t.printed);
-        } else if (row.unit && cellStart && unitFollows(rest)) {
+        } else if (row.unit && (cellStart || row.ranges.length > 0) && unitFollows(rest)) {
           // A second result column (absolute count beside a percentage), with its own unit and range.
           rows.push(row);
           const second = newRow(row.name);
@@ -198,6 +211,9 @@ function buildRows(firstName: string, stream: StreamToken[], isKnownName: (text:
         if (cellStart && row.result && role !== "range" && isKnownName(t.text)) {
           rows.push(row);
           row = newRow(t.printed);
+        } else if (!row.result && rest.some((r) => isValueToken(r.token))) {
+          // A cell between the name and the value: an abbreviation column ("白细胞计数 | WBC | 10.6"), part of the name.
+          if (cellStart) row.name = cleanName(`${row.name} ${t.printed}`);
         } else if (!row.result && role === "result" && t.text.length <= 25 && t.text.split(/\s+/).length <= 3) {
           // A short word in the result column ("Reactive"); a phrase there is a comment ("Risk of thrombosis").
           row.result = t.text;
@@ -208,6 +224,12 @@ function buildRows(firstName: string, stream: StreamToken[], isKnownName: (text:
   });
   rows.push(row);
   return rows.filter((r) => r.result !== "").map(finishRow);
+}
+
+/** A range list that already holds a whole range ("3.9-10.2", "<5.0", "M: 13-17"), not an open "80-". */
+function rangeComplete(ranges: string[]): boolean {
+  const last = ranges[ranges.length - 1] ?? "";
+  return /\d\s*-\s*\d|^[<>≤≥]|[<>≤≥]=?\s*\d/.test(last);
 }
 
 /** True when the next token (a flag may come first) is a unit: the number before it opens a result column. */

@@ -76,5 +76,13 @@ export function isInterpretiveName(name: string): boolean {
 export function isProse(nameText: string): boolean {
   const words = nameText.trim().split(/\s+/).filter((w) => /\p{L}/u.test(w));
   if (words.length > 7) return true;
+  // "Troponin: 99th percentile URL", "NT-proBNP: heart failure unlikely": a name, a colon, then an explanation.
+  if (/\S[:：=]\s*\S+\s+\S+/u.test(nameText.trim())) return true;
   return words.length > 4 && /[a-z]{2}[.;!?]\s+\p{L}/u.test(nameText);
+}
+
+/** A whole line of running text (a comment sentence), whatever numbers it holds. */
+export function isSentenceLine(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  return words.length >= 10 && /\p{Ll}{2}[.;]\s+\p{L}|\p{Ll}{2};\s/u.test(text);
 }

@@ -14,7 +14,7 @@ export type Token =
   | { kind: "text"; text: string; printed: string };
 
 const NUM = NUMBER_SOURCE;
-const CMP = String.raw`(?:<=|>=|<|>|≤|≥|=<|=>)`;
+const CMP = String.raw`(?:<=|>=|<|>|≤|≥|≦|≧|=<|=>)`;
 const TO = String.raw`(?:--?|to|bis|à|a|до|ile|do|al|tot|–|\.\.\.?|…|～|~)`;
 const UPTO = String.raw`(?:up to|upto|bis|до|jusqu'à|jusqu’à|hasta|fino a|até|tot|do|less than|below|under|unter|max\.?|inferior a|menor que|menor de|inférieur à|abaixo de|<|≤)`;
 const ABOVE = String.raw`(?:above|over|greater than|more than|über|ab|>|≥|min\.?|от|supérieur à|superior a|maior que|mayor que|mayor de|acima de|más de|oltre)`;
@@ -24,7 +24,13 @@ const AGE_WORDS = String.raw`(?:years?|yrs?|y\.?o\.?|anos|años|ans|anni|jahre|j
 export const AGE_BAND_SOURCE = String.raw`(?:(?:${UPTO}|${ABOVE})\s*)?\d+(?:\s*(?:-|a|to|à|bis|até)\s*\d+)?\s*${AGE_WORDS}(?:\s+(?:ou mais|or more|o más|et plus|und älter|и старше|以上))?`;
 const AGE_BAND_RE = new RegExp(String.raw`^${AGE_BAND_SOURCE}(?=[\s:;,)]|$)`, "iu");
 
+/** One-sided ranges written after the number: "40 이상", "60以上", "≦36"-style words in CJK, "5 or less". */
+const POSTFIX_MORE = String.raw`(?:이상|以上|초과|or more|and above|and over|или более|и более|ou plus|o más|oder mehr)`;
+const POSTFIX_LESS = String.raw`(?:이하|以下|미만|未満|or less|and below|или менее|и менее|ou moins|o menos|oder weniger)`;
+
 const RANGE_BODY = [
+  String.raw`${NUM}\s*${POSTFIX_MORE}`,
+  String.raw`${NUM}\s*${POSTFIX_LESS}`,
   String.raw`${NUM}\s*${TO}\s*${NUM}`,
   String.raw`${CMP}\s*${NUM}`,
   String.raw`${UPTO}\s+${NUM}`,
@@ -37,6 +43,11 @@ const QUAL_RE = new RegExp(
   `^(?:${[...QUALITATIVE_WORDS].sort((a, b) => b.length - a.length).map(escape).join("|")}|[1-4]\\+|\\+{1,4})(?=\\s|$|[.,;)])`,
   "i",
 );
+
+/** Length units whose superscript is a power (m², mm³), not a footnote mark. */
+const AREA_VOLUME = /(?:^|[\s/,.])(?:[mcdµu]?m|km|ft|in|qm)$/iu;
+/** Words that complete a unit printed before them: "ml/min/1,73 m²", "mg/l FEU", "mmol/mol Hb". */
+const UNIT_TAIL_RE = /^(?:m²|m2|qm|FEU|DDU|Hb|Krea|crea|hr|hour|h)(?=\s|$)/u;
 
 /** A bracketed range, flag or unit: "(120-150)", "[H]", "(mg/dL)". */
 const PAREN_RE = /^[([]\s*([^()[\]]{1,30}?)\s*[)\]](?=\s|$|[,;])/;
@@ -51,7 +62,7 @@ export function stripFootnoteMarks(text: string): string {
   return text
     .replace(new RegExp(`(^|\\s)${sup}(?=\\s|$)`, "g"), "$1")
     .replace(new RegExp(`(\\d[.,]\\d+)${sup}(?=\\s|$)`, "g"), "$1")
-    .replace(new RegExp(`(\\S*\\p{L})(${sup})(?=\\s|$)`, "gu"), (m, word: string) => (looksLikeUnit(m) ? m : word))
+    .replace(new RegExp(`(\\S*\\p{L})(${sup})(?=\\s|$)`, "gu"), (m, word: string) => (looksLikeUnit(m) || AREA_VOLUME.test(word) ? m : word))
     .replace(/\s{2,}/g, " ")
     .trim();
 }
@@ -84,6 +95,10 @@ export function normalizeFlag(printed: string): string | null {
 
 function normalizeRange(printed: string, mark: DecimalMark): string {
   return unifyDashes(printed)
+    .replace(new RegExp(`^(${NUM})\\s*${POSTFIX_MORE}`, "u"), ">=$1")
+    .replace(new RegExp(`^(${NUM})\\s*${POSTFIX_LESS}`, "u"), "<=$1")
+    .replace(/≦/g, "≤")
+    .replace(/≧/g, "≥")
     .replace(new RegExp(NUM, "g"), (n) => normalizeNumber(n, mark) ?? n)
     .replace(/(\d)\s*(?:--?|to|bis|à|a|до|ile|do|al|tot|\.\.\.?|…|~)\s*(?=[\d.])/gi, "$1-")
     .replace(new RegExp(`^${UPTO}\\s*`, "i"), "<")
@@ -198,6 +213,13 @@ export function tokenizeCell(cellText: string, mark: DecimalMark): Token[] {
       // "80,0 -" with the upper bound wrapped onto the next line: an open range, completed by continuation.
       tokens[tokens.length - 1] = { kind: "range", text: `${prev.text}-`, printed: `${prev.printed} -` };
       break;
+    }
+    const lastToken = tokens[tokens.length - 1];
+    if (lastToken?.kind === "unit" && UNIT_TAIL_RE.test(word)) {
+      lastToken.text += ` ${word}`;
+      lastToken.printed += ` ${word}`;
+      s = s.slice(word.length).trim();
+      continue;
     }
     const flag = FLAG_SYMBOL_RE.test(word) || HIGH_WORDS.includes(word.toLowerCase()) || LOW_WORDS.includes(word.toLowerCase());
     if (flag) tokens.push({ kind: "flag", text: normalizeFlag(word) ?? word, printed: word });

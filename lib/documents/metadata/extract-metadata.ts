@@ -99,7 +99,7 @@ function findLab(lines: Line[], labelled: string | null, labelLine: number | nul
       for (const cell of splitCells(top[i]!, 1.2)) {
         const words = cell.text.toLowerCase().split(/[\s,.()&-]+/);
         const cjkHit = LAB_WORDS.some((w) => /[\u3040-\u9fff\u0600-\u06ff]/.test(w) && cell.text.includes(w));
-        const labWord = words.some((w) => LAB_WORDS.includes(w) || /^lab[a-z]{2,}$/.test(w));
+        const labWord = words.some((w) => LAB_WORDS.includes(w) || (/^lab[a-z]{2,}$/.test(w) && !/befund|bericht|report|result/.test(w)));
         if ((cjkHit || labWord) && !REPORT_WORDS.test(cell.text) && !/[:：]/.test(cell.text) && !isContactOrAddress(cell.text)) {
           name = institutionOnly(cell.text.trim());
           index = i;

@@ -51,7 +51,8 @@ const PRINTED_TO_UCUM: Record<string, string> = {
   "millions/cumm": "10*6/uL", "mil/cumm": "10*3/uL", "thou/cumm": "10*3/uL", "miles/ul": "10*3/uL",
   "miles/mm3": "10*3/uL", "mil/ul": "10*3/uL", "mil/mm3": "10*3/uL", "millones/ul": "10*6/uL",
   "millones/mm3": "10*6/uL", "milhoes/mm3": "10*6/uL", "milhões/mm3": "10*6/uL", "milhoes/ul": "10*6/uL",
-  "milhões/ul": "10*6/uL", "mio/mm3": "10*6/uL", "tsd/nl": "10*12/L",
+  "milhões/ul": "10*6/uL", "mio/mm3": "10*6/uL", "tsd/nl": "10*12/L", "e9/l": "10*9/L", "e12/l": "10*12/L",
+  "e6/l": "10*6/L", "e3/ul": "10*3/uL",
   // percent
   "%": "%", "pct": "%", "percent": "%", "procent": "%", "%ofhb": "%", "%hb": "%",
   // mass concentration
@@ -85,7 +86,7 @@ const PRINTED_TO_UCUM: Record<string, string> = {
   // rates
   "mm/h": "mm/h", "mm/1h": "mm/h", "mm/hr": "mm/h", "mm/1hr": "mm/h", "mm/std": "mm/h", "mm/1std": "mm/h",
   "mm/hod": "mm/h", "mm/godz": "mm/h", "mm/saat": "mm/h", "mm/t": "mm/h", "mm/ora": "mm/h", "mm/hora": "mm/h",
-  "mm/heure": "mm/h", "mm/uur": "mm/h",
+  "mm/heure": "mm/h", "mm/uur": "mm/h", "mm/1sthr": "mm/h", "mm/1sthour": "mm/h", "mm/firsthour": "mm/h",
   "ml/min": "mL/min", "ml/min/1.73m2": "mL/min/{1.73_m2}", "ml/min/1,73m2": "mL/min/{1.73_m2}",
   "ml/min/1.73m^2": "mL/min/{1.73_m2}", "ml/min/1.73": "mL/min/{1.73_m2}", "ml/min/1,73": "mL/min/{1.73_m2}",
   "ml/min/1.73qm": "mL/min/{1.73_m2}", "ml/min/1,73qm": "mL/min/{1.73_m2}",

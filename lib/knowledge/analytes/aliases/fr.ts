@@ -257,7 +257,7 @@ export const aliases: AliasTable = {
   urine_casts: ["Cylindres", "Cylindres hyalins"],
   urine_crystals: ["Cristaux", "Cristallurie"],
   urine_albumin: ["Microalbuminurie", "Albumine urinaire", "Albuminurie"],
-  urine_albumin_creatinine_ratio: ["Rapport albumine/créatinine", "Rapport albuminurie/créatininurie", "Rapport microalbuminurie/créatininurie", "RAC"],
+  urine_albumin_creatinine_ratio: ["Rapport albumine/créatinine", "Albumine/créatinine urinaire", "Rapport albuminurie/créatininurie", "Rapport microalbuminurie/créatininurie", "RAC"],
   urine_creatinine: ["Créatinine urinaire", "Créatininurie"],
   urine_protein_creatinine_ratio: ["Rapport protéines/créatinine", "Rapport protéinurie/créatininurie", "RPC"],
   stool_occult_blood: ["Sang occulte dans les selles", "Recherche de sang dans les selles", "Test immunologique fécal"],
