@@ -44,11 +44,9 @@ function toWebRequest(req: http.IncomingMessage, origin: string, signal: AbortSi
 
 function writeAnswer(req: http.IncomingMessage, res: http.ServerResponse, answer: ApiAnswer, security: Record<string, string>): void {
   const headers: Record<string, string> = { ...security, "content-security-policy": API_CSP, ...answer.headers, "content-length": String(Buffer.byteLength(answer.body)) };
-  // Answered before the body was read (a refused upload): close the connection instead of reading the rest.
-  if (!req.complete) {
-    headers.connection = "close";
-    lingerThenClose(req);
-  }
+  // Answered before the body was read (a refused upload): the rest is discarded briefly, then the connection closed.
+  // (No "Connection: close" header: Node would destroy the socket right after the answer, under a client still writing.)
+  if (!req.complete) lingerThenClose(req);
   res.writeHead(answer.status, headers);
   res.end(answer.body);
 }

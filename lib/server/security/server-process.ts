@@ -228,7 +228,10 @@ export function sendStreaming(base: string, method: string, pathname: string, he
   const started = performance.now();
   return new Promise((resolve, reject) => {
     let answered = false;
-    const req = http.request(base + pathname, { method, agent: false, headers: { "content-length": String(body.length), ...headers } }, (res) => {
+    // A keep-alive connection, as browsers use: with "Connection: close" Node ends the socket right after an early
+    // answer, under the client's remaining writes.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const req = http.request(base + pathname, { method, agent, headers: { "content-length": String(body.length), ...headers } }, (res) => {
       answered = true;
       let text = "";
       res.setEncoding("utf8");
@@ -236,6 +239,7 @@ export function sendStreaming(base: string, method: string, pathname: string, he
       res.on("end", () => {
         resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text, ms: performance.now() - started });
         req.destroy();
+        agent.destroy();
       });
     });
     req.on("error", (e) => {
