@@ -501,7 +501,7 @@ function ph01(): Report {
   ], 8.5, 11);
   r.rule(40, 555);
   r.nl(8);
-  const X = { name: 40, si: 210, siu: 216, sir: 270, cv: 390, cvu: 396, cvr: 450 };
+  const X = { name: 40, si: 200, siu: 206, sir: 262, cv: 410, cvu: 416, cvr: 470 };
   r.text(X.name, 'TEST', 8.5, { bold: true });
   r.text(X.si, 'SI UNITS', 8.5, { bold: true, align: 'right' });
   r.text(X.sir, 'REFERENCE', 8.5, { bold: true });

@@ -10,7 +10,7 @@ const m = (
   country: string,
   name: string,
   age: string | null,
-  sex: 'male' | 'female',
+  sex: 'male' | 'female' | null,
 ) => ({
   lab_date: date,
   results_date: rdate,
@@ -34,7 +34,7 @@ function se01(): Report {
     derive: 'scan',
     classes: ['8.6', '8.7', '8.2'],
     dec: ',',
-    metadata: m('2026-11-13', '2026-11-13', 'Akademiska sjukhuset', 'Uppsala', 'SE', 'Karin Lindqvist', '64', 'female'),
+    metadata: m('2026-11-13', '2026-11-13', 'Akademiska sjukhuset', 'Uppsala', 'SE', 'Karin Lindqvist', '64', null),
   });
   const t: TableOpts = {
     cols: [
@@ -60,7 +60,7 @@ function se01(): Report {
       kv2(rr, 40, 320, [
         ['Patient:', 'Lindqvist, Karin'],
         ['Provtagning:', '2026-11-13 08:05'],
-        ['Personnr:', '19620315-1234'],
+        ['Personnr:', '19620315-1244'],
         ['Svar:', '2026-11-13 13:10'],
         ['Remittent:', 'Vårdcentralen Gränby'],
         ['', ''],
@@ -105,7 +105,7 @@ function dk01(): Report {
     classes: ['15.B', '8.6', '8.7'],
     derive: true,
     dec: ',',
-    metadata: m('2026-10-23', '2026-10-23', 'Rigshospitalet', 'København', 'DK', 'Mads Sørensen', '52', 'male'),
+    metadata: m('2026-10-23', '2026-10-23', 'Rigshospitalet', 'København', 'DK', 'Mads Sørensen', '52', null),
   });
   const t: TableOpts = {
     cols: [
@@ -172,7 +172,7 @@ function fi01(): Report {
     derive: 'scan',
     classes: ['8.6', '8.7', '15.K'],
     dec: ',',
-    metadata: m('2026-09-08', '2026-09-08', 'HUSLAB', 'Helsinki', 'FI', 'Aino Virtanen', '30', 'female'),
+    metadata: m('2026-09-08', '2026-09-08', 'HUSLAB', 'Helsinki', 'FI', 'Aino Virtanen', '30', null),
   });
   const t: TableOpts = {
     cols: [
@@ -198,7 +198,7 @@ function fi01(): Report {
       kv2(rr, 40, 320, [
         ['Potilas:', 'Virtanen Aino'],
         ['Näytteenotto:', '08.09.2026 07:55'],
-        ['Henkilötunnus:', '120496-XXXX'],
+        ['Syntymäaika:', '12.04.1996'],
         ['Vastaus:', '08.09.2026 12:40'],
         ['Osoite:', 'Mannerheimintie 110 B 12, 00250 Helsinki'],
         ['', ''],
@@ -308,7 +308,7 @@ function no01(): Report {
     derive: 'scan',
     classes: ['8.2', '8.6', '15.D'],
     dec: ',',
-    metadata: m('2026-10-01', '2026-10-02', 'Fürst Medisinsk Laboratorium', 'Oslo', 'NO', 'Ola Nordmann Haugen', '49', 'male'),
+    metadata: m('2026-10-01', '2026-10-02', 'Fürst Medisinsk Laboratorium', 'Oslo', 'NO', 'Ola Nordmann Haugen', '49', null),
   });
   const t: TableOpts = {
     cols: [

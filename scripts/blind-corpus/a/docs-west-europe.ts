@@ -784,7 +784,7 @@ function pt01(): Report {
       lab_country: 'PT',
       patient_name: 'Inês Rodrigues Pereira',
       patient_age: '50',
-      patient_sex: 'female',
+      patient_sex: null,
     },
   });
   const t: TableOpts = {
