@@ -2,12 +2,14 @@
 // called through the production router with body credentials as an integrator does. Checks what a caller
 // notices: every documented shape validates, units are harmonised, significance follows the RCV, statistics
 // match hand-computed values, limits and bad input are refused free of charge, and a success costs one credit.
+import { MockLanguageModelV4 } from "ai/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toResponse } from "@/lib/api/envelope";
 import { referenceChangeValue, biologicalVariationFor, Z_MODERATE } from "@/lib/knowledge/biological-variation";
 import { createApiRouter } from "@/lib/server/api-router";
 import { BASE, readEnvelope, useAccount } from "@/lib/test/api-harness";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/lib/test/test-database";
+import { setTrendModelForTests } from "./endpoints";
 import { comparisonResponse, comparisonShape1, comparisonShape2, comparisonShape3 } from "./comparison-schemas";
 import { trendResponse, trendSample, trendShape1, trendShape2 } from "./trend-schemas";
 
@@ -189,5 +191,46 @@ describe.each(testDatabaseKinds())("comparison and trends on %s", (kind) => {
     expect(none.status).toBe(403);
     expect(none.body.error.code).toBe("QUOTA_1101");
     expect(await credits(acc)).toBe("0");
+  });
+  it("honours the options: no charts, no regression block", async () => {
+    const acc = await useAccount(db, 1);
+    const tests = [1, 2, 3, 4].map((i) => ({ lab_date: day(30 * i), parameters: [p("ALT", 20 + i * 5, "U/L")] }));
+    const res = await post(TRENDS, acc, { blood_tests: tests, analysis_options: { include_charts: false, include_statistics: false } });
+    expect(res.status).toBe(200);
+    const t = res.body.data.parameter_trends[0];
+    expect(t.trend_data).toEqual([]);
+    expect(t.regression).toBeUndefined();
+    expect(t.predictions).toHaveLength(3);
+    expect(res.body.data.chart_config.dates).toEqual([]);
+    expect(t.statistical_analysis.average).toBe(32.5);
+  });
+
+  it("lets a configured model write the narrative in any language, never for statistical analyses", async () => {
+    const model = new MockLanguageModelV4({
+      doGenerate: async (options) => {
+        const prompt = JSON.stringify(options.prompt);
+        const start = prompt.indexOf('{\\"texts\\"');
+        const texts = JSON.parse(JSON.parse(`"${prompt.slice(start, prompt.indexOf("]}", start) + 2)}"`)).texts as string[];
+        return {
+          content: [{ type: "text", text: JSON.stringify({ texts: texts.map((t) => `(sw) ${t}`) }) }],
+          finishReason: { unified: "stop", raw: undefined },
+          usage: { inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: 1, text: 1, reasoning: undefined } },
+          warnings: [],
+        };
+      },
+    });
+    setTrendModelForTests(model);
+    try {
+      const acc = await useAccount(db, 2);
+      const tests = [{ lab_date: "2025-01-01", parameters: [p("Hb", 14, "g/dL")] }, { lab_date: "2025-02-01", parameters: [p("Hb", 12, "g/dL")] }];
+      const cmp = await post(COMPARE, acc, { blood_tests: tests, language: "sw" });
+      expect(cmp.body.data).toMatchObject({ writer: "model", narrative_language: "sw", language_fallback: false });
+      expect(cmp.body.data.narrative.summary.startsWith("(sw) ")).toBe(true);
+      expect(cmp.body.data.comparison.changes[0]).toMatchObject({ initial_value: 14, final_value: 12 });
+      const stat = await post(TRENDS, acc, { blood_tests: tests, language: "sw", analysis_type: "statistical" });
+      expect(stat.body.data).toMatchObject({ writer: "deterministic", narrative_language: "en", language_fallback: true });
+    } finally {
+      setTrendModelForTests(undefined);
+    }
   });
 });
