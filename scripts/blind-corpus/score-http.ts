@@ -7,9 +7,11 @@
 //     --url http://127.0.0.1:3401 --username demo --password … [--only <id-substring>] [--concurrency 2]
 //
 // Figures per kind, per language and per split: analyte recall (truth row found with the right analyte),
-// value / unit / range / flag right (among the found rows), metadata right (among printed fields),
-// PHANTOM rows (returned rows matching no truth row) and ABNORMAL-MISSING (truth abnormal rows missing or
-// returned as normal).
+// value / unit / flag right (over all truth rows), range right (over rows with a printed range), metadata right
+// (over printed fields), UNRECOGNISED rows (a returned row whose name maps to no analyte but whose value is that of
+// a truth row not found otherwise: the row was read, the analyte not), PHANTOM rows (returned rows matching no
+// truth row at all) and ABNORMAL-MISSING (truth abnormal rows missing or returned without high/low).
+// Every answer's rows are kept in the output, so `--from <output.json>` rescores without posting again.
 import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -202,16 +204,19 @@ interface DocScore {
   meta: number;
   metaScored: number;
   phantom: number;
+  unrecognised: number;
   abnormal: number;
   abnormalMissing: number;
   error?: string;
+  metadata_returned?: Record<string, unknown>;
+  returned?: Returned[];
   misses: string[];
   phantoms: string[];
   abnormalMissed: string[];
   metaWrong: string[];
 }
 
-async function scoreOne(dir: string, t: Truth, url: string, user: string, pass: string): Promise<DocScore> {
+async function post(dir: string, t: Truth, url: string, user: string, pass: string): Promise<Posted> {
   const form = new FormData();
   form.set('username', user);
   form.set('password', pass);
@@ -234,15 +239,39 @@ async function scoreOne(dir: string, t: Truth, url: string, user: string, pass: 
     error = String(e);
   }
   const ms = Date.now() - t0;
-  const returned = body.data?.parameters ?? [];
-  const meta = body.data?.metadata ?? {};
+  const returned: Returned[] = (body.data?.parameters ?? []).map((p) => ({
+    long_name: p.long_name,
+    short_name: p.short_name,
+    result: p.result,
+    unit: p.unit,
+    range_min: p.range_min,
+    range_max: p.range_max,
+    reference_range: p.reference_range,
+    evaluation: p.evaluation,
+  }));
+  return { status: body.status ?? 'none', http, ms, error, returned, meta: body.data?.metadata ?? {} };
+}
+
+interface Posted {
+  status: string;
+  http: number;
+  ms: number;
+  error?: string;
+  returned: Returned[];
+  meta: Record<string, unknown>;
+}
+
+function score(t: Truth, r: Posted): DocScore {
+  const { status, http, ms, error, returned, meta } = r;
   const sex = t.metadata.patient_sex ?? null;
   const used = new Set<number>();
   const s: DocScore = {
-    id: t.id, kind: t.kind, language: t.language, split: t.split, classes: t.classes, status: body.status ?? 'none', http, ms,
+    id: t.id, kind: t.kind, language: t.language, split: t.split, classes: t.classes, status, http, ms,
     truth: t.parameters.length, found: 0, value: 0, unit: 0, range: 0, rangeScored: 0, flag: 0, meta: 0, metaScored: 0,
-    phantom: 0, abnormal: 0, abnormalMissing: 0, error, misses: [], phantoms: [], abnormalMissed: [], metaWrong: [],
+    phantom: 0, unrecognised: 0, abnormal: 0, abnormalMissing: 0, error, misses: [], phantoms: [], abnormalMissed: [], metaWrong: [],
+    metadata_returned: meta, returned,
   };
+  const missed: TruthParam[] = [];
   const ids = returned.map(analyteOf);
   for (const tp of t.parameters) {
     if (tp.abnormal) s.abnormal += 1;
@@ -251,6 +280,7 @@ async function scoreOne(dir: string, t: Truth, url: string, user: string, pass: 
     if (k < 0) k = ids.findIndex((id, i) => !used.has(i) && id === tp.analyte_id);
     if (k < 0) {
       s.misses.push(`${tp.analyte_id} (${tp.name} ${tp.value})`);
+      missed.push(tp);
       if (tp.abnormal) {
         s.abnormalMissing += 1;
         s.abnormalMissed.push(`${tp.analyte_id} ${tp.value}: missing`);
@@ -275,6 +305,12 @@ async function scoreOne(dir: string, t: Truth, url: string, user: string, pass: 
   }
   returned.forEach((p, i) => {
     if (used.has(i)) return;
+    const k = ids[i] === null ? missed.findIndex((tp) => valueRight(tp, p)) : -1;
+    if (k >= 0) {
+      missed.splice(k, 1);
+      s.unrecognised += 1;
+      return;
+    }
     s.phantom += 1;
     s.phantoms.push(`${p.long_name ?? p.short_name} ${p.result} ${p.unit ?? ''}`.trim());
   });
@@ -289,13 +325,13 @@ async function scoreOne(dir: string, t: Truth, url: string, user: string, pass: 
 
 interface Agg {
   docs: number; failed: number; truth: number; found: number; value: number; unit: number; range: number; rangeScored: number;
-  flag: number; meta: number; metaScored: number; phantom: number; abnormal: number; abnormalMissing: number; ms: number;
+  flag: number; meta: number; metaScored: number; phantom: number; unrecognised: number; abnormal: number; abnormalMissing: number; ms: number;
 }
-const empty = (): Agg => ({ docs: 0, failed: 0, truth: 0, found: 0, value: 0, unit: 0, range: 0, rangeScored: 0, flag: 0, meta: 0, metaScored: 0, phantom: 0, abnormal: 0, abnormalMissing: 0, ms: 0 });
+const empty = (): Agg => ({ docs: 0, failed: 0, truth: 0, found: 0, value: 0, unit: 0, range: 0, rangeScored: 0, flag: 0, meta: 0, metaScored: 0, phantom: 0, unrecognised: 0, abnormal: 0, abnormalMissing: 0, ms: 0 });
 function add(a: Agg, s: DocScore) {
   a.docs += 1;
   if (s.status !== 'success') a.failed += 1;
-  for (const k of ['truth', 'found', 'value', 'unit', 'range', 'rangeScored', 'flag', 'meta', 'metaScored', 'phantom', 'abnormal', 'abnormalMissing', 'ms'] as const) a[k] += s[k];
+  for (const k of ['truth', 'found', 'value', 'unit', 'range', 'rangeScored', 'flag', 'meta', 'metaScored', 'phantom', 'unrecognised', 'abnormal', 'abnormalMissing', 'ms'] as const) a[k] += s[k];
 }
 const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : '–');
 function figures(a: Agg) {
@@ -309,6 +345,7 @@ function figures(a: Agg) {
     flag: pct(a.flag, a.truth),
     metadata: pct(a.meta, a.metaScored),
     phantom: a.phantom,
+    unrecognised: a.unrecognised,
     abnormal_missing: `${a.abnormalMissing}/${a.abnormal}`,
     s_per_doc: a.docs ? +(a.ms / a.docs / 1000).toFixed(1) : 0,
   };
@@ -322,7 +359,16 @@ async function main() {
   const pass = arg('password')[0] ?? process.env.BLIND_PASSWORD ?? '';
   const only = arg('only', true);
   const conc = Number(arg('concurrency')[0] ?? 2);
+  const from = arg('from')[0];
   if (!dirs.length) throw new Error('give at least one --dir');
+  const previous = new Map<string, Posted>();
+  if (from) {
+    const old = JSON.parse(readFileSync(from, 'utf8')) as { documents: Array<DocScore & { metadata_returned?: Record<string, unknown> }> };
+    for (const d of old.documents) {
+      if (!d.returned) throw new Error(`${from} has no stored rows (written by an older scorer); post again`);
+      previous.set(d.id, { status: d.status, http: d.http, ms: d.ms, error: d.error, returned: d.returned, meta: d.metadata_returned ?? {} });
+    }
+  }
   const jobs: Array<{ dir: string; truth: Truth }> = [];
   for (const dir of dirs)
     for (const f of readdirSync(dir).filter((x) => x.endsWith('.truth.json')).sort()) {
@@ -336,10 +382,11 @@ async function main() {
     Array.from({ length: conc }, async () => {
       while (next < jobs.length) {
         const j = jobs[next++] as (typeof jobs)[number];
-        const s = await scoreOne(j.dir, j.truth, url, user, pass);
+        const stored = previous.get(j.truth.id);
+        const s = score(j.truth, stored ?? (await post(j.dir, j.truth, url, user, pass)));
         scores.push(s);
         console.log(
-          `${s.id.padEnd(44)} ${s.kind.padEnd(8)} ${s.status.padEnd(7)} found ${s.found}/${s.truth} value ${s.value} phantom ${s.phantom} abn-missing ${s.abnormalMissing}/${s.abnormal} meta ${s.meta}/${s.metaScored} ${(s.ms / 1000).toFixed(1)}s${s.error ? ` ERR ${s.error.slice(0, 120)}` : ''}`,
+          `${s.id.padEnd(44)} ${s.kind.padEnd(8)} ${s.status.padEnd(7)} found ${s.found}/${s.truth} value ${s.value} unrecognised ${s.unrecognised} phantom ${s.phantom} abn-missing ${s.abnormalMissing}/${s.abnormal} meta ${s.meta}/${s.metaScored} ${(s.ms / 1000).toFixed(1)}s${s.error ? ` ERR ${s.error.slice(0, 120)}` : ''}`,
         );
       }
     }),
@@ -362,10 +409,10 @@ async function main() {
   }
   for (const [g, rows] of Object.entries(table)) {
     console.log(`\n== by ${g}`);
-    console.log('key'.padEnd(20) + 'docs fail recall  value   unit    range   flag    meta    phantom abn-miss s/doc');
+    console.log('key'.padEnd(20) + 'docs fail recall  value   unit    range   flag    meta    unrec phantom abn-miss s/doc');
     for (const [k, f] of Object.entries(rows))
       console.log(
-        `${k.padEnd(20)}${String(f.docs).padEnd(5)}${String(f.failed).padEnd(5)}${f.recall.padEnd(8)}${f.value.padEnd(8)}${f.unit.padEnd(8)}${f.range.padEnd(8)}${f.flag.padEnd(8)}${f.metadata.padEnd(8)}${String(f.phantom).padEnd(8)}${f.abnormal_missing.padEnd(9)}${f.s_per_doc}`,
+        `${k.padEnd(20)}${String(f.docs).padEnd(5)}${String(f.failed).padEnd(5)}${f.recall.padEnd(8)}${f.value.padEnd(8)}${f.unit.padEnd(8)}${f.range.padEnd(8)}${f.flag.padEnd(8)}${f.metadata.padEnd(8)}${String(f.unrecognised).padEnd(6)}${String(f.phantom).padEnd(8)}${f.abnormal_missing.padEnd(9)}${f.s_per_doc}`,
       );
   }
   if (out) {

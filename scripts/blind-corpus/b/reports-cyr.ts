@@ -333,7 +333,7 @@ export const CYR: Report[] = [
       lab_date: '2026-10-21',
       results_date: '2026-10-21',
       lab_name: 'Ιατρικά Εργαστήρια «Υγεία Αττικής»',
-      lab_city: 'Αθήνα',
+      lab_city: 'Μαρούσι',
       lab_country: null,
       patient_name: 'Κωνσταντίνου Δημήτριος',
       patient_age: '57',
