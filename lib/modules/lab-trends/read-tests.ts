@@ -100,6 +100,7 @@ function patientOf(tests: readonly BloodTestInput[]): PatientContext {
 interface Reading {
   testIndex: number;
   date: string;
+  day: number;
   name: string;
   value: number;
   unit: string;
@@ -119,6 +120,13 @@ interface Group {
 }
 
 const sameUnitText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** What a series needs of a normalised line (copying the whole parameter per value costs garbage collection). */
+type Line = Pick<NormalizedParameter, "analyteId" | "shortName" | "longName" | "category" | "evaluation" | "rangeNormalMin" | "rangeNormalMax">;
+const LINE_FIELDS = (n: NormalizedParameter): Line => ({
+  analyteId: n.analyteId, shortName: n.shortName, longName: n.longName, category: n.category, evaluation: n.evaluation,
+  rangeNormalMin: n.rangeNormalMin, rangeNormalMax: n.rangeNormalMax,
+});
 
 /**
  * Reads and checks the tests. Why one unit per parameter: glucose in mg/dL in one test and mmol/L in the next
@@ -141,22 +149,23 @@ export function readTests(tests: readonly BloodTestInput[], language = "en"): Re
 
   // The same name, unit and range recur in every test: match and read the range once, evaluate each value.
   const seenLines = new Map<string, NormalizedParameter>();
-  const normalized = (name: string, longName: string | undefined, value: number, unit: string, range: string | undefined, names: string[]): NormalizedParameter => {
+  const normalized = (name: string, longName: string | undefined, value: number, unit: string, range: string | undefined, names: string[]): Line => {
     const key = `${name}\u0000${longName ?? ""}\u0000${unit}\u0000${range ?? ""}`;
     const known = seenLines.get(key);
     if (known) {
       const analyte = known.analyteId ? (getAnalyte(known.analyteId) ?? null) : null;
       const printed = known.rangeSource === "printed" ? { min: known.rangeNormalMin, max: known.rangeNormalMax } : null;
-      return { ...known, value, evaluation: evaluate(value, printed, analyte, patient, unit || undefined) };
+      return { ...LINE_FIELDS(known), evaluation: evaluate(value, printed, analyte, patient, unit || undefined) };
     }
     let n = normalizeParameter({ name, result: value, unit, rangeText: range }, patient, { language, neighbours: names });
     if (n.analyteId === null && longName) n = normalizeParameter({ name: longName, result: value, unit, rangeText: range }, patient, { language });
     seenLines.set(key, n);
-    return n;
+    return LINE_FIELDS(n);
   };
 
   const groups = new Map<string, Group>();
   for (const { test, index, date } of ordered) {
+    const day = daysBetween(firstDate, date);
     const names = test.parameters.map((p) => p.short_name);
     for (const p of test.parameters) {
       const label = `blood_tests[${index}] parameter '${p.short_name.slice(0, 60)}'`;
@@ -173,7 +182,7 @@ export function readTests(tests: readonly BloodTestInput[], language = "en"): Re
       }
       if (group.readings.some((r) => r.testIndex === index)) continue; // the same analyte printed twice in one test: the first counts
       group.readings.push({
-        testIndex: index, date, name: p.short_name, value, unit, decimals: decimalsOf(p.result), evaluation: n.evaluation,
+        testIndex: index, date, day, name: p.short_name, value, unit, decimals: decimalsOf(p.result), evaluation: n.evaluation,
         low: n.rangeNormalMin, high: n.rangeNormalMax,
       });
     }
@@ -182,7 +191,7 @@ export function readTests(tests: readonly BloodTestInput[], language = "en"): Re
   const series: Series[] = [];
   for (const g of groups.values()) {
     if (g.readings.length < 2) continue;
-    series.push(toSeries(g, firstDate));
+    series.push(toSeries(g));
   }
   if (series.length === 0) {
     throw new ApiError(
@@ -193,7 +202,7 @@ export function readTests(tests: readonly BloodTestInput[], language = "en"): Re
   return { dates: ordered.map((t) => t.date), sorted, series };
 }
 
-function toSeries(g: Group, firstDate: string): Series {
+function toSeries(g: Group): Series {
   const latest = g.readings[g.readings.length - 1] as Reading;
   const unit = latest.unit;
   let converted = false;
@@ -212,7 +221,7 @@ function toSeries(g: Group, firstDate: string): Series {
   const points = g.readings.map((r) => {
     const value = inUnit(r, r.value) as number;
     if (!sameUnitText(r.unit, unit)) converted = true;
-    return { testIndex: r.testIndex, date: r.date, day: daysBetween(firstDate, r.date), value, evaluation: r.evaluation, low: inUnit(r, r.low), high: inUnit(r, r.high) };
+    return { testIndex: r.testIndex, date: r.date, day: r.day, value, evaluation: r.evaluation, low: inUnit(r, r.low), high: inUnit(r, r.high) };
   });
   const printedHere = g.readings.filter((r) => sameUnitText(r.unit, unit)).map((r) => r.decimals);
   return {
