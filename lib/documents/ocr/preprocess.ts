@@ -1,7 +1,9 @@
-// Image preprocessing for OCR with sharp: EXIF rotation, grayscale, small images scaled up to ≈2400 px across
-// (about 300 dpi for A4) and contrast normalisation (paper to white, dark end kept); a 200-dpi scan (1654 px) is read as it is, which measured
-// as accurate and about twice as fast as upscaling it. Binarising was tried and
-// lost characters on photos, so it is not done. `limitInputPixels` refuses bombs the header check missed.
+// Image preprocessing for OCR: EXIF rotation, grayscale, small images scaled up to ≈2400 px across (about
+// 300 dpi for A4) and a contrast stretch (paper to white, dark end kept); a 200-dpi scan (1654 px) is read as it
+// is, which measured as accurate and about twice as fast as upscaling it. Binarising was tried and lost
+// characters on photos, so it is not done (tesseract binarises itself). `limitInputPixels` refuses bombs the
+// header check missed. Decoding, rotation and resizing are sharp's; the grey conversion of a rendered page and
+// the stretch are a single pass here: sharp's normalise() took 3–4 s a page on a loaded 2-core box, this ≈50 ms.
 
 import sharp from "sharp";
 import { DocumentError } from "../errors";
@@ -14,25 +16,69 @@ export interface PreparedImage {
   height: number;
 }
 
+interface Gray {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+/** Raw pixels → one grey channel (Rec. 601 weights, integer maths). */
+function grayOf(raw: RawImage): Gray {
+  const out = Buffer.allocUnsafe(raw.width * raw.height);
+  const d = raw.data;
+  const n = raw.channels;
+  if (n === 1) out.set(d.subarray(0, out.length));
+  else for (let p = 0, q = 0; q < out.length; p += n, q++) out[q] = (d[p]! * 77 + d[p + 1]! * 150 + d[p + 2]! * 29) >> 8;
+  return { data: out, width: raw.width, height: raw.height };
+}
+
+/**
+ * Stretches grey levels so the darkest pixel becomes black and the brightest 1 % white. The dark end is never
+ * clipped: on an unevenly lit photo a percentile there turned the shaded half of the page black.
+ */
+export function stretchContrast(data: Buffer): void {
+  const hist = new Uint32Array(256);
+  for (let i = 0; i < data.length; i++) hist[data[i]!]!++;
+  let lo = 0;
+  while (lo < 255 && hist[lo] === 0) lo++;
+  let hi = 255;
+  let above = 0;
+  const limit = data.length * 0.01;
+  while (hi > lo && above + hist[hi]! <= limit) above += hist[hi--]!;
+  if (hi - lo < 8 || (lo === 0 && hi === 255)) return;
+  const lut = new Uint8Array(256);
+  for (let v = 0; v < 256; v++) lut[v] = v <= lo ? 0 : v >= hi ? 255 : Math.round(((v - lo) * 255) / (hi - lo));
+  for (let i = 0; i < data.length; i++) data[i] = lut[data[i]!]!;
+}
+
+const needsResize = (width: number) => width < OCR_MIN_WIDTH || width > OCR_TARGET_WIDTH * 1.4;
+
 /** Prepares an uploaded image (PNG/JPEG/WEBP bytes) or a rendered page (raw RGBA) for OCR. */
 export async function preprocessForOcr(input: Uint8Array | RawImage, fileIndex?: number): Promise<PreparedImage> {
   try {
-    const img =
-      input instanceof Uint8Array
-        ? sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" })
-        : sharp(input.data, { raw: { width: input.width, height: input.height, channels: input.channels }, limitInputPixels: MAX_IMAGE_PIXELS });
-    const rotated = img.rotate().grayscale();
-    let width = input instanceof Uint8Array ? 0 : input.width;
+    let gray: Gray;
     if (input instanceof Uint8Array) {
+      const img = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" });
       const meta = await img.metadata();
-      width = ((meta.orientation ?? 1) >= 5 ? meta.height : meta.width) ?? OCR_TARGET_WIDTH;
+      const width = ((meta.orientation ?? 1) >= 5 ? meta.height : meta.width) ?? OCR_TARGET_WIDTH;
+      const pipeline = img.rotate().grayscale();
+      const sized = needsResize(width) ? pipeline.resize({ width: OCR_TARGET_WIDTH, kernel: "lanczos3" }) : pipeline;
+      const { data, info } = await sized.extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+      gray = { data, width: info.width, height: info.height };
+    } else {
+      gray = grayOf(input);
+      if (needsResize(gray.width)) {
+        const { data, info } = await sharp(gray.data, { raw: { width: gray.width, height: gray.height, channels: 1 } })
+          .resize({ width: OCR_TARGET_WIDTH, kernel: "lanczos3" })
+          .extractChannel(0)
+          .raw()
+          .toBuffer({ resolveWithObject: true });
+        gray = { data, width: info.width, height: info.height };
+      }
     }
-    const resize = width < OCR_MIN_WIDTH || width > OCR_TARGET_WIDTH * 1.4;
-    const pipeline = resize ? rotated.resize({ width: OCR_TARGET_WIDTH, kernel: "lanczos3" }) : rotated;
-    // Stretch contrast up to the brightest 1 % (paper), but never clip the dark end: on an unevenly lit photo
-    // sharp's default (1 %–99 %) turned the shaded half of the page black and halved what OCR read.
-    const { data, info } = await pipeline.normalise({ lower: 0, upper: 99 }).png({ compressionLevel: 1 }).toBuffer({ resolveWithObject: true });
-    return { png: data, width: info.width, height: info.height };
+    stretchContrast(gray.data);
+    const png = await sharp(gray.data, { raw: { width: gray.width, height: gray.height, channels: 1 } }).png({ compressionLevel: 1 }).toBuffer();
+    return { png, width: gray.width, height: gray.height };
   } catch (e) {
     if (e instanceof DocumentError) throw e;
     const msg = e instanceof Error ? e.message : "";

@@ -107,6 +107,8 @@ export async function readPageImage(image: PreparedImage, opts: ReadPageOptions)
   const readScript = dominantScript(firstText);
   // A page in the request's script, read confidently and upright, is done. A non-Latin request whose reading
   // came out in Latin letters is a Latin page read with the wrong model first: read it again as Latin.
+  // A blank or nearly blank page has nothing to detect a script from.
+  if (first.stats.words < 3) return { page: first, rotation: 0, detection: "none", image };
   if (readsWell(first.stats) && (readScript === null || readScript === requestScript || requestScript === "Latin" || opts.codes.length === 1)) {
     return { page: first, rotation: 0, detection: "none", image };
   }
@@ -125,10 +127,14 @@ export async function readPageImage(image: PreparedImage, opts: ReadPageOptions)
       if (osd.scriptConfidence >= 1) script = knownScript(osd.script);
     }
   }
-  if (!rotation && first.stats.verticalShare >= 0.5) {
-    // Sideways text and no OSD verdict: read a band both ways and keep the better.
+  const sideways = first.stats.verticalShare >= 0.5;
+  if (!rotation && (sideways || (detection !== "osd" && !readsWell(first.stats)))) {
+    // No OSD verdict: read a band of the page turned both ways. Sideways text (tall word boxes, as the CLI
+    // reports it) is turned by the better way; a poor reading (tesseract.js reads sideways text as noise) only
+    // when a turned band reads clearly better than the page did.
     const tries = await Promise.all([90, 270].map(async (deg) => ({ deg, page: await rec(await band(await rotate(image, deg)), opts.codes) })));
-    rotation = tries.sort((a, b) => readingScore(b.page.stats) - readingScore(a.page.stats))[0]!.deg;
+    const bestTry = tries.sort((a, b) => readingScore(b.page.stats) - readingScore(a.page.stats))[0]!;
+    if (sideways || readsWell(bestTry.page.stats) || readingScore(bestTry.page.stats) > readingScore(first.stats) + 0.15) rotation = bestTry.deg;
   }
   let upright = await rotate(image, rotation);
 
@@ -145,7 +151,11 @@ export async function readPageImage(image: PreparedImage, opts: ReadPageOptions)
     if (tried.has(key) || (key === opts.codes.join("+") && rotation === 0)) return readsWell(best.page.stats);
     tried.add(key);
     const page = await rec(upright, models.codes);
-    if (readingScore(page.stats) > readingScore(best.page.stats)) best = { page, rotation, detection, script: s, image: upright };
+    // The detected script's models win when they read well, even if another set scores a little higher
+    // (rus+eng reads a French page confidently, but with Cyrillic look-alikes in the words).
+    if (readingScore(page.stats) > readingScore(best.page.stats) || (s === script && readsWell(page.stats))) {
+      best = { page, rotation, detection, script: s, image: upright };
+    }
     return readsWell(page.stats);
   };
 
@@ -157,7 +167,7 @@ export async function readPageImage(image: PreparedImage, opts: ReadPageOptions)
   // The script is unknown, or its model read no better: try each installed script's model on a band of the
   // page and read the whole page with the one that reads the band best. OSD's turn is dropped unless the text
   // ran sideways: when OSD misnames a script it misjudges orientation too (a Chinese photo: "Greek, 180°").
-  if (rotation && first.stats.verticalShare < 0.5) {
+  if (rotation && detection === "osd" && !sideways) {
     rotation = 0;
     upright = image;
   }

@@ -1,5 +1,7 @@
-// Renders a PDF page to raw RGBA pixels for OCR (pdf.js + its Node canvas factory, @napi-rs/canvas). A
-// scanned page is one big image; rendering at 3× (216 dpi) gives OCR ≈1790 px across an A4 page.
+// A scanned PDF page as raw pixels for OCR. A scan is one image drawn upright over the whole page: that image is
+// taken as it is (its own resolution, the pixels the scanner wrote — what native tesseract alone would read),
+// skipping the canvas. Anything else (several images, text, vector art, rotated placement) is rendered with
+// pdf.js and its Node canvas factory (@napi-rs/canvas) at 3× (216 dpi, ≈1790 px across A4).
 
 import type { PDFDocumentProxy, PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { MAX_IMAGE_PIXELS, RENDER_SCALE } from "../limits";
@@ -8,7 +10,59 @@ export interface RawImage {
   data: Uint8Array;
   width: number;
   height: number;
-  channels: 4;
+  /** 1 grey, 3 RGB, 4 RGBA. */
+  channels: 1 | 3 | 4;
+}
+
+/** pdf.js operator numbers (OPS) used below; stable across pdf.js 2–5. */
+const OP = { save: 10, restore: 11, transform: 12, paintImageXObject: 85, paintInlineImageXObject: 86, paintImageMaskXObject: 83, paintFormXObjectBegin: 74, paintFormXObjectEnd: 75, showText: 44, showSpacedText: 45, constructPath: 91 } as const;
+/** pdf.js ImageKind: packed 1-bit grey, RGB, RGBA. */
+const KIND_CHANNELS: Record<number, 3 | 4> = { 2: 3, 3: 4 };
+
+type Matrix = [number, number, number, number, number, number];
+const multiply = (m: Matrix, n: Matrix): Matrix => [
+  m[0] * n[0] + m[2] * n[1], m[1] * n[0] + m[3] * n[1], m[0] * n[2] + m[2] * n[3], m[1] * n[2] + m[3] * n[3],
+  m[0] * n[4] + m[2] * n[5] + m[4], m[1] * n[4] + m[3] * n[5] + m[5],
+];
+
+/**
+ * The page's only image when the page is a plain scan: one image, nothing else painted, drawn upright (no
+ * rotation or mirroring) over at least 90 % of an unrotated page. Null otherwise.
+ */
+async function scannedImage(page: PDFPageProxy): Promise<RawImage | null> {
+  if (page.rotate % 360 !== 0) return null;
+  const list = await page.getOperatorList();
+  let ctm: Matrix = [1, 0, 0, 1, 0, 0];
+  const stack: Matrix[] = [];
+  let found: { id: string; ctm: Matrix } | null = null;
+  for (let i = 0; i < list.fnArray.length; i++) {
+    const fn = list.fnArray[i];
+    const args = list.argsArray[i] as unknown[];
+    if (fn === OP.save) stack.push(ctm);
+    else if (fn === OP.restore) ctm = stack.pop() ?? ctm;
+    else if (fn === OP.transform) ctm = multiply(ctm, args as Matrix);
+    else if (fn === OP.paintImageXObject) {
+      if (found) return null;
+      found = { id: String(args[0]), ctm };
+    } else if (fn === OP.paintInlineImageXObject || fn === OP.paintImageMaskXObject || fn === OP.paintFormXObjectBegin || fn === OP.showText || fn === OP.showSpacedText || fn === OP.constructPath) {
+      return null;
+    }
+  }
+  if (!found) return null;
+  const [a, b, c, d] = found.ctm;
+  const view = page.getViewport({ scale: 1 });
+  if (Math.abs(b) > 1e-6 || Math.abs(c) > 1e-6 || a <= 0 || d <= 0 || a * d < 0.9 * view.width * view.height) return null;
+  const objs = found.id.startsWith("g_") ? page.commonObjs : page.objs;
+  const img = await new Promise<{ width: number; height: number; kind: number; data?: Uint8Array } | null>((resolve) => {
+    try {
+      objs.get(found.id, (o: unknown) => resolve(o as never));
+    } catch {
+      resolve(null);
+    }
+  });
+  const channels = img ? KIND_CHANNELS[img.kind] : undefined;
+  if (!img?.data || !channels || img.data.length !== img.width * img.height * channels) return null;
+  return { data: img.data, width: img.width, height: img.height, channels };
 }
 
 interface CanvasLike {
@@ -23,8 +77,13 @@ interface CanvasFactoryLike {
   destroy(c: { canvas: CanvasLike; context: ContextLike }): void;
 }
 
-/** Renders `page` at RENDER_SCALE, reduced when the page is so large that the pixel cap would be passed. */
+/**
+ * A scanned page's pixels: its scan image when the page is one (see scannedImage), else the page rendered at
+ * RENDER_SCALE, reduced when the page is so large that the pixel cap would be passed.
+ */
 export async function renderPage(doc: PDFDocumentProxy, page: PDFPageProxy): Promise<RawImage> {
+  const scan = await scannedImage(page).catch(() => null);
+  if (scan && scan.width * scan.height <= MAX_IMAGE_PIXELS) return scan;
   const base = page.getViewport({ scale: 1 });
   const maxScale = Math.sqrt(MAX_IMAGE_PIXELS / (base.width * base.height));
   const viewport = page.getViewport({ scale: Math.min(RENDER_SCALE, maxScale) });
