@@ -65,6 +65,13 @@ test("the viewer shows the coloured figure and the legend of a saved report", as
   await expect(legend).toContainText("Heart & vessels");
   await expect(legend).toContainText("LDL-C");
 
+  // The signed illustration address answers the rendered PNG; an altered one is refused.
+  const href = await page.getByRole("link", { name: "Illustration (PNG)" }).getAttribute("href");
+  const png = await request.get(href!);
+  expect(png.status()).toBe(200);
+  expect(png.headers()["content-type"]).toBe("image/png");
+  expect((await request.get(href!.replace("spec=v1.thy1", "spec=v1.thy2"))).status()).toBe(403);
+
   await figure.getByRole("button", { name: "Thyroid, level 1" }).click();
   const markers = page.getByRole("table", { name: "Markers of Thyroid" });
   await expect(markers.getByRole("row", { name: /TSH/ })).toContainText("4.3 mIU/L");
