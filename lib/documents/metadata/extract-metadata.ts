@@ -70,11 +70,36 @@ function parseAge(value: string): number | null {
   return n >= 0 && n <= 125 ? n : null;
 }
 
+const HONORIFICS = /^(?:mr|mrs|ms|miss|mx|dr|prof|master|baby|sr|sra|srta|herr|frau|m|mme|mlle|sig|sig\.ra|г-н|г-жа)\.?\s+/iu;
+
+/**
+ * The patient's name as a person reads it: inline extras cut off ("Krüger, Helmut geb. 14.06.1952"), titles and
+ * honorifics dropped ("MR.", "様"), and the family-name-first forms turned round: "MORENO CASTILLO, LUCÍA" →
+ * "LUCÍA MORENO CASTILLO", "FAVRE Nicolas" → "Nicolas FAVRE".
+ */
 function cleanPersonName(value: string): string | null {
-  const v = value.replace(/\s+/g, " ").replace(/[,;]+$/, "").trim();
+  let v = value.replace(/\s+/g, " ").trim();
+  v = v.split(/\s(?=\S*\d)|\s(?:geb\.|née?|born|b\.)\s/iu)[0] ?? v; // stop at the first token with a digit
+  v = v.replace(/[,;]+$/, "").replace(HONORIFICS, "").replace(/\s*(?:様|さん|殿|님|씨)$/u, "").trim();
   if (!v || /\d/.test(v) || v.length > 80 || (v.match(/\p{L}/gu) ?? []).length < 2) return null;
+  const comma = v.match(/^([^,]+),\s*([^,]+)$/u);
+  if (comma && /\p{Script=Latin}/u.test(v)) return `${comma[2]!.trim()} ${comma[1]!.trim()}`;
+  const words = v.split(" ");
+  const upper = (w: string) => /\p{Lu}{2,}/u.test(w) && w === w.toUpperCase();
+  const k = words.findIndex((w) => !upper(w));
+  if (/\p{Script=Latin}/u.test(v) && k > 0 && words.slice(k).every((w) => !upper(w) && /^\p{Lu}\p{Ll}/u.test(w))) {
+    return [...words.slice(k), ...words.slice(0, k)].join(" ");
+  }
   return v;
 }
+
+/** Languages spoken as a first language mainly in one country: the lab's country when no address names one. */
+const COUNTRY_OF_LANGUAGE: Record<string, string> = {
+  cs: "CZ", fi: "FI", no: "NO", nb: "NO", sv: "SE", pl: "PL", tr: "TR", ja: "JP", ko: "KR", th: "TH", el: "GR",
+  hu: "HU", ro: "RO", it: "IT", da: "DK", he: "IL", fa: "IR", vi: "VN", uk: "UA", ru: "RU", bg: "BG", hr: "HR",
+  sk: "SK", sl: "SI", lt: "LT", lv: "LV", et: "EE", id: "ID", ms: "MY",
+};
+const REGION_NAMES = new Intl.DisplayNames(["en"], { type: "region" });
 
 /** A phone, fax, e-mail or web line, or a street address: never a lab name. */
 function isContactOrAddress(text: string): boolean {
@@ -170,12 +195,14 @@ export function extractMetadata(lines: Line[], opts: { language?: string } = {})
   }
   let patientName: string | null = null;
   for (const v of values) if (v.field === "patientName" && !patientName) patientName = cleanPersonName(v.value);
+  const inferred = COUNTRY_OF_LANGUAGE[(opts.language ?? "").slice(0, 2)];
+  const labCountry = lab.country ?? (inferred ? (REGION_NAMES.of(inferred) ?? null) : null);
   return {
     labDate,
     resultsDate,
     labName: lab.name,
     labCity: lab.city,
-    labCountry: lab.country,
+    labCountry,
     patientName,
     patientAge: age === null ? null : String(age),
     patientSex: sex,

@@ -5,6 +5,7 @@ export type MetaField = "labDate" | "resultsDate" | "genericDate" | "patientName
 
 export const META_LABELS: Record<MetaField, string[]> = {
   labDate: [
+    "fecha extracción", "fecha de la extracción", "prøvedato", "prøvetaking", "prøvetakingsdato", "näytteenotto", "näytteenottoaika", "sample taken", "specimen taken", "date taken", "採檢日期", "採血日期", "採樣日期", "채취일시", "채혈일", "채혈일시", "검체채취일",
     "collection date", "date collected", "collected", "collected on", "sample date", "sampling date", "date of collection",
     "specimen collected", "sample collected", "date sampled", "entnahmedatum", "abnahmedatum", "probenentnahme",
     "entnahme", "abnahme", "eingang", "probeneingang", "date de prélèvement", "prélevé le", "prélèvement", "date du prélèvement",
@@ -17,6 +18,7 @@ export const META_LABELS: Record<MetaField, string[]> = {
     "採取日", "採血日", "検体採取日", "تاريخ سحب العينة", "تاريخ الجمع",
   ],
   resultsDate: [
+    "fecha validación", "fecha de validación", "besvart", "svar", "svarsdatum", "vastaus", "vastausaika", "authorised", "authorized", "authorised on", "報告日期", "報告時間", "보고일시", "보고일", "date du rapport", "befund erstellt", "erstellt",
     "report date", "reported", "reported on", "result date", "date of report", "validated", "validation date",
     "date reported", "released", "befunddatum", "berichtsdatum", "ausgangsdatum", "validiert", "freigabe",
     "befund vom", "date du compte rendu", "édité le", "date de validation", "validé le", "date d'édition",
@@ -30,6 +32,7 @@ export const META_LABELS: Record<MetaField, string[]> = {
   ],
   genericDate: ["date", "datum", "fecha", "data", "tarih", "дата", "dátum", "ημερομηνία", "日期", "日付", "التاريخ"],
   patientName: [
+    "pasient", "potilas", "환자명", "수진자명", "이름", "病患姓名",
     "patient name", "patient", "name", "patientenname", "patient(in)", "nom du patient", "nom", "patient(e)",
     "nombre del paciente", "paciente", "nombre", "nome del paziente", "paziente", "nominativo", "cognome e nome",
     "nome do paciente", "nome", "naam", "patiënt", "imię i nazwisko", "pacjent", "hasta adı soyadı", "hasta adı",
@@ -38,6 +41,7 @@ export const META_LABELS: Record<MetaField, string[]> = {
     "姓名", "患者姓名", "患者名", "氏名", "患者", "اسم المريض", "المريض", "الاسم",
   ],
   birthDate: [
+    "fødselsdato", "født", "syntymäaika", "syntymäpäivä", "생년월일",
     "date of birth", "dob", "d.o.b.", "birth date", "birthdate", "born", "geburtsdatum", "geb.", "geboren am", "geboren",
     "date de naissance", "né(e) le", "né le", "née le", "fecha de nacimiento", "f. nac.", "f. nacimiento",
     "data di nascita", "nato il", "data de nascimento", "geboortedatum", "geb. datum", "data urodzenia",
@@ -45,14 +49,17 @@ export const META_LABELS: Record<MetaField, string[]> = {
     "születési dátum", "születési idő", "ημερομηνία γέννησης", "出生日期", "生年月日", "تاريخ الميلاد",
   ],
   age: [
+    "나이", "年齡", "ikä", "alder",
     "age", "alter", "âge", "edad", "età", "idade", "leeftijd", "wiek", "yaş", "возраст", "вік", "věk", "ålder",
     "vârsta", "vârstă", "életkor", "kor", "ηλικία", "年龄", "年齢", "العمر",
   ],
   ageSex: [
+    "성별/나이", "性別/年齡", "性别/年龄", "kjønn/alder", "kön/ålder",
     "age/sex", "age / sex", "age/gender", "age / gender", "sex/age", "gender/age", "edad/sexo", "idade/sexo",
     "sexo/idade", "sexo/edad", "alter/geschlecht", "âge/sexe", "возраст/пол", "пол/возраст", "年龄/性别", "性别/年龄",
   ],
   sex: [
+    "성별", "kjønn", "sukupuoli",
     "sex", "gender", "geschlecht", "sexe", "sexo", "sesso", "geslacht", "płeć", "cinsiyet", "пол", "стать",
     "pohlaví", "kön", "sex", "gen", "nem", "φύλο", "性别", "性別", "الجنس",
   ],
@@ -89,11 +96,13 @@ export const DEPARTMENT_WORDS = [
 export const STREET_WORDS = /(?:^|[\s,])(?:street|st\.|road|rd\.|avenue|ave\.?|blvd|boulevard|lane|drive|suite|floor|strasse|straße|str\.|gasse|weg|platz|rue|avenue|bd\.?|chemin|calle|avenida|av\.|rua|travessa|alameda|praça|via|viale|piazza|corso|straat|laan|ulica|ul\.|cad\.|caddesi|sokak|sok\.|mah\.|ул\.|улица|проспект|пр\.|пер\.|д\.|路|街|号|道)(?=[\s,.]|$)/iu;
 
 export const SEX_VALUES: Record<string, "male" | "female" | "other"> = {
+  남: "male", 남성: "male", 남자: "male", mies: "male",
   male: "male", m: "male", man: "male", männlich: "male", mann: "male", masculin: "male", homme: "male", h: "male",
   masculino: "male", hombre: "male", varón: "male", maschile: "male", maschio: "male", uomo: "male", mannelijk: "male",
   mężczyzna: "male", erkek: "male", мужской: "male", муж: "male", м: "male", мужчина: "male", чоловіча: "male",
   чоловік: "male", muž: "male", mužské: "male", "bărbat": "male", masculină: "male", férfi: "male", άνδρας: "male",
   άρρεν: "male", 男: "male", 男性: "male", ذكر: "male",
+  여: "female", 여성: "female", 여자: "female", nainen: "female", kvinne: "female", kvinde: "female",
   female: "female", f: "female", woman: "female", weiblich: "female", frau: "female", w: "female", féminin: "female",
   femme: "female", feminino: "female", femenino: "female", mujer: "female", femminile: "female", femmina: "female",
   donna: "female", vrouwelijk: "female", vrouw: "female", v: "female", kobieta: "female", k: "female", kadın: "female",
