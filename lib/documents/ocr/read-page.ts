@@ -60,12 +60,15 @@ const SCRIPT_LETTERS: [Script, RegExp][] = [
   ["Devanagari", /\p{Script=Devanagari}/gu], ["Thai", /\p{Script=Thai}/gu],
 ];
 
-/** The script most letters of a reading are in (null for no letters). */
+/**
+ * The script most letters of a reading are in (null for no letters). Letters of other scripts count three times:
+ * reports in every script print units and abbreviations in Latin letters (血红蛋白 HGB 128 g/L is Chinese).
+ */
 export function dominantScript(text: string): Script | null {
   let best: Script | null = null;
   let bestCount = 0;
   for (const [script, re] of SCRIPT_LETTERS) {
-    const n = text.match(re)?.length ?? 0;
+    const n = (text.match(re)?.length ?? 0) * (script === "Latin" ? 1 : 3);
     if (n > bestCount) [best, bestCount] = [script, n];
   }
   return best;
