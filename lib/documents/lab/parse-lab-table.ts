@@ -194,7 +194,6 @@ function appendSource(row: LabRow, text: string): void {
   if (row.source && !row.source.text.includes(text)) row.source = { ...row.source, text: `${row.source.text} ⏎ ${text}` };
 }
 
-const CJK_RUN = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]+/g;
 /** Runs of one non-Latin script (CJK, Arabic, Hebrew, Devanagari, Cyrillic, Greek, Thai, Hangul …). */
 const OTHER_SCRIPT_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Devanagari}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Thai}\p{Script=Hangul}][\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Devanagari}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Thai}\p{Script=Hangul}\p{M}\s.()-]*/gu;
 
