@@ -1,0 +1,75 @@
+// Entry point of the genotype reader: an uploaded file (spooled on disk by the kernel) or pasted text in,
+// the panel's calls and the `source` counts out. Bytes are streamed chunk by chunk through the container
+// opener and split into lines here; only panel rows are kept, so a 75 MB file runs in flat memory.
+import { Readable } from "node:stream";
+import { ApiError } from "@/lib/api/api-error";
+import { GenotypeLineReader, type GenotypeSummary } from "./genotype-lines";
+import { READER_LIMITS, type ReaderLimits } from "./limits";
+import { containerError, openGenotypeFile, type ContainerKind } from "./open-container";
+
+export interface GenotypeReadResult extends GenotypeSummary {
+  container: ContainerKind;
+  /** The zip member that was read. */
+  member?: string;
+}
+
+export type GenotypeInput = { kind: "file"; path: string; size: number } | { kind: "text"; text: string };
+
+/** Longest line accepted; a longer one means binary data or a file with no line breaks. */
+const MAX_LINE = 64 * 1024;
+
+/** Splits a byte stream into lines (latin1: genotype files are ASCII, and this never fails on bad bytes). */
+async function feedLines(stream: Readable, reader: GenotypeLineReader, signal?: AbortSignal): Promise<void> {
+  let carry = "";
+  let first = true;
+  for await (const chunk of stream as AsyncIterable<Buffer | string>) {
+    if (signal?.aborted) throw new ApiError("PROC_3001", "The request was cancelled. No credit was charged.");
+    let text = typeof chunk === "string" ? chunk : chunk.toString("latin1");
+    if (first) {
+      first = false;
+      if (text.startsWith("\xEF\xBB\xBF")) text = text.slice(3);
+      else if (text.startsWith("\xFF\xFE") || text.startsWith("\xFE\xFF")) {
+        throw new ApiError("VAL_2002", "The file is saved as UTF-16 text. Save or export it as UTF-8 (plain text) and upload it again.");
+      }
+      if (text.slice(0, 4096).includes("\0")) throw new ApiError("VAL_2002", "The file is binary data, not a text genotype file.");
+    }
+    let start = 0;
+    let nl = text.indexOf("\n");
+    if (nl >= 0 && carry) {
+      reader.push(carry + text.slice(0, nl));
+      carry = "";
+      start = nl + 1;
+      nl = text.indexOf("\n", start);
+    }
+    while (nl >= 0) {
+      reader.push(text.slice(start, nl));
+      start = nl + 1;
+      nl = text.indexOf("\n", start);
+    }
+    carry += text.slice(start);
+    if (carry.length > MAX_LINE) throw new ApiError("VAL_2002", "The file has a line longer than 64 KB; it is not a genotype text file.");
+  }
+  if (carry) reader.push(carry);
+}
+
+/** Reads genotype data under the reader limits; failures are ApiErrors with a plain reason (never a 500). */
+export async function readGenotypes(input: GenotypeInput, opts: { limits?: ReaderLimits; signal?: AbortSignal } = {}): Promise<GenotypeReadResult> {
+  const limits = opts.limits ?? READER_LIMITS;
+  const reader = new GenotypeLineReader();
+  if (input.kind === "text") {
+    if (input.text.length > limits.textChars) throw new ApiError("VAL_2006", `The pasted genotype text is longer than ${limits.textChars.toLocaleString("en")} characters.`);
+    if (!input.text.trim()) throw new ApiError("VAL_2001", "'genotype_text' is empty: paste lines of rsID, chromosome, position and genotype.");
+    await feedLines(Readable.from([input.text]), reader, opts.signal);
+    return { ...reader.finish(), container: "none" };
+  }
+  const opened = await openGenotypeFile(input.path, input.size, limits);
+  try {
+    await feedLines(opened.stream, reader, opts.signal);
+  } catch (err) {
+    if (opened.container !== "none") throw containerError(err, opened.container);
+    throw err instanceof ApiError ? err : new ApiError("VAL_2002", "The uploaded file could not be read to the end. Upload it again.");
+  } finally {
+    opened.stream.destroy();
+  }
+  return { ...reader.finish(), container: opened.container, ...(opened.member ? { member: opened.member } : {}) };
+}
