@@ -65,6 +65,8 @@ export interface EndpointDefinition<ReqSchema extends z.ZodType = z.ZodType, Res
   /** Legacy endpoint: answered, but marked deprecated with a successor (RFC 8594 / 9745 headers). */
   deprecated?: { successor: string; sunset?: string };
   body: "none" | "json" | "multipart";
+  /** A multipart endpoint that also takes a JSON body (DNA analyze: a file or pasted `genotype_text`). */
+  acceptsJson?: boolean;
   /** Schema of the body fields the handler receives (credentials and language are handled by the kernel). */
   request: ReqSchema;
   /** Schema of `data` in the success envelope; answers are validated against it. */

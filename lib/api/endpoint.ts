@@ -39,7 +39,7 @@ interface ParsedInput {
 async function readInput(def: EndpointDefinition, req: Request, source: string, known: ResolvedCaller | undefined, onSpool: (dir: string | null) => void): Promise<ParsedInput> {
   if (def.body === "none") return { fields: {}, files: [], spoolDir: null };
   const type = req.headers.get("content-type") ?? "";
-  if (def.body === "multipart") {
+  if (def.body === "multipart" && !(def.acceptsJson && type.toLowerCase().startsWith("application/json"))) {
     if (!type.toLowerCase().startsWith("multipart/form-data")) {
       throw new ApiError("VAL_2002", "Send this request as multipart/form-data with the document in a 'file' field.");
     }
