@@ -4,6 +4,7 @@
 import type { z } from "zod";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { AuthenticatedAccount } from "@/lib/accounts/authenticate";
+import type { Reservation } from "@/lib/accounts/reservations";
 import type { Logger } from "./log";
 import type { MultipartLimits, UploadedFile } from "./read-body";
 
@@ -44,6 +45,11 @@ export interface EndpointContext<Body> {
    * are missing): the kernel then debits nothing.
    */
   waiveCost: boolean;
+  /**
+   * Hands the request's credit reservation to the handler (async jobs: the job commits it on completion or
+   * releases it on failure); the kernel then neither commits nor releases it. Null when nothing was reserved.
+   */
+  takeReservation: () => Reservation | null;
 }
 
 export interface EndpointDefinition<ReqSchema extends z.ZodType = z.ZodType, ResSchema extends z.ZodType = z.ZodType> {

@@ -206,6 +206,11 @@ export function endpointAnswer<Req extends z.ZodType, Res extends z.ZodType>(def
         responseStatus: 200,
         rootFields: {},
         waiveCost: false,
+        takeReservation: () => {
+          const taken = reservation;
+          reservation = null;
+          return taken;
+        },
       };
       const data = await def.handler(ctx);
       if (req.signal.aborted) throw new ApiError("PROC_3001", "The request was cancelled by the client. No credit was charged.");
