@@ -10,7 +10,7 @@ import { authSecret } from "@/lib/config/auth-secret";
 import { readEnvelope, useAccount, BASE } from "@/lib/test/api-harness";
 import { signedInClinician } from "@/lib/test/session-cookie";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/lib/test/test-database";
-import { authOptions, authorizeWebUser } from "./options";
+import { authOptions, authOptionsFor, authorizeWebUser } from "./options";
 
 const whoami = endpoint(
   defineEndpoint({
@@ -76,5 +76,31 @@ describe.each(testDatabaseKinds())("web sessions on %s", (kind) => {
     // Unknown e-mails are counted the same way (the lock does not tell which addresses exist).
     for (let i = 0; i < 5; i++) expect(await authorizeWebUser("nobody@example.test", "x", "203.0.113.9")).toBeNull();
     expect(await db.prisma.authFailure.findUnique({ where: { subject_source: { subject: "web:nobody@example.test", source: "203.0.113.9" } } })).toMatchObject({ failedAttempts: 5 });
+  });
+
+  it("an unknown e-mail takes as long as a known one (no account enumeration by timing)", async () => {
+    const acc = await useAccount(db, 0);
+    const { userId } = await signedInClinician(db.prisma, acc.id);
+    const user = await db.prisma.user.findUniqueOrThrow({ where: { id: userId } });
+    const time = async (email: string, i: number) => {
+      const t = performance.now();
+      await authorizeWebUser(email, "wrong password", `192.0.2.${i}`);
+      return performance.now() - t;
+    };
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      known.push(await time(user.email, i));
+      unknown.push(await time(`nobody${i}@example.test`, 100 + i));
+    }
+    console.log(`web sign-in refusal: known e-mail median ${median(known).toFixed(1)} ms, unknown ${median(unknown).toFixed(1)} ms`);
+    // Before the fix an unknown e-mail answered in ~5 ms against ~36 ms (no password hash was checked).
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+  });
+
+  it("cookies are Secure (__Secure- prefix) when the request arrived over HTTPS", () => {
+    expect(authOptionsFor(new Headers({ "x-forwarded-proto": "https" })).useSecureCookies).toBe(true);
+    expect(authOptionsFor(new Headers()).useSecureCookies).toBe(false);
   });
 });

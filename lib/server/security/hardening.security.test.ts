@@ -211,6 +211,10 @@ describe("bad bytes are 4xx", () => {
     expect(id.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
     expect(id.headers["x-content-type-options"]).toBe("nosniff");
     expect(id.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(id.headers["strict-transport-security"]).toBeUndefined();
+    // HSTS when a trusted proxy (loopback in this run) says the client came over HTTPS.
+    const https = await request(server.base, "GET", "/api/health", { headers: { "x-forwarded-proto": "https" } });
+    expect(https.headers["strict-transport-security"]).toContain("max-age=");
   });
 
   it("slow headers and slow bodies are closed by the server's timeouts", async () => {
