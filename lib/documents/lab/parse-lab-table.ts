@@ -107,6 +107,14 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
         continue;
       }
       if (isFootnoteLine(text) || isSentenceLine(text)) continue;
+      // The heading row of an interpretive table ("Age (years) | IGF-1 (ng/mL)", "Category | Target"): what
+      // follows explains the reference, it is not a result.
+      const textCells = cells.filter((c) => /\p{L}/u.test(c.text) && !/^\s*[<>≤≥]?\s*\d/.test(c.text));
+      if (textCells.length >= 2 && isInterpretiveName(cells[0]?.text ?? "") && !/^\S*\d/.test(cells[0]?.text ?? "")) {
+        inNotes = true;
+        lastByGroup = [];
+        continue;
+      }
       const block = splitBlockLabel(cells);
       if (block?.label === "range") {
         const anchor = lastByGroup[0];
@@ -229,6 +237,15 @@ function rematch(row: LabRow, match: (name: string, unit?: string) => ReturnType
   }
 }
 
+/** Range labels that name an interpretive category ("дефицит: < 20"), not the reference interval. */
+const CATEGORY_LABEL = /^(?:дефицит|недостаточность|токсичн|deficien|insufficien|toxic|optimal|desirable|défici|carenc|insufici|deficien|mangel)\p{L}*\s*:/iu;
+
+/** Drops category-labelled ranges when an unlabelled reference range is printed beside them. */
+function referenceOnly(ranges: string[]): string[] {
+  const plain = ranges.filter((r) => !CATEGORY_LABEL.test(r));
+  return plain.length > 0 && plain.length < ranges.length ? plain : ranges;
+}
+
 function attachRange(row: LabRow, ranges: string[], printed: string[]): void {
   const all = [...(row.rangeText ? [row.rangeText] : []), ...ranges];
   row.rangeText = joinRanges(all);
@@ -268,7 +285,7 @@ function acceptRow(p: ParsedRow, ctx: RowContext): LabRow | null {
     result: p.result,
     printedResult: p.printedResult,
     unit: p.unit,
-    rangeText: joinRanges(p.ranges),
+    rangeText: joinRanges(referenceOnly(p.ranges)),
     printedRange: p.printedRanges.length ? p.printedRanges.join(" ") : undefined,
     flag: p.flag,
     previousResult: p.previous,
