@@ -66,17 +66,28 @@ async function main() {
   const compare20 = trends50.slice(0, 20);
   console.log(`bench:trends — ${trends50.length} tests × ${trends50[0]?.parameters.length} parameters, ${RUNS} runs each (after ${WARMUP} warm-up runs)\n`);
 
+  /** Wall-clock latency per request, and (beside it) the CPU time this process spent on it: client + server share
+   * the process, so the CPU figure is what one request costs regardless of how busy the shared machine is. */
+  const cpu = new Map<string, number[]>();
   async function measure(path: string, body: Record<string, unknown>): Promise<number[]> {
     const payload = JSON.stringify({ username: account.username, password: "bench-password-123", ...body });
     const times: number[] = [];
+    const cpuTimes: number[] = [];
+    cpu.set(`${path} ${JSON.stringify(body).length}`, cpuTimes);
     for (let i = 0; i < RUNS + WARMUP; i++) {
+      const c0 = process.cpuUsage();
       const t0 = performance.now();
       const res = await fetch(base + path, { method: "POST", headers: { "content-type": "application/json" }, body: payload });
       const text = await res.text();
       const t = performance.now() - t0;
       if (res.status !== 200) throw new Error(`${path}: HTTP ${res.status} ${text.slice(0, 300)}`);
-      if (i >= WARMUP) times.push(t);
+      const c = process.cpuUsage(c0);
+      if (i >= WARMUP) {
+        times.push(t);
+        cpuTimes.push((c.user + c.system) / 1000);
+      }
     }
+    cpuTimes.sort((a, b) => a - b);
     return times.sort((a, b) => a - b);
   }
 
@@ -95,20 +106,28 @@ async function main() {
   split.read.sort((a, b) => a - b);
   split.stats.sort((a, b) => a - b);
 
+  // One warm-up pass over every request kind first (JIT and heap settle), then the measured passes.
+  for (const body of [{ blood_tests: trends50, analysis_type: "statistical" }, { blood_tests: trends50 }]) await measure("/api/v1/analytics/trends/analyze", body);
+  await measure("/api/v1/bloodtest/comparison/analyze", { blood_tests: compare20 });
+  cpu.clear();
   const rows: [string, number[]][] = [
     ["trends statistical (50×40)", await measure("/api/v1/analytics/trends/analyze", { blood_tests: trends50, analysis_type: "statistical" })],
     ["trends comprehensive (50×40)", await measure("/api/v1/analytics/trends/analyze", { blood_tests: trends50 })],
     ["trends summary (50×40)", await measure("/api/v1/analytics/trends/analyze", { blood_tests: trends50, analysis_type: "summary" })],
     ["comparison (20×40)", await measure("/api/v1/bloodtest/comparison/analyze", { blood_tests: compare20 })],
   ];
-  console.log("HTTP answer latency".padEnd(32), "p50".padStart(10), "p95".padStart(10), "max".padStart(10));
-  for (const [label, t] of rows) console.log(label.padEnd(32), ms(pct(t, 50)).padStart(10), ms(pct(t, 95)).padStart(10), ms(t[t.length - 1] ?? NaN).padStart(10));
+  const cpuRows = [...cpu.values()];
+  console.log("HTTP answer latency".padEnd(32), "p50".padStart(10), "p95".padStart(10), "max".padStart(10), "CPU p50".padStart(10), "CPU p95".padStart(10));
+  rows.forEach(([label, t], i) => {
+    const c = cpuRows[i] ?? [];
+    console.log(label.padEnd(32), ms(pct(t, 50)).padStart(10), ms(pct(t, 95)).padStart(10), ms(t[t.length - 1] ?? NaN).padStart(10), ms(pct(c, 50)).padStart(10), ms(pct(c, 95)).padStart(10));
+  });
   const statistical = rows[0]?.[1] ?? [];
   const statsP50 = pct(split.stats, 50);
   console.log(`\nIn process, one 50×40 analysis: read+match+convert p50 ${ms(pct(split.read, 50))}, statistics p50 ${ms(statsP50)}`);
   console.log(`Share of the statistical answer's p50 spent in statistics: ${((statsP50 / pct(statistical, 50)) * 100).toFixed(1)} %`);
   console.log(`Load average while measuring: ${(await import("node:os")).loadavg().map((x) => x.toFixed(1)).join(" ")} on ${(await import("node:os")).cpus().length} cores`);
-  console.log(`Goal p95 ≤ 50 ms for statistical: ${pct(statistical, 95) <= 50 ? "met" : "NOT met"} (${ms(pct(statistical, 95))})`);
+  console.log(`Goal p95 ≤ 50 ms for statistical: ${pct(statistical, 95) <= 50 ? "met" : "NOT met"} (wall ${ms(pct(statistical, 95))}, CPU ${ms(pct(cpuRows[0] ?? [], 95))})`);
   server.close();
   await db.dispose();
 }
