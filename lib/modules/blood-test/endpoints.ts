@@ -4,6 +4,7 @@
 import type { z } from "zod";
 import { ApiError } from "@/lib/api/api-error";
 import { defineEndpoint, type EndpointContext, type EndpointDefinition } from "@/lib/api/define-endpoint";
+import { withDocumentDeadline } from "@/lib/documents/isolate/deadline";
 import { NoLabValuesError } from "@/lib/documents/lab/lab-value-rows";
 import { analyzeBloodTest, type BloodTestAnalysis } from "./analyze-report";
 import { rethrowDocumentError } from "./document-errors";
@@ -19,7 +20,7 @@ async function analyzeUpload(ctx: EndpointContext<Body>): Promise<BloodTestAnaly
   try {
     return await analyzeBloodTest(
       files.map((f) => ({ bytes: f.bytes, name: f.filename })),
-      { language: ctx.language, pdfPassword: ctx.body.pdf_password || undefined, signal: ctx.signal },
+      { language: ctx.language, pdfPassword: ctx.body.pdf_password || undefined, signal: withDocumentDeadline(ctx.signal) },
     );
   } catch (err) {
     if (err instanceof NoLabValuesError) {
