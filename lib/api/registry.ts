@@ -5,6 +5,8 @@ import * as account from "@/lib/modules/account/endpoints";
 import { BIOLOGICAL_AGE_ENDPOINTS } from "@/lib/modules/biological-age/endpoints";
 import { BLOOD_TEST_ENDPOINTS } from "@/lib/modules/blood-test/endpoints";
 import { BODY_MAP_ENDPOINTS } from "@/lib/modules/body-map/endpoints";
+import { DNA_ENDPOINTS } from "@/lib/modules/dna/endpoints";
+import { JOB_ENDPOINTS } from "@/lib/jobs/endpoints";
 import { ICR_ENDPOINTS } from "@/lib/modules/icr/endpoints";
 import { NUTRITION_ENDPOINTS } from "@/lib/modules/nutrition/endpoints";
 import { LAB_TREND_ENDPOINTS } from "@/lib/modules/lab-trends/endpoints";
@@ -23,4 +25,6 @@ export const ENDPOINTS: EndpointDefinition[] = [
   ...LAB_TREND_ENDPOINTS,
   ...BODY_MAP_ENDPOINTS,
   ...BIOLOGICAL_AGE_ENDPOINTS,
+  ...DNA_ENDPOINTS,
+  ...JOB_ENDPOINTS,
 ] as EndpointDefinition[];

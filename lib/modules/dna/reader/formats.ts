@@ -87,7 +87,7 @@ export function layoutOf(format: GenotypeFormat, firstDataLine: string): LineLay
 /** Delimiter and column count of a line with no vendor header (pasted text, FTDNA without header). */
 export function guessLayout(line: string): LineLayout {
   const delimiter = line.includes("\t") ? "\t" : line.includes(",") ? "," : "ws";
-  const n = splitLine(line, { delimiter, twoAlleleColumns: false }).length;
+  const n = splitLine(line, { delimiter }).length;
   return { delimiter, twoAlleleColumns: n >= 5 };
 }
 

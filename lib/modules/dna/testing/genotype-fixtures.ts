@@ -79,7 +79,7 @@ function vcfRow(c: GenotypeCall): string {
   const m = panelMarker(c.rsid);
   const ref = m?.ref ?? "A";
   const alt = m?.alt ?? (ref === "G" ? "A" : "G");
-  const alleles = [ref, alt];
+  const alleles: string[] = [ref, alt];
   let gt: string;
   if (c.genotype === "--") gt = "./.";
   else {
