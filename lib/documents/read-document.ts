@@ -209,8 +209,10 @@ async function read(files: InputFile[], opts: ReadOptions): Promise<ExtractedDoc
   const latinPages = pages.filter((p) => latinJobs.some((j) => j.draft.pageNumber === p.pageNumber));
   const better = latinJobs.length > 0 ? betterOcrLanguages(latinPages, [...new Set(latinJobs.flatMap((j) => j.reading!.page.codes))]) : null;
   if (better) {
-    const second = await Promise.all(
-      latinJobs.map(async (job) => {
+    const second = await mapLimit(
+      latinJobs,
+      ocrWorkerCount(),
+      async (job) => {
         const signal = pageSignal(opts.signal);
         try {
           return await recognizeImage(job.reading!.image, better.codes, { signal, engine: engine ?? undefined });
@@ -218,7 +220,7 @@ async function read(files: InputFile[], opts: ReadOptions): Promise<ExtractedDoc
           if (opts.signal?.aborted) throw aborted();
           return null;
         }
-      }),
+      },
     );
     const before = latinJobs.map((j) => j.reading!.page.stats.meanConfidence);
     const after = second.map((p) => p?.stats.meanConfidence ?? -1);
@@ -262,6 +264,20 @@ async function read(files: InputFile[], opts: ReadOptions): Promise<ExtractedDoc
 }
 
 const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
+
+/** Maps with at most `limit` calls in flight (one native tesseract process per core, not one per page). */
+async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array<R>(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return out;
+}
 
 async function readPdf(
   input: Extract<ClassifiedInput, { kind: "pdf" }>,
