@@ -117,6 +117,7 @@ export class JobWorker {
       );
     }, Math.max(50, Math.floor(this.opts.leaseMs / 3)));
     renew.unref?.();
+    controller.signal.addEventListener("abort", () => clearInterval(renew), { once: true });
     const handler = jobHandler(job.module);
     const work = handler
       ? handler(job.input, { jobId: job.id, accountId: job.accountId, attempt: job.attempt, signal: controller.signal, db })
