@@ -1,11 +1,12 @@
 "use client";
 import Link from "next/link";
-import { usePathname } from "next/navigation";
+import { usePathname, useRouter } from "next/navigation";
 import { signOut } from "next-auth/react";
 import { NAV_ITEMS } from "./nav-items";
 
 export function SideNav({ email }: { email: string }) {
   const pathname = usePathname();
+  const router = useRouter();
   return (
     <nav aria-label="Main" className="flex h-full flex-col gap-1 p-4">
       <div className="mb-6 px-2 text-lg font-semibold text-brand-700">LabLens</div>
@@ -25,7 +26,7 @@ export function SideNav({ email }: { email: string }) {
       })}
       <div className="mt-auto border-t border-slate-200 pt-4 text-xs text-slate-500">
         <div className="mb-2 truncate" title={email}>{email}</div>
-        <button type="button" onClick={() => void signOut({ redirect: false }).then(() => window.location.assign("/login"))} className="text-slate-700 underline">
+        <button type="button" onClick={() => void signOut({ redirect: false }).then(() => router.replace("/login"))} className="text-slate-700 underline">
           Sign out
         </button>
       </div>
