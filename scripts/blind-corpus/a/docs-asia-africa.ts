@@ -280,7 +280,7 @@ function ke01(): Report {
     derive: 'scan',
     classes: ['15.G', '8.7', '8.6'],
     dec: '.',
-    metadata: m('2026-10-12', '2026-10-12', 'Aga Khan University Hospital', 'Nairobi', 'KE', 'Wanjiru Kamau', '31', 'female'),
+    metadata: m('2026-10-12', '2026-10-12', 'Aga Khan University Hospital', 'Nairobi', 'KE', 'KAMAU, WANJIRU', '31', 'female'),
   });
   const t: TableOpts = {
     cols: [
@@ -481,7 +481,7 @@ function ph01(): Report {
     derive: 'scan',
     classes: ['8.5', '8.7', '15.E'],
     dec: '.',
-    metadata: m('2026-11-15', '2026-11-15', "St. Luke's Medical Center", 'Quezon City', 'PH', 'Maria Cristina Dela Cruz', '58', 'female'),
+    metadata: m('2026-11-15', '2026-11-15', "St. Luke's Medical Center", 'Quezon City', 'PH', 'DELA CRUZ, MARIA CRISTINA', '58', 'female'),
   });
   r.newPage();
   r.y = 28;

@@ -34,7 +34,7 @@ function de01(): Report {
     classes: ['8.3', '8.6', '8.7', '15.I'],
     derive: true,
     dec: ',',
-    metadata: m('2026-11-18', '2026-11-19', 'MVZ Labor Dr. Weber & Kollegen', 'Leipzig', 'DE', 'Katrin Schäfer', '57', 'female'),
+    metadata: m('2026-11-18', '2026-11-19', 'MVZ Labor Dr. Weber & Kollegen', 'Leipzig', 'DE', 'Schäfer, Katrin', '57', 'female'),
   });
   const t: TableOpts = {
     cols: [
@@ -141,7 +141,7 @@ function de02(): Report {
       derive: 'scan',
       classes: ['8.2', '8.3', '8.6', '15.B', '8.7'],
       dec: ',',
-      metadata: m('2026-10-29', '2026-10-29', 'Städtisches Klinikum Karlsruhe', 'Karlsruhe', 'DE', 'Helmut Krüger', '74', 'male'),
+      metadata: m('2026-10-29', '2026-10-29', 'Städtisches Klinikum Karlsruhe', 'Karlsruhe', 'DE', 'Krüger, Helmut', '74', 'male'),
     },
     [842, 595],
   );
@@ -292,7 +292,7 @@ function ch01(): Report {
     derive: 'scan',
     classes: ['15.F', '15.G', '8.7', '8.6'],
     dec: '.',
-    metadata: m('2026-11-02', '2026-11-03', 'Unilabs Lausanne', 'Lausanne', 'CH', 'Nicolas Favre', '36', 'male'),
+    metadata: m('2026-11-02', '2026-11-03', 'Unilabs Lausanne', 'Lausanne', 'CH', 'FAVRE Nicolas', '36', 'male'),
   });
   const t: TableOpts = {
     cols: [
@@ -361,7 +361,7 @@ function pl01(): Report {
     derive: 'scan',
     classes: ['8.6', '8.7', '8.2'],
     dec: ',',
-    metadata: m('2026-10-14', '2026-10-14', 'Laboratorium Medyczne DiagMed', 'Kraków', 'PL', 'Agnieszka Nowak', '39', 'female'),
+    metadata: m('2026-10-14', '2026-10-14', 'Laboratorium Medyczne DiagMed', 'Kraków', 'PL', 'NOWAK AGNIESZKA', '39', 'female'),
   });
   const t: TableOpts = {
     cols: [
@@ -433,7 +433,7 @@ function cz01(): Report {
     derive: 'scan',
     classes: ['8.6', '8.7', '15.D'],
     dec: ',',
-    metadata: m('2026-11-10', '2026-11-10', 'Fakultní nemocnice Brno', 'Brno', 'CZ', 'Jan Dvořák', '62', 'male'),
+    metadata: m('2026-11-10', '2026-11-10', 'Fakultní nemocnice Brno', 'Brno', 'CZ', 'DVOŘÁK Jan', '62', 'male'),
   });
   const t: TableOpts = {
     cols: [
@@ -499,7 +499,7 @@ function hu01(): Report {
     derive: 'scan',
     classes: ['8.6', '8.7', '8.2'],
     dec: ',',
-    metadata: m('2026-10-06', '2026-10-06', 'Synlab Budapest Diagnosztikai Központ', 'Budapest', 'HU', 'Eszter Kovács', '48', 'female'),
+    metadata: m('2026-10-06', '2026-10-06', 'Synlab Budapest Diagnosztikai Központ', 'Budapest', 'HU', 'Kovács Eszter', '48', 'female'),
   });
   const t: TableOpts = {
     cols: [
@@ -569,7 +569,7 @@ function ro01(): Report {
     derive: 'scan',
     classes: ['8.6', '8.7', '8.2'],
     dec: ',',
-    metadata: m('2026-09-16', '2026-09-17', 'Laborator Analize Medicale Bioclinica', 'Cluj-Napoca', 'RO', 'Andrei Popescu', '55', 'male'),
+    metadata: m('2026-09-16', '2026-09-17', 'Laborator Analize Medicale Bioclinica', 'Cluj-Napoca', 'RO', 'POPESCU ANDREI', '55', 'male'),
   });
   const t: TableOpts = {
     cols: [

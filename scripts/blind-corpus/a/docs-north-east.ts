@@ -34,7 +34,7 @@ function se01(): Report {
     derive: 'scan',
     classes: ['8.6', '8.7', '8.2'],
     dec: ',',
-    metadata: m('2026-11-13', '2026-11-13', 'Akademiska sjukhuset', 'Uppsala', 'SE', 'Karin Lindqvist', '64', null),
+    metadata: m('2026-11-13', '2026-11-13', 'Akademiska sjukhuset', 'Uppsala', 'SE', 'Lindqvist, Karin', '64', null),
   });
   const t: TableOpts = {
     cols: [
@@ -172,7 +172,7 @@ function fi01(): Report {
     derive: 'scan',
     classes: ['8.6', '8.7', '15.K'],
     dec: ',',
-    metadata: m('2026-09-08', '2026-09-08', 'HUSLAB', 'Helsinki', 'FI', 'Aino Virtanen', '30', null),
+    metadata: m('2026-09-08', '2026-09-08', 'HUSLAB', 'Helsinki', 'FI', 'Virtanen Aino', '30', null),
   });
   const t: TableOpts = {
     cols: [
@@ -308,7 +308,7 @@ function no01(): Report {
     derive: 'scan',
     classes: ['8.2', '8.6', '15.D'],
     dec: ',',
-    metadata: m('2026-10-01', '2026-10-02', 'Fürst Medisinsk Laboratorium', 'Oslo', 'NO', 'Ola Nordmann Haugen', '49', null),
+    metadata: m('2026-10-01', '2026-10-02', 'Fürst Medisinsk Laboratorium', 'Oslo', 'NO', 'Haugen, Ola Nordmann', '49', null),
   });
   const t: TableOpts = {
     cols: [

@@ -68,7 +68,8 @@ function truthJson(
       split: s.split,
       classes: s.classes,
       pages,
-      metadata: s.metadata,
+      // no report of this half prints its country (labs print street and city only): not printed → null
+      metadata: { ...s.metadata, lab_country: null },
       parameters: params.map(({ page: _page, ...p }) => p),
       not_results: r.notResults,
     },

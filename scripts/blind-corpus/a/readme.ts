@@ -41,11 +41,31 @@ ${rows.length} documents (${countries} countries), ${(bytes / 1e6).toFixed(1)} M
 Regenerate (needs \`/usr/bin/chromium\`, poppler-utils, ImageMagick, \`python3-matplotlib\`):
 
 \`\`\`sh
-npm run corpus:blind:a              # everything (about 2 minutes)
-npm run corpus:blind:a -- a-de a-br # only ids with these prefixes (README not rewritten)
+npm run corpus:blind:a              # everything (2–10 minutes, depending on the machine's load)
+npm run corpus:blind:a -- a-de a-br # only ids with these prefixes (the README table is rebuilt from all truth files)
 \`\`\`
 
 Output is deterministic apart from PDF timestamps/ids.
+
+## Scoring (black box, over HTTP)
+
+\`scripts/blind-corpus/score-http.ts\` (shared with half B) posts every file to
+\`POST /api/v12/18-09-2026/analyze\` (\`language=en\`) and compares the answer with the truth: analyte recall,
+value / unit / range / flag right, metadata right, phantom rows, abnormal-missing; per kind, language,
+split and class. The first read of the ORIGINAL parser (commit 3547034) is in
+\`../first-read-a.json\`:
+
+\`\`\`sh
+git -C /work/main worktree add /work/baseline 3547034      # once
+# build /work/baseline, start it with PORT=3400 DATA_DIR=/tmp/baseline-data node scripts/start.mjs, then:
+npx tsx scripts/blind-corpus/score-http.ts --dir fixtures/blind-corpus/a --url http://127.0.0.1:3400 \\
+  --username demo --password "$(grep -o 'password=[^ ]*' /tmp/baseline-data/demo-credentials.txt | cut -d= -f2)" \\
+  --concurrency 2 --out fixtures/blind-corpus/first-read-a.json
+\`\`\`
+
+Each production request costs a credit: give the account credits first (\`npm run account -- credits
+--username demo --add 5000\` with the server stopped). Image documents take about a minute each on a
+loaded 2-core machine.
 
 ## Ground truth (\`<id>.truth.json\`)
 
@@ -60,7 +80,8 @@ value against its printed range). \`not_results\` lists printed strings that loo
 not: previous results (\`Vorwert\`, \`Antériorités\`), restated values in a second unit, interpretive tables
 (NCEP lipid table, eGFR stages, diabetes targets), footnotes.
 
-Metadata: \`lab_name\` is the institution (not the department line below it); \`lab_city\` the lab's
+Metadata: \`patient_name\` as printed (order and case of the report, honorifics dropped); \`lab_country\` is null
+(no report prints a country); \`lab_name\` is the institution (not the department line below it); \`lab_city\` the lab's
 city (not the patient's address); \`patient_age\` in years at collection, also when only a date of birth is
 printed.
 
