@@ -58,9 +58,10 @@ export async function readDnaInput(args: { files: UploadedFile[]; genotypeText?:
     if (files.length > 1) throw new ApiError("VAL_2002", "Send one raw genotype file per request (or up to 6 report PDFs/images).");
     const f = files[0]!;
     const r = await readGenotypes({ kind: "file", path: f.path, size: f.size }, { signal: args.signal });
+    // `filename` is the name the caller uploaded; a zip member's name is not echoed (23andMe's carry the person's name).
     return {
       calls: r.calls,
-      source: { kind: "raw", format: r.format, build: r.build, total_records: r.total_records, called: r.called, no_call_rate: r.no_call_rate, inferred_sex: r.inferred_sex, panel_total: PANEL_TOTAL, filename: r.member ?? (f.filename || null), warnings: r.warnings },
+      source: { kind: "raw", format: r.format, build: r.build, total_records: r.total_records, called: r.called, no_call_rate: r.no_call_rate, inferred_sex: r.inferred_sex, panel_total: PANEL_TOTAL, filename: f.filename || null, warnings: r.warnings },
     };
   }
   if (kinds.some((k) => k === null)) throw new ApiError("VAL_2002", "Report files must all be PDFs or images (JPG, PNG); a raw genotype file is sent on its own.");
