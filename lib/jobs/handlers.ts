@@ -18,7 +18,10 @@ export interface JobRunContext {
  */
 export type JobHandler = (input: unknown, ctx: JobRunContext) => Promise<Record<string, unknown>>;
 
-const handlers = new Map<string, JobHandler>();
+// On globalThis: the custom server and the Next bundle load this module twice in one process; both must see
+// one registry (and one worker, ./worker.ts).
+const holder = globalThis as unknown as { __labJobHandlers?: Map<string, JobHandler> };
+const handlers = (holder.__labJobHandlers ??= new Map<string, JobHandler>());
 
 /** Registers the handler of `module` (once per process; a second registration replaces the first). */
 export function registerJobHandler(module: string, handler: JobHandler): void {

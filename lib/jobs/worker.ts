@@ -143,20 +143,20 @@ export class JobWorker {
   }
 }
 
-let shared: JobWorker | undefined;
+const holder = globalThis as unknown as { __labJobWorker?: JobWorker };
 
 /** The process's own worker, started on first use (server start-up, or the first submission). */
 export function ensureJobWorker(getDb: () => Promise<PrismaClient>): JobWorker {
-  if (!shared) {
-    shared = new JobWorker({ getDb });
-    shared.start();
+  if (!holder.__labJobWorker) {
+    holder.__labJobWorker = new JobWorker({ getDb });
+    holder.__labJobWorker.start();
   }
-  return shared;
+  return holder.__labJobWorker;
 }
 
 /** Tests: stop and forget the process's worker. */
 export async function stopSharedJobWorker(opts: { abandon?: boolean } = {}): Promise<void> {
-  const w = shared;
-  shared = undefined;
+  const w = holder.__labJobWorker;
+  holder.__labJobWorker = undefined;
   await w?.stop(opts);
 }

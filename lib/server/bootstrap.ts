@@ -7,6 +7,8 @@ import { log } from "@/lib/api/log";
 import { getDatabase, getDb } from "@/lib/db/client";
 import { dataDir } from "@/lib/db/config";
 import { serverLockFile } from "@/lib/db/embedded-lock";
+import "@/lib/jobs/all-handlers";
+import { ensureJobWorker } from "@/lib/jobs/worker";
 
 // The custom server and Next's instrumentation hook both call this, from two module instances (tsx and
 // the bundle); one promise on globalThis makes it run once per process.
@@ -38,5 +40,7 @@ async function runBootstrap(): Promise<void> {
   }
   // Credits held by requests of a process that died are given back (at start, then every minute).
   startReservationSweeper(getDb);
+  // Async jobs (DNA): queued jobs and jobs of a process that died (lease expired) are picked up here.
+  ensureJobWorker(getDb);
   log.info({ database: db.target.kind, ms: Math.round(performance.now() - started) }, "database ready");
 }
