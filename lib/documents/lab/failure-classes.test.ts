@@ -43,6 +43,21 @@ describe("8.1 — Type 3 fonts with ToUnicode, right-to-left reports", () => {
   });
 });
 
+describe("8.1 — right-to-left rows with Latin names, as an RTL producer lays them out", () => {
+  it("reads a Hebrew report's rows from the right and puts mirrored comparators and powers back", () => {
+    const rows = parse(["שם הבדיקה | תוצאה | יחידות | טווח תקין", "4.5-11 | µL/3^10 | L | 4.1 | WBC", "190> | U/L | H | 412 | CPK", "70-100 | mg/dL | 91 | גלוקוז Glucose"], "he");
+    expect(rows.map(pick)).toEqual([
+      { id: "wbc", result: "4.1", unit: "10^3/µL", range: "4.5-11", flag: "L" },
+      { id: "ck", result: "412", unit: "U/L", range: "<190", flag: "H" },
+      { id: "glucose", result: "91", unit: "mg/dL", range: "70-100", flag: undefined },
+    ]);
+  });
+
+  it("never reads a range with two separators (4.5-11) as a date", () => {
+    expect(parse(["WBC | 4.1 | 10^3/µL | 4.5-11"])[0]?.rangeText).toBe("4.5-11");
+  });
+});
+
 describe("8.2 — the printed range and flag are the lab's word", () => {
   it("keeps a range printed in parentheses and the star flag beside the value", () => {
     expect(parse(["Haemoglobin 118* g/L (120-150)"]).map(pick)).toEqual([{ id: "hemoglobin", result: "118", unit: "g/L", range: "120-150", flag: "*" }]);

@@ -14,6 +14,7 @@ import type { LabRow } from "./types";
 import { META_LABELS } from "../metadata/labels";
 import { asNamedRow, splitBlockLabel } from "./block-layout";
 import { evidenceOf, rowConfidence } from "./evidence";
+import { looksLikeUnit } from "./units";
 import { isFootnoteLine, isInterpretiveName, isNoteHeading, isProse, isSentenceLine } from "./regions";
 
 export interface LabPageInput {
@@ -90,9 +91,10 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
   let blockName: string | undefined;
 
   for (const page of pages) {
+    const rtlPage = page.lines.some((l) => RTL_LETTER.test(l.text));
     for (const rawLine of page.lines) {
       const line = page.source === "ocr" ? repairLine(rawLine) : rawLine;
-      let cells = readingOrder(splitCells(line));
+      let cells = readingOrder(splitCells(line), rtlPage);
       const header = detectHeader(cells);
       if (header) {
         layout = header;
@@ -186,15 +188,26 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
 
 /**
  * Cells in reading order. A right-to-left table (Arabic, Hebrew, Persian) prints its name column on the right:
- * when the rightmost cell with letters is RTL and the leftmost cell is a number or unit, the row reads from the
- * right.
+ * on a page with RTL text, a row whose leftmost cell is a number and whose rightmost cell is a name (in any
+ * script: "WBC" too) reads from the right. Numbers and units inside such rows come out of the producer's bidi
+ * reordering mirrored ("200>" for "<200", "µL/3^10" for "10^3/µL") and are put back.
  */
-function readingOrder(cells: Cell[]): Cell[] {
-  const lettered = cells.filter((c) => /\p{L}/u.test(c.text));
-  const last = lettered[lettered.length - 1];
-  if (!last || !RTL_LETTER.test(last.text) || cells.length < 2) return cells;
-  if (/\p{L}/u.test(cells[0]!.text) && RTL_LETTER.test(cells[0]!.text)) return cells;
-  return [...cells].reverse();
+function readingOrder(cells: Cell[], rtlPage: boolean): Cell[] {
+  if (!rtlPage || cells.length < 2) return cells;
+  const first = cells[0]!.text.trim();
+  const last = cells[cells.length - 1]!.text.trim();
+  const rtlLast = RTL_LETTER.test(last);
+  const numberFirst = /^[<>≤≥]?\s*\d/.test(first) || /^\d[\d.,]*\s*[<>≤≥]$/.test(first);
+  if (!(rtlLast || (numberFirst && /\p{L}{2,}/u.test(last) && !looksLikeUnit(last)))) return cells;
+  if (!rtlLast && !numberFirst) return cells;
+  return [...cells].reverse().map((c) => ({ ...c, text: unmirror(c.text) }));
+}
+
+/** Undoes the visual reordering of comparators and powers of ten in a right-to-left row (see readingOrder). */
+function unmirror(text: string): string {
+  return text
+    .replace(/^(\d[\d.,]*)\s*([<>≤≥])$/u, (_m, n: string, c: string) => `${({ "<": ">", ">": "<", "≤": "≥", "≥": "≤" } as Record<string, string>)[c]}${n}`)
+    .replace(/^(\S*[\p{L}µμ]\S*)\/(\d+)\^(\d+)$/u, "$3^$2/$1");
 }
 
 /** Adds a further printed line (a wrapped name, a range on its own line) to a row's evidence. */

@@ -160,7 +160,8 @@ export function tokenizeCell(cellText: string, mark: DecimalMark): Token[] {
         continue;
       }
     }
-    const date = s.match(/^(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}:\d{2}(?::\d{2})?)(?=\s|$|[,;)])/);
+    // One separator throughout: "4.5-11" is a range, not the date 4.5.11.
+    const date = s.match(/^(?:\d{1,2}([./-])\d{1,2}\1(?:\d{4}|\d{2})|\d{4}([./-])\d{1,2}\2\d{1,2}|\d{1,2}:\d{2}(?::\d{2})?)(?=\s|$|[,;)])/);
     if (date) {
       // Dates and times are never results or ranges ("09-12-1974" is not the range 9–12).
       tokens.push({ kind: "text", text: date[0], printed: date[0] });
