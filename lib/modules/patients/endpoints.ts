@@ -2,10 +2,11 @@
 // the session), and integrators may call too (body credentials on POST, HTTP Basic on GET). Free of charge.
 // Every read and write is scoped to the caller's account; other clinics' records answer RES_4040.
 import { defineEndpoint } from "@/lib/api/define-endpoint";
-import type { Prisma } from "@/lib/generated/prisma/client";
-import type { V12Response } from "@/lib/modules/blood-test/schemas";
-import { createPatient, getReportOrThrow, listPatients, listReports, saveReport } from "./patient-store";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { addCorrections, createPatient, getReportOrThrow, listPatients, listReports, saveReport } from "./patient-store";
+import { REVIEW_ENDPOINTS } from "./review-endpoints";
 import {
+  addCorrectionsRequest,
   BLOOD_TEST_REPORT_KIND,
   createPatientRequest,
   getReportRequest,
@@ -24,6 +25,13 @@ const PATIENTS = "/api/patients";
 export const SAVED_REPORT_MAX_BYTES = 1024 * 1024;
 const PATIENT_REPORTS = "/api/patients/{id}/reports";
 const REPORT = "/api/reports/{id}";
+const REPORT_CORRECTIONS = "/api/reports/{id}/corrections";
+
+/** A saved report as the results view shows it: corrected data, original parameters, correction history. */
+async function reportView(db: PrismaClient, id: string, accountId: string) {
+  const r = await getReportOrThrow(db, id, accountId);
+  return { ...r.summary, patient: r.patient, data: r.data, original_parameters: r.originalParameters, corrected_parameters: r.corrected, corrections: r.corrections };
+}
 
 const common = { tags: ["Patients"], version: "v1", auth: "credentials", cost: 0 } as const;
 
@@ -86,12 +94,14 @@ export const patientReportsSave = defineEndpoint({
   handler: async ({ account, userId, params, body, db }) => {
     return saveReport(await db(), {
       accountId: account!.id,
+      username: account!.username,
       patientId: params.id ?? "",
       kind: BLOOD_TEST_REPORT_KIND,
       title: body.title,
       labDate: body.lab_date ?? null,
-      payload: body.data as Prisma.InputJsonValue,
+      payload: body.data,
       createdBy: userId,
+      corrections: body.corrections ?? [],
     });
   },
 });
@@ -101,16 +111,32 @@ export const reportGet = defineEndpoint({
   method: "GET",
   path: REPORT,
   summary: "One saved report",
-  description: "A saved report with its patient and the stored v12 health-score `data`, ready for the results view.",
+  description:
+    "A saved report with its patient and its v12 health-score `data` as corrected in the review step (corrected parameters " +
+    "re-evaluated), the originally extracted parameters, and every correction with who made it and when.",
   basicAuth: true,
   body: "none",
   request: getReportRequest,
   response: savedReportSchema,
-  handler: async ({ account, params, db }) => {
-    const { summary, patient, payload } = await getReportOrThrow(await db(), params.id ?? "", account!.id);
-    // Validated when it was saved; the kernel checks the answer against the schema again on the way out.
-    return { ...summary, patient, data: payload as V12Response };
+  handler: async ({ account, params, db }) => reportView(await db(), params.id ?? "", account!.id),
+});
+
+export const reportCorrectionsAdd = defineEndpoint({
+  ...common,
+  method: "POST",
+  path: REPORT_CORRECTIONS,
+  summary: "Correct a saved report",
+  description:
+    "Adds review-step corrections (name, value, unit or range of a parameter) to a saved report. Each `before` must be the " +
+    "field's current value; the original extraction is kept and the answer is the report as now corrected, with its history.",
+  body: "json",
+  request: addCorrectionsRequest,
+  response: savedReportSchema,
+  handler: async ({ account, userId, params, body, db }) => {
+    const client = await db();
+    await addCorrections(client, { reportId: params.id ?? "", accountId: account!.id, username: account!.username, userId, corrections: body.corrections });
+    return reportView(client, params.id ?? "", account!.id);
   },
 });
 
-export const PATIENT_ENDPOINTS = [patientsList, patientsCreate, patientReportsList, patientReportsSave, reportGet];
+export const PATIENT_ENDPOINTS = [patientsList, patientsCreate, patientReportsList, patientReportsSave, reportGet, reportCorrectionsAdd, ...REVIEW_ENDPOINTS];

@@ -4,6 +4,8 @@
 import type { z } from "zod";
 import { ApiError } from "@/lib/api/api-error";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+import type { V12Response } from "@/lib/modules/blood-test/schemas";
+import { applyCorrections, authorOf, checkCorrections, insertCorrections, listCorrections, toCorrectionView, type CorrectionInput } from "./corrections";
 import { PATIENT_SEXES, type patientSchema, type savedReportSummarySchema } from "./schemas";
 
 export type PatientView = z.infer<typeof patientSchema>;
@@ -89,32 +91,85 @@ export async function listReports(db: PrismaClient, patientId: string, accountId
   return { patient, reports: rows.map(toReportSummary) };
 }
 
-/** Stores a report for a patient of the caller's clinic. `payload` must already be validated. */
+/**
+ * Stores a report for a patient of the caller's clinic. `payload` must already be validated; it is kept as the
+ * original extraction, and the review step's corrections (checked against it) are stored beside it in the same
+ * transaction, attributed to the signed-in user.
+ */
 export async function saveReport(
   db: PrismaClient,
-  args: { accountId: string; patientId: string; kind: string; title: string; labDate: string | null; payload: Prisma.InputJsonValue; createdBy: string | null },
+  args: {
+    accountId: string;
+    username: string;
+    patientId: string;
+    kind: string;
+    title: string;
+    labDate: string | null;
+    payload: V12Response;
+    createdBy: string | null;
+    corrections?: readonly CorrectionInput[];
+  },
 ): Promise<SavedReportSummary> {
   await getPatientOrThrow(db, args.patientId, args.accountId);
-  const row = await db.savedReport.create({
-    data: {
-      accountId: args.accountId,
-      patientId: args.patientId,
-      kind: args.kind,
-      title: args.title,
-      labDate: args.labDate ? new Date(`${args.labDate}T00:00:00Z`) : null,
-      payload: args.payload,
-      createdBy: args.createdBy,
-    },
-    select: { id: true, patientId: true, kind: true, title: true, labDate: true, createdAt: true },
+  const corrections = args.corrections ?? [];
+  checkCorrections(args.payload, [], corrections);
+  return db.$transaction(async (tx) => {
+    const row = await tx.savedReport.create({
+      data: {
+        accountId: args.accountId,
+        patientId: args.patientId,
+        kind: args.kind,
+        title: args.title,
+        labDate: args.labDate ? new Date(`${args.labDate}T00:00:00Z`) : null,
+        payload: args.payload as Prisma.InputJsonValue,
+        createdBy: args.createdBy,
+      },
+      select: { id: true, patientId: true, kind: true, title: true, labDate: true, createdAt: true },
+    });
+    const author = await authorOf(tx, args.accountId, args.username, args.createdBy);
+    await insertCorrections(tx, { accountId: args.accountId, reportId: row.id, userId: args.createdBy, author, corrections });
+    return toReportSummary(row);
   });
-  return toReportSummary(row);
 }
 
-/** One saved report of the caller's clinic with its patient and stored payload, or RES_4040. */
+/**
+ * One saved report of the caller's clinic, or RES_4040: its patient, the report as corrected, the original
+ * parameters and the correction history.
+ */
 export async function getReportOrThrow(db: PrismaClient, id: string, accountId: string) {
   const row = UUID.test(id)
     ? await db.savedReport.findFirst({ where: { id, accountId }, include: { patient: { include: withReportCount } } })
     : null;
   if (!row || row.patient.accountId !== accountId) throw new ApiError("RES_4040", "There is no saved report with this id in your clinic.");
-  return { summary: toReportSummary(row), patient: toPatientView(row.patient), payload: row.payload };
+  // Validated when it was saved; the kernel checks the answer against the schema again on the way out.
+  const original = row.payload as unknown as V12Response;
+  const rows = await listCorrections(db, row.id, accountId);
+  const { data, corrected } = applyCorrections(original, rows);
+  return {
+    summary: toReportSummary(row),
+    patient: toPatientView(row.patient),
+    data,
+    originalParameters: original.parameters,
+    corrected,
+    corrections: rows.map(toCorrectionView),
+  };
+}
+
+/** Adds corrections to a saved report of the caller's clinic (after it was reopened), or RES_4040. */
+export async function addCorrections(
+  db: PrismaClient,
+  args: { reportId: string; accountId: string; username: string; userId: string | null; corrections: readonly CorrectionInput[] },
+): Promise<void> {
+  const row = UUID.test(args.reportId)
+    ? await db.savedReport.findFirst({ where: { id: args.reportId, accountId: args.accountId }, select: { id: true, payload: true } })
+    : null;
+  if (!row) throw new ApiError("RES_4040", "There is no saved report with this id in your clinic.");
+  await db.$transaction(async (tx) => {
+    // Serialise concurrent corrections of one report, so each `before` is checked against the latest state.
+    await tx.$queryRaw`SELECT id FROM saved_reports WHERE id = ${row.id}::uuid FOR UPDATE`;
+    const current = await listCorrections(tx, row.id, args.accountId);
+    checkCorrections(row.payload as unknown as V12Response, current, args.corrections);
+    const author = await authorOf(tx, args.accountId, args.username, args.userId);
+    await insertCorrections(tx, { accountId: args.accountId, reportId: row.id, userId: args.userId, author, corrections: args.corrections });
+  });
 }
