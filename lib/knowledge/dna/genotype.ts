@@ -5,6 +5,7 @@
 //   reverse-strand report and converted, with a warning;
 // - palindromic rows (A/T, C/G) are never converted: the complement of their pair is the pair itself, so a
 //   guess would silently swap genotypes; they are read as written;
+// - multi-allelic rows are never converted either: the complement may be the site's third allele;
 // - an allele outside the row's pair (or its complement) makes the marker unreadable, never a guess;
 // - a single allele on an autosome is not a diploid call and is not used.
 import { isPalindromic } from "./panel";
@@ -43,7 +44,9 @@ export function readMarker(marker: PanelMarker, rawGenotype: string, hemizygousA
   let flipped = false;
   if (!alleles.every((a) => pair.has(a))) {
     const complemented = alleles.map((a) => COMPLEMENT[a]);
-    if (isPalindromic(marker) || !complemented.every((a) => pair.has(a))) return { status: "mismatch", genotype: g };
+    if (isPalindromic(marker) || marker.multiallelic === true || !complemented.every((a) => pair.has(a))) {
+      return { status: "mismatch", genotype: g };
+    }
     plus = complemented;
     flipped = true;
   }

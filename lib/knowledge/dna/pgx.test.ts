@@ -127,6 +127,29 @@ describe("single-variant genes", () => {
   });
 });
 
+describe("further CPIC alleles", () => {
+  it.each([
+    ["CYP2C19", { rs28399504: 1, rs41291556: 1 }, "*4/*8", "poor_metabolizer"],
+    ["CYP2C19", { rs72558186: 1, rs12248560: 1 }, "*7/*17", "intermediate_metabolizer"],
+    ["CYP2C9", { rs28371686: 1 }, "*1/*5", "intermediate_metabolizer"],
+    ["CYP2C9", { rs72558187: 1, rs1057910: 1 }, "*3/*13", "poor_metabolizer"],
+    ["DPYD", { rs115232898: 1 }, "*1/c.557A>G", "intermediate_metabolizer"],
+    ["TPMT", { rs1800584: 2 }, "*4/*4", "poor_metabolizer"],
+    ["CYP3A5", { rs776746: 1, rs10264272: 1 }, "*3/*6", "poor_metabolizer"],
+    ["CYP2B6", { rs3745274: 1, rs28399499: 1 }, "*6/*18", "poor_metabolizer"],
+    ["UGT1A1", { rs35350960: 1 }, "*1/*27", "intermediate_metabolizer"],
+  ] as const)("%s %o -> %s %s", (name, counts, diplotype, phenotype) => {
+    expect(call(name, counts)).toMatchObject({ diplotype, phenotype });
+  });
+
+  it("never reads a multi-allelic site's third allele as a reverse-strand call (TPMT *3C T>C,G)", () => {
+    const calls: GenotypeCall[] = [{ rsid: "rs1142345", chrom: "6", pos: 18130918, genotype: "GG" }];
+    const r = interpretGenotypes(calls, { language: "en" });
+    expect(r.panelFound).toBe(0);
+    expect(r.warnings[0]).toMatch(/rs1142345: genotype GG does not match/);
+  });
+});
+
 describe("calling rules", () => {
   it("returns indeterminate with 'confirm' when more than two variant alleles are found", () => {
     expect(call("CYP2C19", { rs4244285: 2, rs12248560: 1 })).toMatchObject({ diplotype: "indeterminate", phenotype: "indeterminate" });
@@ -134,7 +157,7 @@ describe("calling rules", () => {
 
   it("lists only the alleles actually read, and nothing when no variant of the gene was read", () => {
     const partial = new Map<string, MarkerRead>([["rs4244285", { status: "called", count: 1, genotype: "GA", flipped: false }]]);
-    expect(callPgxGene(gene("CYP2C19"), partial)).toMatchObject({ testedAlleles: ["*2"], untestedAlleles: ["*3", "*17"] });
+    expect(callPgxGene(gene("CYP2C19"), partial)).toMatchObject({ testedAlleles: ["*2"], untestedAlleles: ["*3", "*4", "*5", "*6", "*7", "*8", "*17"] });
     expect(callPgxGene(gene("CYP2C19"), new Map())).toBeNull();
   });
 

@@ -2,7 +2,7 @@
 // streaming (which rsids to keep, where each one sits on GRCh37 and GRCh38 to confirm the build).
 import { CLINICAL_MARKERS } from "./clinical";
 import { LIFESTYLE_MARKERS } from "./lifestyle";
-import { PHARMACOGENOMIC_MARKERS } from "./pharmacogenomics";
+import { MORE_PHARMACOGENOMIC_MARKERS, PHARMACOGENOMIC_MARKERS } from "./pharmacogenomics";
 import type { PanelMarker } from "./types";
 
 export type { Base, PanelMarker, PanelSource, SourceKind, TopicKey } from "./types";
@@ -14,7 +14,9 @@ export type { Base, PanelMarker, PanelSource, SourceKind, TopicKey } from "./typ
 export const PANEL_TOTAL = 334;
 
 /** Every curated row, in a stable order (pharmacogenomics, clinical, lifestyle). */
-export const PANEL: readonly PanelMarker[] = [...PHARMACOGENOMIC_MARKERS, ...CLINICAL_MARKERS, ...LIFESTYLE_MARKERS];
+export const PANEL: readonly PanelMarker[] = [
+  ...PHARMACOGENOMIC_MARKERS, ...MORE_PHARMACOGENOMIC_MARKERS, ...CLINICAL_MARKERS, ...LIFESTYLE_MARKERS,
+];
 
 const BY_RSID = new Map(PANEL.map((m) => [m.rsid, m]));
 

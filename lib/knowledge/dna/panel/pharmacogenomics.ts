@@ -54,7 +54,7 @@ export const PHARMACOGENOMIC_MARKERS: readonly PanelMarker[] = [
     variant: "*3B (c.460G>A)", topic: "drug_response", category: "pharmacogenomics", evidence: "established", risk: pgx,
     sources: [{ kind: "CPIC", id: "TPMT/NUDT15/thiopurines 2018, PMID 30447069" }, pharmcat] },
   { rsid: "rs1142345", gene: "TPMT", chrom: "6", pos37: 18130918, pos38: 18130687, ref: "T", alt: "C", effect: "C",
-    variant: "*3C (c.719A>G)", topic: "drug_response", category: "pharmacogenomics", evidence: "established", risk: pgx,
+    multiallelic: true, variant: "*3C (c.719A>G)", topic: "drug_response", category: "pharmacogenomics", evidence: "established", risk: pgx,
     sources: [{ kind: "CPIC", id: "TPMT/NUDT15/thiopurines 2018, PMID 30447069" }, pharmcat] },
   { rsid: "rs116855232", gene: "NUDT15", chrom: "13", pos37: 48619855, pos38: 48045719, ref: "C", alt: "T", effect: "T",
     variant: "*3 (R139C)", topic: "drug_response", category: "pharmacogenomics", evidence: "established", risk: pgx,
@@ -74,4 +74,40 @@ export const PHARMACOGENOMIC_MARKERS: readonly PanelMarker[] = [
   { rsid: "rs12979860", gene: "IFNL3", chrom: "19", pos37: 39738787, pos38: 39248147, ref: "C", alt: "T", effect: "T",
     variant: "rs12979860 T", topic: "drug_response", category: "pharmacogenomics", evidence: "established", risk: pgx,
     sources: [{ kind: "CPIC", id: "IFNL3/peginterferon 2014, PMID 24096968" }, pharmcat] },
+];
+
+/**
+ * Further star alleles from the same PharmCAT positions file (GRCh38 position, REF/ALT) with their CPIC function;
+ * GRCh37 positions are the GRCh38 position plus the gene region's 37->38 offset, which is identical for every
+ * neighbouring row checked above (CYP2C +1759757, DPYD +465556, TPMT +231, CYP3A5 -402377, CYP2B6 +505905,
+ * UGT1A1 +908646) and is asserted again by panel.test.ts.
+ */
+const cyp2c19 = { kind: "CPIC", id: "CYP2C19 allele functionality table (CPIC 2022)" } as const;
+const cyp2c9 = { kind: "CPIC", id: "CYP2C9 allele functionality table (CPIC 2020)" } as const;
+const row = (m: Omit<PanelMarker, "topic" | "category" | "risk" | "sources" | "evidence"> & { cpic: PanelMarker["sources"][0] }): PanelMarker => {
+  const { cpic, ...rest } = m;
+  return { ...rest, topic: "drug_response", category: "pharmacogenomics", evidence: "established", risk: pgx, sources: [cpic, pharmcat] };
+};
+
+export const MORE_PHARMACOGENOMIC_MARKERS: readonly PanelMarker[] = [
+  row({ rsid: "rs28399504", gene: "CYP2C19", chrom: "10", pos37: 96522463, pos38: 94762706, ref: "A", alt: "G", effect: "G", variant: "*4 (c.1A>G)", cpic: cyp2c19 }),
+  row({ rsid: "rs56337013", gene: "CYP2C19", chrom: "10", pos37: 96612495, pos38: 94852738, ref: "C", alt: "T", effect: "T", variant: "*5 (R433W)", cpic: cyp2c19 }),
+  row({ rsid: "rs72552267", gene: "CYP2C19", chrom: "10", pos37: 96535210, pos38: 94775453, ref: "G", alt: "A", effect: "A", variant: "*6 (R132Q)", cpic: cyp2c19 }),
+  row({ rsid: "rs72558186", gene: "CYP2C19", chrom: "10", pos37: 96541756, pos38: 94781999, ref: "T", alt: "A", effect: "A", variant: "*7 (c.819+2T>A)", cpic: cyp2c19 }),
+  row({ rsid: "rs41291556", gene: "CYP2C19", chrom: "10", pos37: 96535173, pos38: 94775416, ref: "T", alt: "C", effect: "C", variant: "*8 (W120R)", cpic: cyp2c19 }),
+  row({ rsid: "rs28371686", gene: "CYP2C9", chrom: "10", pos37: 96741058, pos38: 94981301, ref: "C", alt: "G", effect: "G", variant: "*5 (D360E)", cpic: cyp2c9 }),
+  row({ rsid: "rs7900194", gene: "CYP2C9", chrom: "10", pos37: 96702066, pos38: 94942309, ref: "G", alt: "A", effect: "A", multiallelic: true, variant: "*8 (R150H)", cpic: cyp2c9 }),
+  row({ rsid: "rs28371685", gene: "CYP2C9", chrom: "10", pos37: 96740981, pos38: 94981224, ref: "C", alt: "T", effect: "T", variant: "*11 (R335W)", cpic: cyp2c9 }),
+  row({ rsid: "rs9332239", gene: "CYP2C9", chrom: "10", pos37: 96748777, pos38: 94989020, ref: "C", alt: "T", effect: "T", variant: "*12 (P489S)", cpic: cyp2c9 }),
+  row({ rsid: "rs72558187", gene: "CYP2C9", chrom: "10", pos37: 96701715, pos38: 94941958, ref: "T", alt: "C", effect: "C", variant: "*13 (L90P)", cpic: cyp2c9 }),
+  row({ rsid: "rs115232898", gene: "DPYD", chrom: "1", pos37: 98165030, pos38: 97699474, ref: "T", alt: "C", effect: "C", variant: "c.557A>G (Y186C)",
+    cpic: { kind: "CPIC", id: "DPYD/fluoropyrimidines 2024 update, PMID 29152729" } }),
+  row({ rsid: "rs1800584", gene: "TPMT", chrom: "6", pos37: 18131012, pos38: 18130781, ref: "C", alt: "T", effect: "T", variant: "*4 (c.626-1G>A)",
+    cpic: { kind: "CPIC", id: "TPMT/NUDT15/thiopurines 2018, PMID 30447069" } }),
+  row({ rsid: "rs10264272", gene: "CYP3A5", chrom: "7", pos37: 99262835, pos38: 99665212, ref: "C", alt: "T", effect: "T", variant: "*6 (c.624G>A)",
+    cpic: { kind: "CPIC", id: "CYP3A5/tacrolimus 2015, PMID 25801146" } }),
+  row({ rsid: "rs28399499", gene: "CYP2B6", chrom: "19", pos37: 41518221, pos38: 41012316, ref: "T", alt: "C", effect: "C", variant: "*18 (I328T)",
+    cpic: { kind: "CPIC", id: "CYP2B6/efavirenz 2019, PMID 31006110" } }),
+  row({ rsid: "rs35350960", gene: "UGT1A1", chrom: "2", pos37: 234669619, pos38: 233760973, ref: "C", alt: "A", effect: "A", variant: "*27 (P229Q)",
+    cpic: { kind: "CPIC", id: "UGT1A1/atazanavir 2016, PMID 26417955" } }),
 ];

@@ -49,6 +49,11 @@ export interface PanelMarker {
   evidence: Evidence;
   /** Risk level for 0, 1, 2 copies of the effect allele. */
   risk: ByCount<RiskLevel>;
+  /**
+   * A third allele exists at this site (dbSNP/PharmCAT list two ALT alleles): a complement of the pair could be
+   * that allele, so reverse-strand conversion is never attempted.
+   */
+  multiallelic?: boolean;
   /** Carrier rows: recessive condition; 1 copy = carrier, 2 = affected pattern. */
   recessive?: boolean;
   /** Two sources minimum: the clinical/association source and the variant record. */

@@ -57,7 +57,11 @@ export const PGX_GENES: readonly PgxGene[] = [
   {
     gene: "CYP2C19", reference: "*1",
     source: "CPIC clopidogrel 2022 (PMID 35034351), SSRIs 2023 (PMID 37032427), PPIs 2020 (PMID 32770672)",
-    alleles: [{ name: "*2", rsid: "rs4244285", value: 0 }, { name: "*3", rsid: "rs4986893", value: 0 }, { name: "*17", rsid: "rs12248560", value: 1.5 }],
+    alleles: [
+      { name: "*2", rsid: "rs4244285", value: 0 }, { name: "*3", rsid: "rs4986893", value: 0 }, { name: "*4", rsid: "rs28399504", value: 0 },
+      { name: "*5", rsid: "rs56337013", value: 0 }, { name: "*6", rsid: "rs72552267", value: 0 }, { name: "*7", rsid: "rs72558186", value: 0 },
+      { name: "*8", rsid: "rs41291556", value: 0 }, { name: "*17", rsid: "rs12248560", value: 1.5 },
+    ],
     phenotype: ([a, b]) => {
       const none = [a, b].filter((v) => v === 0).length;
       const inc = [a, b].filter((v) => v > 1).length;
@@ -78,7 +82,11 @@ export const PGX_GENES: readonly PgxGene[] = [
   {
     gene: "CYP2C9", reference: "*1", activityScore: true,
     source: "CPIC warfarin 2017 (PMID 28198005), NSAIDs 2020 (PMID 32189324), phenytoin 2020 (PMID 32779747)",
-    alleles: [{ name: "*2", rsid: "rs1799853", value: 0.5 }, { name: "*3", rsid: "rs1057910", value: 0 }],
+    alleles: [
+      { name: "*2", rsid: "rs1799853", value: 0.5 }, { name: "*3", rsid: "rs1057910", value: 0 }, { name: "*5", rsid: "rs28371686", value: 0.5 },
+      { name: "*8", rsid: "rs7900194", value: 0.5 }, { name: "*11", rsid: "rs28371685", value: 0.5 }, { name: "*12", rsid: "rs9332239", value: 0.5 },
+      { name: "*13", rsid: "rs72558187", value: 0 },
+    ],
     phenotype: ([a, b]) => (a + b >= 2 ? "normal_metabolizer" : a + b >= 1 ? "intermediate_metabolizer" : "poor_metabolizer"),
     actions: {
       normal_metabolizer: [{ drugs: [...NSAIDS, "phenytoin"], action: "standard" }, { drugs: ["warfarin"], action: "algorithm" }],
@@ -145,6 +153,7 @@ export const PGX_GENES: readonly PgxGene[] = [
     alleles: [
       { name: "*2A", rsid: "rs3918290", value: 0 }, { name: "*13", rsid: "rs55886062", value: 0 },
       { name: "c.2846A>T", rsid: "rs67376798", value: 0.5 }, { name: "HapB3", rsid: "rs75017182", value: 0.5 },
+      { name: "c.557A>G", rsid: "rs115232898", value: 0.5 },
     ],
     phenotype: ([a, b]) => (a + b >= 2 ? "normal_metabolizer" : a + b >= 1 ? "intermediate_metabolizer" : "poor_metabolizer"),
     actions: {
@@ -157,7 +166,10 @@ export const PGX_GENES: readonly PgxGene[] = [
   {
     gene: "TPMT", reference: "*1",
     source: "CPIC thiopurines 2018 (PMID 30447069)",
-    alleles: [{ name: "*2", rsid: "rs1800462", value: 0 }, { name: "*3B", rsid: "rs1800460", value: 0 }, { name: "*3C", rsid: "rs1142345", value: 0 }],
+    alleles: [
+      { name: "*2", rsid: "rs1800462", value: 0 }, { name: "*3B", rsid: "rs1800460", value: 0 }, { name: "*3C", rsid: "rs1142345", value: 0 },
+      { name: "*4", rsid: "rs1800584", value: 0 },
+    ],
     phenotype: threeStep("normal_metabolizer", "intermediate_metabolizer", "poor_metabolizer"),
     actions: {
       normal_metabolizer: [{ drugs: THIOPURINES, action: "standard" }],
@@ -181,7 +193,7 @@ export const PGX_GENES: readonly PgxGene[] = [
   {
     gene: "CYP3A5", reference: "*1",
     source: "CPIC tacrolimus 2015 (PMID 25801146)",
-    alleles: [{ name: "*3", rsid: "rs776746", value: 0 }],
+    alleles: [{ name: "*3", rsid: "rs776746", value: 0 }, { name: "*6", rsid: "rs10264272", value: 0 }],
     phenotype: threeStep("normal_metabolizer", "intermediate_metabolizer", "poor_metabolizer"),
     actions: {
       normal_metabolizer: [{ drugs: ["tacrolimus"], action: "increased_start" }],
@@ -193,7 +205,10 @@ export const PGX_GENES: readonly PgxGene[] = [
   {
     gene: "UGT1A1", reference: "*1",
     source: "CPIC atazanavir 2016 (PMID 26417955)",
-    alleles: [{ name: "*80", rsid: "rs887829", value: 0.5, label: "*80 (tags *28, *37)" }, { name: "*6", rsid: "rs4148323", value: 0.5 }],
+    alleles: [
+      { name: "*80", rsid: "rs887829", value: 0.5, label: "*80 (tags *28, *37)" }, { name: "*6", rsid: "rs4148323", value: 0.5 },
+      { name: "*27", rsid: "rs35350960", value: 0.5 },
+    ],
     phenotype: threeStep("normal_metabolizer", "intermediate_metabolizer", "poor_metabolizer"),
     actions: {
       normal_metabolizer: [{ drugs: ["atazanavir"], action: "standard" }],
@@ -205,7 +220,7 @@ export const PGX_GENES: readonly PgxGene[] = [
   {
     gene: "CYP2B6", reference: "*1",
     source: "CPIC efavirenz 2019 (PMID 31006110)",
-    alleles: [{ name: "*6", rsid: "rs3745274", value: 0.5, label: "*6 or *9 (c.516G>T)" }],
+    alleles: [{ name: "*6", rsid: "rs3745274", value: 0.5, label: "*6 or *9 (c.516G>T)" }, { name: "*18", rsid: "rs28399499", value: 0 }],
     phenotype: threeStep("normal_metabolizer", "intermediate_metabolizer", "poor_metabolizer"),
     actions: {
       normal_metabolizer: [{ drugs: ["efavirenz"], action: "standard" }],
