@@ -14,4 +14,8 @@ export const queryKeys = {
     all: ["reports"] as const,
     detail: (reportId: string) => [...queryKeys.reports.all, reportId] as const,
   },
+  review: {
+    all: ["review"] as const,
+    analytes: (q: string) => [...queryKeys.review.all, "analytes", q] as const,
+  },
 };
