@@ -1,15 +1,19 @@
-// The extracted parameters by category: result with unit, reference range and evaluation.
+// The extracted parameters by category: result with unit, reference range and evaluation. Rows below the
+// parser's confidence threshold are tinted; rows a clinician corrected carry a marker.
 import { EvaluationBadge } from "./evaluation-badge";
 import { formatRange } from "./evaluation-style";
+import { needsReview } from "@/components/review/review-state";
 import type { ReportParameter } from "./types";
 
-function byCategory(parameters: readonly ReportParameter[]): [string, ReportParameter[]][] {
-  const groups = new Map<string, ReportParameter[]>();
-  for (const p of parameters) groups.set(p.category, [...(groups.get(p.category) ?? []), p]);
+type Indexed = { p: ReportParameter; index: number };
+
+function byCategory(parameters: readonly ReportParameter[]): [string, Indexed[]][] {
+  const groups = new Map<string, Indexed[]>();
+  parameters.forEach((p, index) => groups.set(p.category, [...(groups.get(p.category) ?? []), { p, index }]));
   return [...groups.entries()];
 }
 
-export function ParametersTable({ parameters }: { parameters: readonly ReportParameter[] }) {
+export function ParametersTable({ parameters, corrected }: { parameters: readonly ReportParameter[]; corrected?: ReadonlySet<number> }) {
   return (
     <section aria-labelledby="parameters-heading" className="rounded-lg border border-slate-200 bg-white">
       <h2 id="parameters-heading" className="border-b border-slate-200 px-5 py-3 text-lg font-semibold">
@@ -33,12 +37,26 @@ export function ParametersTable({ parameters }: { parameters: readonly ReportPar
                   {category}
                 </th>
               </tr>
-              {rows.map((p, i) => {
+              {rows.map(({ p, index }) => {
                 const critical = p.evaluation === "critical_low" || p.evaluation === "critical_high";
+                const isCorrected = corrected?.has(index) ?? false;
+                const low = !isCorrected && needsReview(p);
                 return (
-                  <tr key={`${p.long_name}-${i}`} className="border-t border-slate-100 align-top">
+                  <tr
+                    key={index}
+                    data-testid="parameter-row"
+                    data-corrected={isCorrected ? "true" : undefined}
+                    data-needs-review={low ? "true" : undefined}
+                    className={`border-t border-slate-100 align-top ${low ? "bg-amber-50" : ""}`}
+                  >
                     <th scope="row" className="px-5 py-2 text-left font-normal">
                       <span className="font-medium">{p.long_name}</span>
+                      {isCorrected && (
+                        <span className="ml-2 rounded bg-brand-600/10 px-1.5 py-0.5 text-xs font-semibold text-brand-700" data-testid="corrected-marker" title="Corrected by a clinician; see Corrections">
+                          ✎ corrected
+                        </span>
+                      )}
+                      {low && <span className="ml-2 text-xs font-semibold text-amber-800">check</span>}
                       {p.short_name && p.short_name !== p.long_name && <span className="ml-1 text-slate-500">({p.short_name})</span>}
                       {p.short_description && <span className="block text-xs text-slate-500">{p.short_description}</span>}
                     </th>

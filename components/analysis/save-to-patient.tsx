@@ -9,6 +9,7 @@ import { EMPTY_PATIENT, NewPatientFields, toNewPatient, type NewPatientDraft } f
 import { PatientPicker } from "@/components/patients/patient-picker";
 import { createPatient, saveReport } from "@/components/patients/patient-queries";
 import type { Patient } from "@/components/patients/types";
+import type { CorrectionDraft } from "@/components/review/review-state";
 import { ErrorAlert } from "./error-alert";
 import type { HealthReport } from "./types";
 
@@ -17,7 +18,7 @@ function defaultTitle(report: HealthReport): string {
   return ["Blood test", m.lab_date ?? new Date().toISOString().slice(0, 10), m.lab_name ? `· ${m.lab_name}` : ""].filter(Boolean).join(" ");
 }
 
-export function SaveToPatient({ report }: { report: HealthReport }) {
+export function SaveToPatient({ report, corrections = [] }: { report: HealthReport; corrections?: readonly CorrectionDraft[] }) {
   const client = useQueryClient();
   const [mode, setMode] = useState<"existing" | "new">("existing");
   const [selected, setSelected] = useState<Patient | null>(null);
@@ -34,7 +35,8 @@ export function SaveToPatient({ report }: { report: HealthReport }) {
         await client.invalidateQueries({ queryKey: queryKeys.patients.all });
       }
       if (!patient) throw new Error("Choose a patient first.");
-      const saved = await saveReport(patient.id, { title: title.trim(), lab_date: report.metadata.lab_date, data: report });
+      // `report` is the original extraction; the review step's corrections go beside it (who/when set by the server).
+      const saved = await saveReport(patient.id, { title: title.trim(), lab_date: report.metadata.lab_date, data: report, corrections: [...corrections] });
       return { patient, saved };
     },
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.patients.all }),
@@ -47,7 +49,8 @@ export function SaveToPatient({ report }: { report: HealthReport }) {
       <section aria-labelledby="save-heading" className="rounded-lg border border-emerald-200 bg-emerald-50 p-5">
         <h2 id="save-heading" className="text-lg font-semibold">Saved</h2>
         <p role="status" className="mt-1 text-sm">
-          “{saved.title}” was saved to {patient.display_name}.{" "}
+          “{saved.title}” was saved to {patient.display_name}
+          {corrections.length > 0 ? ` with ${corrections.length} ${corrections.length === 1 ? "correction" : "corrections"}` : ""}.{" "}
           <Link href={`/patients/${patient.id}?report=${saved.id}`} className="font-medium text-brand-700 underline">
             Open {patient.display_name}’s reports
           </Link>

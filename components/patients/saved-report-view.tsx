@@ -1,7 +1,10 @@
 "use client";
-// One saved report, opened from a patient's list: the same results view as right after an upload.
+// One saved report, opened from a patient's list: the same results view as right after an upload, with the
+// reading's warning on top, corrected rows marked and the history of corrections (who, when, before, after).
 import { AnalysisResults } from "@/components/analysis/analysis-results";
 import { ErrorAlert } from "@/components/analysis/error-alert";
+import { CorrectionHistory } from "@/components/review/correction-history";
+import { DocumentWarning } from "@/components/review/document-warning";
 import { useSavedReport } from "./patient-queries";
 
 export function SavedReportView({ reportId }: { reportId: string }) {
@@ -15,7 +18,16 @@ export function SavedReportView({ reportId }: { reportId: string }) {
         <h2 id="saved-report-title" className="text-xl font-semibold">{r.title}</h2>
         <p className="text-sm text-slate-500">Saved {new Date(r.created_at).toLocaleString()}</p>
       </div>
-      <AnalysisResults report={r.data} />
+      <AnalysisResults
+        report={r.data}
+        corrected={new Set(r.corrected_parameters)}
+        top={
+          <>
+            <DocumentWarning report={r.data} />
+            <CorrectionHistory report={r} />
+          </>
+        }
+      />
     </article>
   );
 }
