@@ -120,6 +120,11 @@ describe("interpretGenotypes", () => {
     expect(run([at("rs6025", "TT")]).report.overall_assessment.level).toBe("high");
   });
 
+  it("lists the most serious findings first in the executive summary", () => {
+    const { report } = run([at("rs7903146", "CT"), at("rs1800562", "AA")]);
+    expect(report.executive_summary).toMatch(/: HFE \(C282Y: two copies\); TCF7L2/);
+  });
+
   it("reports lactase non-persistence with a diet hint and persistence without", () => {
     expect(run([at("rs4988235", "GG")]).report.lifestyle_recommendations.join(" ")).toMatch(/lactose-free/);
     expect(run([at("rs4988235", "AA")]).report.lifestyle_recommendations.join(" ")).not.toMatch(/lactose-free/);

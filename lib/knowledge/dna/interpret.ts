@@ -39,7 +39,12 @@ export function interpretGenotypes(
     };
   });
   const level = overallLevel(findings);
-  const notable = findings.filter((f) => ABOVE_TYPICAL.has(f.finding.risk_level));
+  // Most serious first (high, elevated, slightly elevated), panel order within a level.
+  const notable = findings
+    .filter((f) => ABOVE_TYPICAL.has(f.finding.risk_level))
+    .map((f, i) => ({ f, i, rank: ["high", "elevated", "slightly_elevated"].indexOf(f.finding.risk_level) }))
+    .sort((a, b) => a.rank - b.rank || a.i - b.i)
+    .map((x) => x.f);
   const list = notable.slice(0, 6).map((f) => `${f.finding.gene} (${f.finding.phenotype})`).join("; ");
 
   const report: DnaReport = {
@@ -139,7 +144,7 @@ function recommendedTests(findings: ScoredFinding[], pgxGenes: string[], w: DnaW
     }
   }
   if (pgxGenes.length > 0) {
-    tests.set(w.t("test.pgx", { genes: pgxGenes.join(", ") }), w.t("pgx.tested", { alleles: pgxGenes.join(", ") }));
+    tests.set(w.t("test.pgx", { genes: pgxGenes.join(", ") }), w.t("test.pgx_reason", { genes: pgxGenes.join(", ") }));
   }
   return [...tests].map(([test, reason]) => ({ test, reason }));
 }

@@ -94,6 +94,7 @@ export const de: DnaCatalogue = {
 
   "test.confirm": "Klinischer Gentest auf {gene} {variant}",
   "test.pgx": "Klinischer pharmakogenetischer Test ({genes})",
+  "test.pgx_reason": "Arzneimittelrelevante Ergebnisse aus Array-Daten: {genes}; ein klinischer Test erfasst mehr Allele.",
   "test.iron": "Ferritin und Transferrinsättigung",
   "test.lipids": "Lipidprofil (LDL-Cholesterin, Triglyceride)",
   "test.lpa": "Lipoprotein(a)",

@@ -94,6 +94,7 @@ export const en = {
 
   "test.confirm": "Clinical genetic test for {gene} {variant}",
   "test.pgx": "Clinical pharmacogenomic test ({genes})",
+  "test.pgx_reason": "Drug-response results from array data that change prescribing: {genes}; a clinical test covers more alleles.",
   "test.iron": "Ferritin and transferrin saturation",
   "test.lipids": "Lipid profile (LDL cholesterol, triglycerides)",
   "test.lpa": "Lipoprotein(a)",

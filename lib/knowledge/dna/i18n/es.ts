@@ -94,6 +94,7 @@ export const es: DnaCatalogue = {
 
   "test.confirm": "Prueba genética clínica de {gene} {variant}",
   "test.pgx": "Prueba farmacogenómica clínica ({genes})",
+  "test.pgx_reason": "Resultados de respuesta a fármacos del chip que cambian la prescripción: {genes}; una prueba clínica cubre más alelos.",
   "test.iron": "Ferritina y saturación de transferrina",
   "test.lipids": "Perfil lipídico (colesterol LDL, triglicéridos)",
   "test.lpa": "Lipoproteína(a)",

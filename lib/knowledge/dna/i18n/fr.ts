@@ -94,6 +94,7 @@ export const fr: DnaCatalogue = {
 
   "test.confirm": "Test génétique clinique pour {gene} {variant}",
   "test.pgx": "Test pharmacogénomique clinique ({genes})",
+  "test.pgx_reason": "Résultats de réponse aux médicaments issus d'une puce qui modifient la prescription : {genes} ; un test clinique couvre davantage d'allèles.",
   "test.iron": "Ferritine et coefficient de saturation de la transferrine",
   "test.lipids": "Bilan lipidique (cholestérol LDL, triglycérides)",
   "test.lpa": "Lipoprotéine(a)",

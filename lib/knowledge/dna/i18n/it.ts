@@ -94,6 +94,7 @@ export const it: DnaCatalogue = {
 
   "test.confirm": "Test genetico clinico per {gene} {variant}",
   "test.pgx": "Test farmacogenomico clinico ({genes})",
+  "test.pgx_reason": "Risultati di risposta ai farmaci da array che cambiano la prescrizione: {genes}; un test clinico copre più alleli.",
   "test.iron": "Ferritina e saturazione della transferrina",
   "test.lipids": "Profilo lipidico (colesterolo LDL, trigliceridi)",
   "test.lpa": "Lipoproteina(a)",

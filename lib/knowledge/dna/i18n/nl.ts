@@ -94,6 +94,7 @@ export const nl: DnaCatalogue = {
 
   "test.confirm": "Klinische genetische test op {gene} {variant}",
   "test.pgx": "Klinische farmacogenetische test ({genes})",
+  "test.pgx_reason": "Geneesmiddelresponsuitslagen uit chipgegevens die het voorschrijven veranderen: {genes}; een klinische test dekt meer allelen.",
   "test.iron": "Ferritine en transferrineverzadiging",
   "test.lipids": "Lipidenprofiel (LDL-cholesterol, triglyceriden)",
   "test.lpa": "Lipoproteïne(a)",

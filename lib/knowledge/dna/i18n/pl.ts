@@ -94,6 +94,7 @@ export const pl: DnaCatalogue = {
 
   "test.confirm": "Kliniczne badanie genetyczne {gene} {variant}",
   "test.pgx": "Kliniczne badanie farmakogenetyczne ({genes})",
+  "test.pgx_reason": "Wyniki reakcji na leki z mikromacierzy, które zmieniają przepisywanie: {genes}; badanie kliniczne obejmuje więcej alleli.",
   "test.iron": "Ferrytyna i wysycenie transferyny",
   "test.lipids": "Lipidogram (cholesterol LDL, triglicerydy)",
   "test.lpa": "Lipoproteina(a)",

@@ -94,6 +94,7 @@ export const pt: DnaCatalogue = {
 
   "test.confirm": "Teste genético clínico para {gene} {variant}",
   "test.pgx": "Teste farmacogenómico clínico ({genes})",
+  "test.pgx_reason": "Resultados de resposta a medicamentos do chip que alteram a prescrição: {genes}; um teste clínico abrange mais alelos.",
   "test.iron": "Ferritina e saturação da transferrina",
   "test.lipids": "Perfil lipídico (colesterol LDL, triglicéridos)",
   "test.lpa": "Lipoproteína(a)",

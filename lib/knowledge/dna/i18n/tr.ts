@@ -94,6 +94,7 @@ export const tr: DnaCatalogue = {
 
   "test.confirm": "{gene} {variant} için klinik genetik test",
   "test.pgx": "Klinik farmakogenomik test ({genes})",
+  "test.pgx_reason": "Reçeteyi değiştiren, çip verisinden elde edilen ilaç yanıtı sonuçları: {genes}; klinik bir test daha fazla aleli kapsar.",
   "test.iron": "Ferritin ve transferrin satürasyonu",
   "test.lipids": "Lipid profili (LDL kolesterol, trigliseritler)",
   "test.lpa": "Lipoprotein(a) düzeyi",

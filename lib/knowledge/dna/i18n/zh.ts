@@ -94,6 +94,7 @@ export const zh: DnaCatalogue = {
 
   "test.confirm": "{gene} {variant} 临床基因检测",
   "test.pgx": "临床药物基因组学检测（{genes}）",
+  "test.pgx_reason": "芯片数据中会影响处方的药物反应结果：{genes}；临床检测涵盖更多等位基因。",
   "test.iron": "铁蛋白和转铁蛋白饱和度",
   "test.lipids": "血脂谱（LDL 胆固醇、甘油三酯）",
   "test.lpa": "脂蛋白(a)",
