@@ -29,6 +29,8 @@ export const ERROR_CODES = {
   VAL_2020: { status: 422, message: "None of the flagged markers could be placed on a body region." },
   // decided (body map): an illustration address without a valid, unexpired signature.
   AUTH_1010: { status: 403, message: "This illustration address is unsigned, altered or expired." },
+  // decided (supplement catalogue): a signed-in clinician (not an admin) tried to change the clinic's catalogue.
+  AUTH_1011: { status: 403, message: "Only an administrator of the clinic may change this." },
   PROC_3001: { status: 500, message: "Report generation failed." },
   // decided (body map): the illustration is still being drawn; retry after the Retry-After seconds.
   PROC_3010: { status: 503, message: "The illustration is still being produced. Retry shortly." },

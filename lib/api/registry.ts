@@ -6,6 +6,7 @@ import { BIOLOGICAL_AGE_ENDPOINTS } from "@/lib/modules/biological-age/endpoints
 import { BLOOD_TEST_ENDPOINTS } from "@/lib/modules/blood-test/endpoints";
 import { BODY_MAP_ENDPOINTS } from "@/lib/modules/body-map/endpoints";
 import { DNA_ENDPOINTS } from "@/lib/modules/dna/endpoints";
+import { DNA_SUPPLEMENT_ENDPOINTS } from "@/lib/modules/dna-supplements/endpoints";
 import { JOB_ENDPOINTS } from "@/lib/jobs/endpoints";
 import { ICR_ENDPOINTS } from "@/lib/modules/icr/endpoints";
 import { NUTRITION_ENDPOINTS } from "@/lib/modules/nutrition/endpoints";
@@ -26,5 +27,6 @@ export const ENDPOINTS: EndpointDefinition[] = [
   ...BODY_MAP_ENDPOINTS,
   ...BIOLOGICAL_AGE_ENDPOINTS,
   ...DNA_ENDPOINTS,
+  ...DNA_SUPPLEMENT_ENDPOINTS,
   ...JOB_ENDPOINTS,
 ] as EndpointDefinition[];

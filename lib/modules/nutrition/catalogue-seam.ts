@@ -1,7 +1,8 @@
-// Seam to the clinic's own supplement catalogue (the store shared with the DNA supplement advisor, built by
-// another module). Until that store exists this returns no products and the plan names evidence-based
-// supplements only; when it exists, replace the body with a tenant-scoped query — the callers already prefer a
-// fitting clinic product over the generic name.
+// Seam to the clinic's own supplement catalogue: the store shared with the DNA supplement advisor
+// (lib/modules/dna-supplements/catalogue/store.ts, tenant = account). The callers prefer a fitting clinic
+// product over the generic name.
+import { getDb } from "@/lib/db/client";
+import { loadCatalogue } from "@/lib/modules/dna-supplements/catalogue/store";
 
 export interface ClinicProduct {
   name: string;
@@ -12,10 +13,10 @@ export interface ClinicProduct {
   description: string;
 }
 
-/** The caller's catalogue products. Returns [] until the catalogue store exists (documented seam). */
+/** The caller's catalogue products (the clinic's current catalogue; [] without an account or catalogue). */
 export async function clinicCatalogueFor(accountId: string | null): Promise<ClinicProduct[]> {
-  void accountId;
-  return [];
+  if (!accountId) return [];
+  return (await loadCatalogue(await getDb(), accountId)).products;
 }
 
 /** A clinic product that fits a supplement key, matched by name words (first match wins). */
