@@ -113,7 +113,10 @@ export interface DnaReport {
 export interface InterpretOptions {
   /** One of the 12 complete narrative languages; anything else falls back to English with a warning. */
   language: string;
-  /** Reported or inferred sex; used only to read X-linked/haploid calls correctly. */
+  /**
+   * Reported or inferred sex. Accepted for X-linked rows; this panel version has no X/Y/MT rows, so it does not
+   * change any call yet (single alleles are accepted only on X, Y and MT).
+   */
   sex?: "male" | "female" | "unknown";
   /** Build of the input positions (GRCh37 when unknown); positions that disagree are named in warnings. */
   build?: GenomeBuild;
