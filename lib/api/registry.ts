@@ -7,6 +7,7 @@ import { BLOOD_TEST_ENDPOINTS } from "@/lib/modules/blood-test/endpoints";
 import { BODY_MAP_ENDPOINTS } from "@/lib/modules/body-map/endpoints";
 import { DNA_ENDPOINTS } from "@/lib/modules/dna/endpoints";
 import { DNA_SUPPLEMENT_ENDPOINTS } from "@/lib/modules/dna-supplements/endpoints";
+import { FAMILY_HEALTH_ENDPOINTS } from "@/lib/modules/family-health/endpoints";
 import { JOB_ENDPOINTS } from "@/lib/jobs/endpoints";
 import { ICR_ENDPOINTS } from "@/lib/modules/icr/endpoints";
 import { NUTRITION_ENDPOINTS } from "@/lib/modules/nutrition/endpoints";
@@ -29,4 +30,5 @@ export const ENDPOINTS: EndpointDefinition[] = [
   ...DNA_ENDPOINTS,
   ...DNA_SUPPLEMENT_ENDPOINTS,
   ...JOB_ENDPOINTS,
+  ...FAMILY_HEALTH_ENDPOINTS,
 ] as EndpointDefinition[];
