@@ -14,6 +14,10 @@ export const queryKeys = {
     all: ["reports"] as const,
     detail: (reportId: string) => [...queryKeys.reports.all, reportId] as const,
   },
+  familyHealth: {
+    all: ["family-health"] as const,
+    tree: (patientId: string) => [...queryKeys.familyHealth.all, "tree", patientId] as const,
+  },
   review: {
     all: ["review"] as const,
     analytes: (q: string) => [...queryKeys.review.all, "analytes", q] as const,
