@@ -8,6 +8,7 @@ import { POLL_INTERVAL_MS } from "@/lib/jobs/endpoints";
 import { RESULT_RETENTION_HOURS, submitJob } from "@/lib/jobs/queue";
 import { ensureJobWorker } from "@/lib/jobs/worker";
 import { buildDnaResponse } from "./build-report";
+import { dnaReportSave } from "./save-report";
 import { DNA_API_VERSION, DNA_JOB_MODULE, type DnaJobInput } from "./job";
 import { MAX_IMAGE_BYTES, MAX_PDF_BYTES, MAX_REPORT_FILES, readDnaInput } from "./read-input";
 import { isCalledGenotype } from "./reader/genotype-lines";
@@ -150,4 +151,4 @@ export const info = defineEndpoint({
   }),
 });
 
-export const DNA_ENDPOINTS = [analyze, validate, sandbox, info];
+export const DNA_ENDPOINTS = [analyze, validate, sandbox, info, dnaReportSave];
