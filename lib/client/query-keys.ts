@@ -18,6 +18,10 @@ export const queryKeys = {
     all: ["family-health"] as const,
     tree: (patientId: string) => [...queryKeys.familyHealth.all, "tree", patientId] as const,
   },
+  dna: {
+    all: ["dna"] as const,
+    job: (jobId: string) => [...queryKeys.dna.all, "job", jobId] as const,
+  },
   review: {
     all: ["review"] as const,
     analytes: (q: string) => [...queryKeys.review.all, "analytes", q] as const,
