@@ -128,4 +128,12 @@ describe.each(testDatabaseKinds())("supplement catalogue settings on %s", (kind)
     expect(await clinicCatalogueFor(b.id)).toEqual([]);
     expect(await clinicCatalogueFor(null)).toEqual([]);
   });
+
+  it("lists the questionnaire without authentication, labelled in the language asked for", async () => {
+    const handler = router.match("GET", "/api/v1/dna-supplements/questionnaire")!;
+    const res = await readEnvelope(toResponse(await handler(new Request(`${BASE}/api/v1/dna-supplements/questionnaire?language=tr`))));
+    expect(res.status).toBe(200);
+    expect(res.body.data.total).toBe(25);
+    expect(res.body.data.questions.find((q: { id: string }) => q.id === "smoking").label).toBe("Sigara içiyor musunuz?");
+  });
 });

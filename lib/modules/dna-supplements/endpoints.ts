@@ -1,5 +1,6 @@
 // Endpoint declarations of the DNA supplement advisor module (extended-modules contract, "DNA supplement advisor").
+import { questionnaire } from "./questionnaire-endpoint";
 import { settingsGet, settingsPut } from "./settings-endpoints";
 
-export { settingsGet, settingsPut };
-export const DNA_SUPPLEMENT_ENDPOINTS = [settingsGet, settingsPut];
+export { questionnaire, settingsGet, settingsPut };
+export const DNA_SUPPLEMENT_ENDPOINTS = [settingsGet, settingsPut, questionnaire];
