@@ -11,7 +11,7 @@ export const NAV_ITEMS: NavItem[] = [
   { href: "/patients", label: "Patients", ready: true },
   { href: "/trends", label: "Trends", ready: true },
   { href: "/body-map", label: "Body map", ready: true },
-  { href: "/family-health", label: "Family health", ready: false },
+  { href: "/family-health", label: "Family health", ready: true },
   { href: "/dna", label: "DNA", ready: false },
   { href: "/supplements", label: "Supplement catalogue", ready: false },
   { href: "/account", label: "Account & credits", ready: true },
