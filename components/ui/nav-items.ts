@@ -13,6 +13,6 @@ export const NAV_ITEMS: NavItem[] = [
   { href: "/body-map", label: "Body map", ready: true },
   { href: "/family-health", label: "Family health", ready: true },
   { href: "/dna", label: "DNA", ready: false },
-  { href: "/supplements", label: "Supplement catalogue", ready: false },
+  { href: "/supplements", label: "Supplement catalogue", ready: true },
   { href: "/account", label: "Account & credits", ready: true },
 ];

@@ -22,6 +22,10 @@ export const queryKeys = {
     all: ["dna"] as const,
     job: (jobId: string) => [...queryKeys.dna.all, "job", jobId] as const,
   },
+  supplements: {
+    all: ["supplements"] as const,
+    settings: () => [...queryKeys.supplements.all, "settings"] as const,
+  },
   review: {
     all: ["review"] as const,
     analytes: (q: string) => [...queryKeys.review.all, "analytes", q] as const,
