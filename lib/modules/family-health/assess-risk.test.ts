@@ -224,3 +224,16 @@ describe("report", () => {
     expect(report([{ relation: "father", conditions: ["xyzzy syndrome"] }]).unrecognised_conditions).toEqual(["xyzzy syndrome"]);
   });
 });
+
+describe("blood values correlated with the family risks", () => {
+  it("reports a value below a rule's threshold as a correlation, not as a factor", () => {
+    const r = report([{ relation: "mother", conditions: ["Type 2 diabetes"] }], { blood: [{ parameter: "HbA1c", value: 5.2, unit: "%" }] });
+    expect(entry(r, "type2_diabetes")?.risk_score).toBe(30);
+    expect(r.blood_test_family_correlation.correlated_findings).toEqual([
+      expect.objectContaining({ parameter: "HbA1c", value: 5.2, related_risk: "Type 2 diabetes", finding: expect.stringContaining("below the 5.7 %") }),
+    ]);
+  });
+  it("names blood parameters it could not match", () => {
+    expect(report([], { blood: [{ parameter: "Qwertz factor", value: 1, unit: "U" }] }).blood_test_family_correlation.unmatched_parameters).toEqual(["Qwertz factor"]);
+  });
+});

@@ -26,6 +26,8 @@ export interface RuleResult {
   source: string;
   /** Youngest onset among the affected relatives (for screening start ages). */
   youngestOnset: number | null;
+  /** Blood values the rule looked at that stayed below its threshold (reported as correlations too). */
+  belowThreshold: Extract<Factor, { type: "blood" }>[];
 }
 
 export interface PatientContext {
@@ -113,12 +115,17 @@ function applyRule(rule: RiskRule, facts: FamilyFacts, blood: BloodPanel, patien
     }
   }
   if (!familyMatched) return null;
+  const belowThreshold: Extract<Factor, { type: "blood" }>[] = [];
   for (const c of rule.criteria) {
     if (c.kind !== "blood") continue;
     const threshold = typeof c.atLeast === "number" ? c.atLeast : c.atLeast[patient.sex === "female" ? "female" : "male"];
     const value = blood.get(c.analyte, c.unit);
-    if (value === null || value < threshold) continue;
+    if (value === null) continue;
     const raw = blood.values.get(c.analyte)!;
+    if (value < threshold) {
+      belowThreshold.push({ type: "blood", parameter: raw.parameter, value: raw.value, unit: raw.unit, analyte: c.analyte, threshold, thresholdUnit: c.unit });
+      continue;
+    }
     points += c.points;
     factors.push({ type: "blood", parameter: raw.parameter, value: raw.value, unit: raw.unit, analyte: c.analyte, threshold, thresholdUnit: c.unit });
   }
@@ -131,6 +138,7 @@ function applyRule(rule: RiskRule, facts: FamilyFacts, blood: BloodPanel, patien
     genetic: rule.genetic && points >= rule.genetic.atPoints ? rule.genetic.genes : null,
     source: rule.source,
     youngestOnset: onsets.length ? Math.min(...onsets) : null,
+    belowThreshold,
   };
 }
 
@@ -181,6 +189,7 @@ function applyDlcn(facts: FamilyFacts, blood: BloodPanel, patient: PatientContex
     genetic: rule.genetic && score >= rule.genetic.atPoints ? rule.genetic.genes : null,
     source: DLCN_SOURCE,
     youngestOnset: null,
+    belowThreshold: [],
   };
 }
 
@@ -204,6 +213,7 @@ function otherHistory(facts: FamilyFacts): RuleResult[] {
     genetic: null,
     source: OTHER_HISTORY_POINTS.source,
     youngestOnset: null,
+    belowThreshold: [],
   }));
 }
 

@@ -115,12 +115,16 @@ export function buildFamilyReport(req: FamilyHealthRequest, language: string): {
   }));
 
   // Blood values that a fired rule used, or that belong to a fired rule's analytes.
-  const correlated = results.flatMap((r) =>
-    r.factors.filter((f): f is Extract<Factor, { type: "blood" }> => f.type === "blood").map((f) => ({
+  const correlated = results.flatMap((r) => [
+    ...r.factors.filter((f): f is Extract<Factor, { type: "blood" }> => f.type === "blood").map((f) => ({
       parameter: f.parameter, value: f.value, unit: f.unit, related_risk: w.ruleName(r),
       finding: w.t("correlation", { parameter: f.parameter, value: f.value, unit: f.unit, risk: w.ruleName(r) }),
     })),
-  );
+    ...r.belowThreshold.map((f) => ({
+      parameter: f.parameter, value: f.value, unit: f.unit, related_risk: w.ruleName(r),
+      finding: w.t("correlation_below", { parameter: f.parameter, value: f.value, unit: f.unit, threshold: f.threshold, threshold_unit: f.thresholdUnit, risk: w.ruleName(r) }),
+    })),
+  ]);
 
   const familyKeys = new Set(facts.relatives.flatMap((r) => r.conditions.map((c) => c.key)));
   const meds = (profile.current_medications ?? []).filter((m) => m.trim());

@@ -58,6 +58,7 @@ export const ar: FamilyCatalogue = {
   once: "{name}، مرة واحدة أو حسب المشورة",
   reason_family: "(أبكر بسبب التاريخ العائلي)",
   correlation: "{parameter} {value} {unit} ذو صلة بالخطر العائلي: {risk}.",
+  correlation_below: "{parameter} {value} {unit} أقل من الحد {threshold} {threshold_unit} الذي يزيد الخطر العائلي ({risk})؛ استمر في متابعته.",
   sens_volatile_anaesthetics: "فرط الحرارة الخبيث في العائلة: أبلغ طبيب التخدير؛ قد يلزم تجنب المخدرات الطيارة والسكسينيل كولين.",
   sens_oxidant_drugs: "نقص G6PD في العائلة: افحص حالة G6PD قبل الأدوية المؤكسدة (مثل بريماكين وراسبوريكاز ودابسون).",
   sens_oestrogen_therapy: "أهبة تخثر وراثية أو جلطة وريدية في العائلة: وازن خطر الجلطات قبل موانع الحمل أو العلاج الهرموني المحتوي على الإستروجين.",

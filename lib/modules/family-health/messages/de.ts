@@ -58,6 +58,7 @@ export const de: FamilyCatalogue = {
   once: "{name}, einmalig oder nach ärztlichem Rat",
   reason_family: "(früher wegen der Familienanamnese)",
   correlation: "{parameter} {value} {unit} ist für das familiäre Risiko relevant: {risk}.",
+  correlation_below: "{parameter} {value} {unit} liegt unter der Schwelle von {threshold} {threshold_unit}, die das familiäre Risiko erhöhen würde ({risk}); weiter kontrollieren.",
   sens_volatile_anaesthetics: "Maligne Hyperthermie in der Familie: die Anästhesie informieren; volatile Anästhetika und Succinylcholin müssen eventuell vermieden werden.",
   sens_oxidant_drugs: "G6PD-Mangel in der Familie: vor oxidativ wirkenden Arzneimitteln (z. B. Primaquin, Rasburicase, Dapson) den G6PD-Status prüfen.",
   sens_oestrogen_therapy: "Erbliche Thrombophilie oder Venenthrombose in der Familie: vor östrogenhaltiger Verhütung oder Hormontherapie das Thromboserisiko abwägen.",

@@ -56,6 +56,7 @@ export const en = {
   once: "{name}, once or as advised",
   reason_family: "(earlier because of family history)",
   correlation: "{parameter} {value} {unit} bears on the family risk: {risk}.",
+  correlation_below: "{parameter} {value} {unit} is below the {threshold} {threshold_unit} that would add to the family risk ({risk}); keep checking it.",
   sens_volatile_anaesthetics: "Malignant hyperthermia in the family: tell the anaesthetist; volatile anaesthetics and succinylcholine may need to be avoided.",
   sens_oxidant_drugs: "G6PD deficiency in the family: check G6PD status before oxidant drugs (e.g. primaquine, rasburicase, dapsone).",
   sens_oestrogen_therapy: "Inherited thrombophilia or venous thrombosis in the family: weigh the clot risk before oestrogen-containing contraception or hormone therapy.",

@@ -58,6 +58,7 @@ export const es: FamilyCatalogue = {
   once: "{name}, una vez o según indicación",
   reason_family: "(antes por los antecedentes familiares)",
   correlation: "{parameter} {value} {unit} es relevante para el riesgo familiar: {risk}.",
+  correlation_below: "{parameter} {value} {unit} está por debajo del umbral de {threshold} {threshold_unit} que aumentaría el riesgo familiar ({risk}); siga controlándolo.",
   sens_volatile_anaesthetics: "Hipertermia maligna en la familia: informe al anestesista; puede ser necesario evitar anestésicos volátiles y succinilcolina.",
   sens_oxidant_drugs: "Déficit de G6PD en la familia: comprobar el estado de G6PD antes de fármacos oxidantes (p. ej., primaquina, rasburicasa, dapsona).",
   sens_oestrogen_therapy: "Trombofilia hereditaria o trombosis venosa en la familia: sopesar el riesgo de trombosis antes de anticonceptivos o terapia hormonal con estrógenos.",

@@ -58,6 +58,7 @@ export const fr: FamilyCatalogue = {
   once: "{name}, une fois ou selon avis médical",
   reason_family: "(plus tôt en raison des antécédents familiaux)",
   correlation: "{parameter} {value} {unit} concerne le risque familial : {risk}.",
+  correlation_below: "{parameter} {value} {unit} reste sous le seuil de {threshold} {threshold_unit} qui aggraverait le risque familial ({risk}) ; à continuer de surveiller.",
   sens_volatile_anaesthetics: "Hyperthermie maligne dans la famille : prévenir l'anesthésiste ; les anesthésiques volatils et la succinylcholine peuvent devoir être évités.",
   sens_oxidant_drugs: "Déficit en G6PD dans la famille : vérifier le statut G6PD avant des médicaments oxydants (p. ex. primaquine, rasburicase, dapsone).",
   sens_oestrogen_therapy: "Thrombophilie héréditaire ou thrombose veineuse dans la famille : peser le risque de caillot avant une contraception ou un traitement hormonal œstrogénique.",

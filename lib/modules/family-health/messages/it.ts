@@ -58,6 +58,7 @@ export const it: FamilyCatalogue = {
   once: "{name}, una volta o secondo indicazione",
   reason_family: "(prima per la storia familiare)",
   correlation: "{parameter} {value} {unit} è rilevante per il rischio familiare: {risk}.",
+  correlation_below: "{parameter} {value} {unit} è sotto la soglia di {threshold} {threshold_unit} che aumenterebbe il rischio familiare ({risk}); continuare a controllarlo.",
   sens_volatile_anaesthetics: "Ipertermia maligna in famiglia: informare l'anestesista; può essere necessario evitare anestetici volatili e succinilcolina.",
   sens_oxidant_drugs: "Deficit di G6PD in famiglia: verificare lo stato G6PD prima di farmaci ossidanti (es. primachina, rasburicasi, dapsone).",
   sens_oestrogen_therapy: "Trombofilia ereditaria o trombosi venosa in famiglia: valutare il rischio trombotico prima di contraccettivi o terapie ormonali con estrogeni.",

@@ -58,6 +58,7 @@ export const nl: FamilyCatalogue = {
   once: "{name}, eenmalig of op advies",
   reason_family: "(eerder vanwege de familieanamnese)",
   correlation: "{parameter} {value} {unit} is van belang voor het familiaire risico: {risk}.",
+  correlation_below: "{parameter} {value} {unit} ligt onder de drempel van {threshold} {threshold_unit} die het familiaire risico zou verhogen ({risk}); blijf het controleren.",
   sens_volatile_anaesthetics: "Maligne hyperthermie in de familie: meld het aan de anesthesioloog; vluchtige anesthetica en succinylcholine moeten mogelijk worden vermeden.",
   sens_oxidant_drugs: "G6PD-deficiëntie in de familie: controleer de G6PD-status vóór oxiderende geneesmiddelen (bijv. primaquine, rasburicase, dapson).",
   sens_oestrogen_therapy: "Erfelijke trombofilie of veneuze trombose in de familie: weeg het tromboserisico af vóór oestrogeenbevattende anticonceptie of hormoontherapie.",

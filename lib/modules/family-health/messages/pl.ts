@@ -58,6 +58,7 @@ export const pl: FamilyCatalogue = {
   once: "{name}, jednorazowo lub według zaleceń",
   reason_family: "(wcześniej z powodu wywiadu rodzinnego)",
   correlation: "{parameter} {value} {unit} ma znaczenie dla ryzyka rodzinnego: {risk}.",
+  correlation_below: "{parameter} {value} {unit} jest poniżej progu {threshold} {threshold_unit}, który zwiększałby ryzyko rodzinne ({risk}); kontroluj dalej.",
   sens_volatile_anaesthetics: "Hipertermia złośliwa w rodzinie: poinformuj anestezjologa; może być konieczne unikanie anestetyków wziewnych i sukcynylocholiny.",
   sens_oxidant_drugs: "Niedobór G6PD w rodzinie: przed lekami utleniającymi (np. prymachina, rasburykaza, dapson) sprawdź status G6PD.",
   sens_oestrogen_therapy: "Dziedziczna trombofilia lub zakrzepica żylna w rodzinie: przed antykoncepcją lub terapią hormonalną z estrogenem rozważ ryzyko zakrzepów.",

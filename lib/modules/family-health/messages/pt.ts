@@ -58,6 +58,7 @@ export const pt: FamilyCatalogue = {
   once: "{name}, uma vez ou conforme indicação",
   reason_family: "(mais cedo devido à história familiar)",
   correlation: "{parameter} {value} {unit} é relevante para o risco familiar: {risk}.",
+  correlation_below: "{parameter} {value} {unit} está abaixo do limiar de {threshold} {threshold_unit} que aumentaria o risco familiar ({risk}); continue a vigiá-lo.",
   sens_volatile_anaesthetics: "Hipertermia maligna na família: informar o anestesista; pode ser necessário evitar anestésicos voláteis e succinilcolina.",
   sens_oxidant_drugs: "Deficiência de G6PD na família: verificar o estado de G6PD antes de fármacos oxidantes (p. ex. primaquina, rasburicase, dapsona).",
   sens_oestrogen_therapy: "Trombofilia hereditária ou trombose venosa na família: ponderar o risco de coágulos antes de contraceção ou terapia hormonal com estrogénios.",

@@ -58,6 +58,7 @@ export const tr: FamilyCatalogue = {
   once: "{name}, bir kez veya önerildiği gibi",
   reason_family: "(aile öyküsü nedeniyle daha erken)",
   correlation: "{parameter} {value} {unit} ailesel riskle ilgilidir: {risk}.",
+  correlation_below: "{parameter} {value} {unit}, ailesel riski artıracak {threshold} {threshold_unit} eşiğinin altında ({risk}); izlemeye devam edin.",
   sens_volatile_anaesthetics: "Ailede malign hipertermi: anestezi ekibine bildirin; uçucu anestezikler ve süksinilkolinden kaçınmak gerekebilir.",
   sens_oxidant_drugs: "Ailede G6PD eksikliği: oksidan ilaçlardan (ör. primakin, rasburikaz, dapson) önce G6PD durumunu kontrol edin.",
   sens_oestrogen_therapy: "Ailede kalıtsal trombofili veya venöz tromboz: östrojen içeren doğum kontrolü veya hormon tedavisinden önce pıhtı riskini tartın.",

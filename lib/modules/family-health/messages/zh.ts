@@ -58,6 +58,7 @@ export const zh: FamilyCatalogue = {
   once: "{name}，一次或遵医嘱",
   reason_family: "（因家族史提前）",
   correlation: "{parameter} {value} {unit} 与家族风险相关：{risk}。",
+  correlation_below: "{parameter} {value} {unit} 低于会增加家族风险的阈值 {threshold} {threshold_unit}（{risk}）；请继续监测。",
   sens_volatile_anaesthetics: "家族中有恶性高热：请告知麻醉医生；可能需要避免吸入麻醉药和琥珀胆碱。",
   sens_oxidant_drugs: "家族中有 G6PD 缺乏症：使用氧化性药物（如伯氨喹、拉布立酶、氨苯砜）前检查 G6PD 状态。",
   sens_oestrogen_therapy: "家族中有遗传性易栓症或静脉血栓：使用含雌激素的避孕药或激素治疗前权衡血栓风险。",
