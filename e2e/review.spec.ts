@@ -60,16 +60,17 @@ test("a low-confidence row is highlighted, corrected, re-evaluated, saved, and r
   const row = table.getByRole("row", { name: /^Potassium/ });
   await expect(row).toHaveAttribute("data-needs-review", "true");
   await expect(row).toContainText("45");
+  // An implausible value is not interpreted: whatever it shows now, the correction below must change it.
   const before = (await row.locator("td").last().innerText()).trim();
-  expect(before).not.toBe("Normal");
+  expect(before).not.toBe("High");
 
   // Correct the value: the row is re-evaluated at once.
   await potassium.getByRole("button", { name: "Correct Potassium" }).click();
-  await potassium.getByLabel("Value").fill("4.5");
+  await potassium.getByLabel("Value").fill("5.4");
   await potassium.getByRole("button", { name: "Apply correction" }).click();
   await expect(potassium.getByTestId("corrected-marker")).toBeVisible();
-  await expect(row).toContainText("4.5");
-  await expect(row.locator("td").last()).toHaveText("Normal");
+  await expect(row).toContainText("5.4");
+  await expect(row.locator("td").last()).toHaveText("High");
   await expect(row.getByTestId("corrected-marker")).toBeVisible();
 
   // Save to a new patient, with the correction.
@@ -83,8 +84,8 @@ test("a low-confidence row is highlighted, corrected, re-evaluated, saved, and r
   await page.getByRole("link", { name: /Open Review Patient E2E.s reports/ }).click();
   await expect(page.getByRole("heading", { name: "Reviewed potassium" })).toBeVisible();
   const saved = page.getByTestId("parameters-table").getByRole("row", { name: /^Potassium/ });
-  await expect(saved).toContainText("4.5");
-  await expect(saved.locator("td").last()).toHaveText("Normal");
+  await expect(saved).toContainText("5.4");
+  await expect(saved.locator("td").last()).toHaveText("High");
   await expect(saved.getByTestId("corrected-marker")).toBeVisible();
   const history = page.getByTestId("correction-history").getByTestId("correction-entry");
   await expect(history).toHaveCount(1);
@@ -92,6 +93,21 @@ test("a low-confidence row is highlighted, corrected, re-evaluated, saved, and r
   await expect(history).toContainText("Potassium");
   await expect(history).toContainText("Value");
   await expect(history.locator("td").nth(4)).toHaveText("45");
-  await expect(history.locator("td").nth(5)).toHaveText("4.5");
+  await expect(history.locator("td").nth(5)).toHaveText("5.4");
   await expect(history.locator("td").first()).toContainText(String(new Date().getFullYear()));
+
+  // A reopened report can be corrected further; each correction is stored at once and joins the history.
+  await page.getByRole("button", { name: "Review and correct rows" }).click();
+  const again = page.getByTestId("review-step");
+  await again.getByLabel("Show all rows").check();
+  const sodium = again.getByTestId("review-row").filter({ hasText: "Sodium" });
+  await sodium.getByRole("button", { name: "Correct Sodium" }).click();
+  await sodium.getByLabel("Value").fill("150");
+  await sodium.getByRole("button", { name: "Apply correction" }).click();
+  await expect(history).toHaveCount(2);
+  const sodiumRow = page.getByTestId("parameters-table").getByRole("row", { name: /^Sodium/ });
+  await expect(sodiumRow.locator("td").last()).toHaveText("High");
+  await page.reload();
+  await expect(page.getByTestId("correction-history").getByTestId("correction-entry")).toHaveCount(2);
+  await expect(page.getByTestId("parameters-table").getByRole("row", { name: /^Sodium/ }).getByTestId("corrected-marker")).toBeVisible();
 });

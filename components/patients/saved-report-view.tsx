@@ -5,6 +5,7 @@ import { AnalysisResults } from "@/components/analysis/analysis-results";
 import { ErrorAlert } from "@/components/analysis/error-alert";
 import { CorrectionHistory } from "@/components/review/correction-history";
 import { DocumentWarning } from "@/components/review/document-warning";
+import { SavedReportReview } from "@/components/review/saved-report-review";
 import { useSavedReport } from "./patient-queries";
 
 export function SavedReportView({ reportId }: { reportId: string }) {
@@ -25,6 +26,7 @@ export function SavedReportView({ reportId }: { reportId: string }) {
           <>
             <DocumentWarning report={r.data} />
             <CorrectionHistory report={r} />
+            <SavedReportReview report={r} />
           </>
         }
       />
