@@ -44,6 +44,11 @@ export function isCalledGenotype(g: string): boolean {
   return true;
 }
 
+/** A C G T D I as a character code. */
+function isAllele(c: number): boolean {
+  return c === 65 || c === 67 || c === 71 || c === 84 || c === 68 || c === 73;
+}
+
 const UNREADABLE =
   "This is not raw genotype data we can read. Expected lines of rsID, chromosome, position and genotype (23andMe, AncestryDNA, MyHeritage, FamilyTreeDNA, LivingDNA, Genes for Good) or a single-sample VCF.";
 
@@ -77,7 +82,7 @@ export class GenotypeLineReader {
     }
     if (!this.format) this.startData(line);
     if (this.format === "vcf") this.vcfLine(line);
-    else this.arrayLine(line);
+    else if (!this.fastArrayLine(line)) this.arrayLine(line);
     if (this.good === 0 && this.bad >= GARBAGE_PROBE) throw new ApiError("VAL_2002", UNREADABLE);
   }
 
@@ -106,6 +111,76 @@ export class GenotypeLineReader {
     }
     this.format = format;
     this.layout = layoutOf(format, line);
+  }
+
+  /**
+   * The common row (autosome, not a panel marker) read with character codes only, no field strings: most of a
+   * file's rows take this path. Returns false for anything else (X/Y/MT, panel rows, headers, odd rows), which
+   * the full parser below then reads.
+   */
+  private fastArrayLine(line: string): boolean {
+    const layout = this.layout!;
+    if (layout.delimiter === "ws") return false;
+    const d = layout.delimiter;
+    const p0 = line.indexOf(d);
+    if (p0 < 0) return false;
+    const p1 = line.indexOf(d, p0 + 1);
+    if (p1 < 0) return false;
+    const p2 = line.indexOf(d, p1 + 1);
+    if (p2 < 0) return false;
+    const q = line.charCodeAt(0) === 34 ? 1 : 0; // quoted CSV: every field is quoted alike
+    // Chromosome: one or two digits, 1–22.
+    const cs = p0 + 1 + q;
+    const ce = p1 - q;
+    const clen = ce - cs;
+    if (clen < 1 || clen > 2) return false;
+    const c0 = line.charCodeAt(cs) - 48;
+    if (c0 < 0 || c0 > 9) return false;
+    if (clen === 2) {
+      const c1 = line.charCodeAt(cs + 1) - 48;
+      if (c1 < 0 || c1 > 9 || c0 * 10 + c1 > 22) return false;
+    }
+    // Position: digits only.
+    const ps = p1 + 1 + q;
+    const pe = p2 - q;
+    if (pe <= ps) return false;
+    for (let i = ps; i < pe; i++) {
+      const c = line.charCodeAt(i);
+      if (c < 48 || c > 57) return false;
+    }
+    // Genotype: one column ("AG", "--") or two (AncestryDNA "A\tG", "0\t0").
+    let a: number;
+    let b: number;
+    let glen: number;
+    if (layout.twoAlleleColumns) {
+      const p3 = line.indexOf(d, p2 + 1);
+      if (p3 < 0 || p3 - p2 - 1 !== 1) return false;
+      const end = line.charCodeAt(line.length - 1) === 32 ? line.trimEnd().length : line.length;
+      if (end - p3 - 1 !== 1) return false;
+      a = line.charCodeAt(p2 + 1);
+      b = line.charCodeAt(p3 + 1);
+      if (a === 48 || b === 48) {
+        a = 45;
+        b = 45;
+      }
+      glen = 2;
+    } else {
+      const gs = p2 + 1 + q;
+      let ge = line.length - q;
+      while (ge > gs && line.charCodeAt(ge - 1) === 32) ge--;
+      glen = ge - gs;
+      if (glen < 1 || glen > 2) return false;
+      a = line.charCodeAt(gs);
+      b = glen === 2 ? line.charCodeAt(gs + 1) : a;
+      if (a >= 97 || b >= 97) return false; // lower-case: the full parser upper-cases
+    }
+    if (line.charCodeAt(q) === 82) return false; // "RS…": the full parser lower-cases it
+    const id = q ? line.slice(1, p0 - 1) : line.slice(0, p0);
+    if (PANEL_RSIDS.has(id) || id === "" || id === ".") return false;
+    this.good++;
+    this.total++;
+    if (isAllele(a) && (glen === 1 || isAllele(b))) this.calledCount++;
+    return true;
   }
 
   private arrayLine(line: string): void {
