@@ -172,6 +172,11 @@ function buildRows(firstName: string, stream: StreamToken[], isKnownName: (text:
         }
         return;
       case "qualitative":
+        if (row.result && !row.flag && /^[<>≤≥]?-?\d/.test(row.result) && /^\+{1,2}$/.test(t.printed)) {
+          // "11,8 | + | Tsd./µl": a plus after a numeric result is the lab's high flag, not a qualitative range.
+          row.flag = t.printed === "++" ? "HH" : "H";
+          return;
+        }
         if (!row.result) {
           row.result = t.text;
           row.printedResult = t.printed;

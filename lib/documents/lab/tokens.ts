@@ -105,7 +105,9 @@ function normalizeRange(printed: string, mark: DecimalMark): string {
     .replace(new RegExp(`^${ABOVE}\\s*`, "i"), ">")
     .replace(/^(<|>|≤|≥|<=|>=|=<|=>)\s*/, (c) => c.trim())
     .replace(/\s+/g, " ")
-    .trim();
+    .trim()
+    // "16-12": a range read backwards (right-to-left text runs); a reference interval always runs low to high.
+    .replace(/^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/, (all, a: string, b: string) => (Number(a) > Number(b) ? `${b}-${a}` : all));
 }
 
 const fold = (w: string) => w.normalize("NFD").replace(/\p{M}/gu, "");
