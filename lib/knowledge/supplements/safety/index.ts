@@ -2,3 +2,4 @@
 export { SAFETY_RULES, type SafetyRule, type Trigger } from "./rules";
 export { UPPER_LIMITS, NEAR_LIMIT_SHARE, upperLimitOf, type UpperLimit } from "./upper-limits";
 export { checkSafety, type Candidate, type SafetyContext, type SafetyVerdict } from "./apply";
+export { MEDICATION_CLASSES, medicationClassesOf } from "./medication-classes";
