@@ -48,7 +48,7 @@ test("an admin manages the clinic catalogue, a CSV with a bad row is refused row
 
   await page.getByRole("button", { name: "Add product" }).click();
   await page.getByLabel("Name").fill("E2E Probiotic");
-  await page.getByLabel("Category", { exact: true }).selectOption("probiotic");
+  await page.getByLabel("Product category").selectOption("probiotic");
   await page.getByRole("button", { name: "Save product" }).click();
   await expect(page.getByRole("status")).toHaveText("Added E2E Probiotic.");
   await page.getByRole("button", { name: "Duplicate E2E Omega-3" }).click();

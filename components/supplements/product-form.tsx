@@ -31,7 +31,7 @@ export function ProductForm({ initial, onSave, onCancel }: { initial: CatalogueP
       {field("dosage", "Dosage")}
       <label className="flex flex-col text-sm">
         Category
-        <select className="rounded border border-slate-300 px-2 py-1" value={p.category} onChange={(e) => setP({ ...p, category: e.target.value as CatalogueProduct["category"] })}>
+        <select aria-label="Product category" className="rounded border border-slate-300 px-2 py-1" value={p.category} onChange={(e) => setP({ ...p, category: e.target.value as CatalogueProduct["category"] })}>
           {PRODUCT_CATEGORIES.map((c) => <option key={c} value={c}>{c}</option>)}
         </select>
       </label>
