@@ -40,7 +40,13 @@ export function guardDnaText(text: string, facts: ReturnType<typeof modelFacts>)
   const allowed = numbersOf(facts);
   const bad = unknownNumbers(text.replace(/\brs\d+\b/gi, " ").replace(/\*\d+[A-Z]?/g, " "), allowed);
   if (bad.length) throw new Error(`model text has numbers not in the facts: ${bad.slice(0, 3).join(", ")}`);
-  const known = new Map(facts.findings.map((f) => [f.rsid.toLowerCase(), f.genotype]));
+  // A finding may join several markers ("rs429358, rs7412" with "TC / CC", APOE): pair them by position.
+  const known = new Map<string, string>();
+  for (const f of facts.findings) {
+    const rsids = f.rsid.toLowerCase().split(/[\s,;]+/).filter(Boolean);
+    const genos = f.genotype.split(/\s*\/\s*/);
+    rsids.forEach((r, i) => known.set(r, (rsids.length === genos.length ? genos[i] : f.genotype) ?? f.genotype));
+  }
   for (const m of text.matchAll(/\b(rs\d+)\b(?:\s*[:(]?\s*([ACGT]{2})\b)?/gi)) {
     const rsid = m[1]!.toLowerCase();
     if (!known.has(rsid)) throw new Error(`model text names ${rsid}, which is not among the findings`);
