@@ -3,7 +3,7 @@
 import { relationOf, type RelationKey } from "@/lib/knowledge/family/relations";
 import type { PedigreeMember } from "./types";
 
-export const CELL = 90;
+export const CELL = 112;
 export const ROW = 110;
 export const SYMBOL = 36;
 

@@ -84,7 +84,7 @@ export function PedigreeSvg({ members, patientSex, selectedId, onSelect }: Props
             <Symbol p={p} sex={sex} selected={selectedId === p.id} />
             {p.relation === "self" && <path d={`M ${p.x - 34} ${p.y + 30} L ${p.x - 22} ${p.y + 18} M ${p.x - 22} ${p.y + 18} l -8 1 M ${p.x - 22} ${p.y + 18} l -1 8`} stroke="#0f766e" strokeWidth={2} fill="none" />}
             <text x={p.x} y={p.y + SYMBOL / 2 + 14} textAnchor="middle" fontSize={11} fill="#0f172a">
-              {label.length > 16 ? `${label.slice(0, 15)}…` : label}
+              {label.length > 19 ? `${label.slice(0, 18)}…` : label}
             </text>
             {ageText && (
               <text x={p.x} y={p.y + SYMBOL / 2 + 27} textAnchor="middle" fontSize={10} fill="#475569">

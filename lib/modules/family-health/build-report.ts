@@ -108,7 +108,7 @@ export function buildFamilyReport(req: FamilyHealthRequest, language: string): {
     age_range: age <= req.patient_data.age ? `${req.patient_data.age}+ (now)` : `${age}+`,
     screenings: items.map((i) => {
       const name = w.t(`screen_${i.id}` as FamilyMessageKey);
-      const line = i.intervalYears ? w.t("every_years", { name, years: i.intervalYears }) : w.t("once", { name });
+      const line = i.intervalYears === 1 ? w.t("yearly", { name }) : i.intervalYears ? w.t("every_years", { name, years: i.intervalYears }) : w.t("once", { name });
       return i.reason === "family_history" ? `${line} ${w.t("reason_family")}` : line;
     }),
     items: items.map((i) => ({ id: i.id, name: w.t(`screen_${i.id}` as FamilyMessageKey), start_age: i.startAge, interval_years: i.intervalYears, reason: i.reason, source: i.source })),

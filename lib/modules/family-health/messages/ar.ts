@@ -55,6 +55,7 @@ export const ar: FamilyCatalogue = {
   screen_iron_studies: "تشبع الترانسفيرين والفيريتين",
   screen_kidney_ultrasound: "تصوير الكلى بالموجات فوق الصوتية",
   every_years: "{name}، كل {years} سنوات",
+  yearly: "{name}، كل سنة",
   once: "{name}، مرة واحدة أو حسب المشورة",
   reason_family: "(أبكر بسبب التاريخ العائلي)",
   correlation: "{parameter} {value} {unit} ذو صلة بالخطر العائلي: {risk}.",

@@ -55,6 +55,7 @@ export const de: FamilyCatalogue = {
   screen_iron_studies: "Transferrinsättigung und Ferritin",
   screen_kidney_ultrasound: "Nierenultraschall",
   every_years: "{name}, alle {years} Jahre",
+  yearly: "{name}, jährlich",
   once: "{name}, einmalig oder nach ärztlichem Rat",
   reason_family: "(früher wegen der Familienanamnese)",
   correlation: "{parameter} {value} {unit} ist für das familiäre Risiko relevant: {risk}.",

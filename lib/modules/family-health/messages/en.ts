@@ -53,6 +53,7 @@ export const en = {
   screen_iron_studies: "Transferrin saturation and ferritin",
   screen_kidney_ultrasound: "Kidney ultrasound",
   every_years: "{name}, every {years} years",
+  yearly: "{name}, every year",
   once: "{name}, once or as advised",
   reason_family: "(earlier because of family history)",
   correlation: "{parameter} {value} {unit} bears on the family risk: {risk}.",

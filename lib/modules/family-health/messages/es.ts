@@ -55,6 +55,7 @@ export const es: FamilyCatalogue = {
   screen_iron_studies: "Saturación de transferrina y ferritina",
   screen_kidney_ultrasound: "Ecografía renal",
   every_years: "{name}, cada {years} años",
+  yearly: "{name}, cada año",
   once: "{name}, una vez o según indicación",
   reason_family: "(antes por los antecedentes familiares)",
   correlation: "{parameter} {value} {unit} es relevante para el riesgo familiar: {risk}.",

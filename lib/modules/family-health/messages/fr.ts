@@ -55,6 +55,7 @@ export const fr: FamilyCatalogue = {
   screen_iron_studies: "Saturation de la transferrine et ferritine",
   screen_kidney_ultrasound: "Échographie rénale",
   every_years: "{name}, tous les {years} ans",
+  yearly: "{name}, chaque année",
   once: "{name}, une fois ou selon avis médical",
   reason_family: "(plus tôt en raison des antécédents familiaux)",
   correlation: "{parameter} {value} {unit} concerne le risque familial : {risk}.",

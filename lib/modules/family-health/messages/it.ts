@@ -55,6 +55,7 @@ export const it: FamilyCatalogue = {
   screen_iron_studies: "Saturazione della transferrina e ferritina",
   screen_kidney_ultrasound: "Ecografia renale",
   every_years: "{name}, ogni {years} anni",
+  yearly: "{name}, ogni anno",
   once: "{name}, una volta o secondo indicazione",
   reason_family: "(prima per la storia familiare)",
   correlation: "{parameter} {value} {unit} è rilevante per il rischio familiare: {risk}.",

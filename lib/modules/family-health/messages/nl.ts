@@ -55,6 +55,7 @@ export const nl: FamilyCatalogue = {
   screen_iron_studies: "Transferrineverzadiging en ferritine",
   screen_kidney_ultrasound: "Echo van de nieren",
   every_years: "{name}, elke {years} jaar",
+  yearly: "{name}, elk jaar",
   once: "{name}, eenmalig of op advies",
   reason_family: "(eerder vanwege de familieanamnese)",
   correlation: "{parameter} {value} {unit} is van belang voor het familiaire risico: {risk}.",

@@ -55,6 +55,7 @@ export const pl: FamilyCatalogue = {
   screen_iron_studies: "Wysycenie transferyny i ferrytyna",
   screen_kidney_ultrasound: "USG nerek",
   every_years: "{name}, co {years} lat",
+  yearly: "{name}, co roku",
   once: "{name}, jednorazowo lub według zaleceń",
   reason_family: "(wcześniej z powodu wywiadu rodzinnego)",
   correlation: "{parameter} {value} {unit} ma znaczenie dla ryzyka rodzinnego: {risk}.",

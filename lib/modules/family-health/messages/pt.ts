@@ -55,6 +55,7 @@ export const pt: FamilyCatalogue = {
   screen_iron_studies: "Saturação da transferrina e ferritina",
   screen_kidney_ultrasound: "Ecografia renal",
   every_years: "{name}, a cada {years} anos",
+  yearly: "{name}, todos os anos",
   once: "{name}, uma vez ou conforme indicação",
   reason_family: "(mais cedo devido à história familiar)",
   correlation: "{parameter} {value} {unit} é relevante para o risco familiar: {risk}.",

@@ -55,6 +55,7 @@ export const ru: FamilyCatalogue = {
   screen_iron_studies: "Насыщение трансферрина и ферритин",
   screen_kidney_ultrasound: "УЗИ почек",
   every_years: "{name}, каждые {years} г.",
+  yearly: "{name}, ежегодно",
   once: "{name}, однократно или по назначению",
   reason_family: "(раньше из-за семейного анамнеза)",
   correlation: "{parameter} {value} {unit} имеет значение для семейного риска: {risk}.",

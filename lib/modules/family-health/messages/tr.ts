@@ -55,6 +55,7 @@ export const tr: FamilyCatalogue = {
   screen_iron_studies: "Transferrin satürasyonu ve ferritin",
   screen_kidney_ultrasound: "Böbrek ultrasonu",
   every_years: "{name}, her {years} yılda bir",
+  yearly: "{name}, her yıl",
   once: "{name}, bir kez veya önerildiği gibi",
   reason_family: "(aile öyküsü nedeniyle daha erken)",
   correlation: "{parameter} {value} {unit} ailesel riskle ilgilidir: {risk}.",

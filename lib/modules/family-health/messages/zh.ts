@@ -55,6 +55,7 @@ export const zh: FamilyCatalogue = {
   screen_iron_studies: "转铁蛋白饱和度和铁蛋白",
   screen_kidney_ultrasound: "肾脏超声",
   every_years: "{name}，每 {years} 年一次",
+  yearly: "{name}，每年一次",
   once: "{name}，一次或遵医嘱",
   reason_family: "（因家族史提前）",
   correlation: "{parameter} {value} {unit} 与家族风险相关：{risk}。",
