@@ -118,17 +118,19 @@ export class GenotypeLineReader {
    * file's rows take this path. Returns false for anything else (X/Y/MT, panel rows, headers, odd rows), which
    * the full parser below then reads.
    */
-  private fastArrayLine(line: string): boolean {
+  private fastArrayLine(line: string, start = 0, stop = line.length): boolean {
     const layout = this.layout!;
     if (layout.delimiter === "ws") return false;
+    let end = stop;
+    if (end > start && line.charCodeAt(end - 1) === 13) end--;
     const d = layout.delimiter;
-    const p0 = line.indexOf(d);
-    if (p0 < 0) return false;
+    const p0 = line.indexOf(d, start);
+    if (p0 < 0 || p0 >= end) return false;
     const p1 = line.indexOf(d, p0 + 1);
-    if (p1 < 0) return false;
+    if (p1 < 0 || p1 >= end) return false;
     const p2 = line.indexOf(d, p1 + 1);
-    if (p2 < 0) return false;
-    const q = line.charCodeAt(0) === 34 ? 1 : 0; // quoted CSV: every field is quoted alike
+    if (p2 < 0 || p2 >= end) return false;
+    const q = line.charCodeAt(start) === 34 ? 1 : 0; // quoted CSV: every field is quoted alike
     // Chromosome: one or two digits, 1–22.
     const cs = p0 + 1 + q;
     const ce = p1 - q;
@@ -154,9 +156,7 @@ export class GenotypeLineReader {
     let glen: number;
     if (layout.twoAlleleColumns) {
       const p3 = line.indexOf(d, p2 + 1);
-      if (p3 < 0 || p3 - p2 - 1 !== 1) return false;
-      const end = line.charCodeAt(line.length - 1) === 32 ? line.trimEnd().length : line.length;
-      if (end - p3 - 1 !== 1) return false;
+      if (p3 < 0 || p3 >= end || p3 - p2 - 1 !== 1 || end - p3 - 1 !== 1) return false;
       a = line.charCodeAt(p2 + 1);
       b = line.charCodeAt(p3 + 1);
       if (a === 48 || b === 48) {
@@ -166,7 +166,7 @@ export class GenotypeLineReader {
       glen = 2;
     } else {
       const gs = p2 + 1 + q;
-      let ge = line.length - q;
+      let ge = end - q;
       while (ge > gs && line.charCodeAt(ge - 1) === 32) ge--;
       glen = ge - gs;
       if (glen < 1 || glen > 2) return false;
@@ -174,13 +174,26 @@ export class GenotypeLineReader {
       b = glen === 2 ? line.charCodeAt(gs + 1) : a;
       if (a >= 97 || b >= 97) return false; // lower-case: the full parser upper-cases
     }
-    if (line.charCodeAt(q) === 82) return false; // "RS…": the full parser lower-cases it
-    const id = q ? line.slice(1, p0 - 1) : line.slice(0, p0);
-    if (PANEL_RSIDS.has(id) || id === "" || id === ".") return false;
+    if (line.charCodeAt(start + q) === 82) return false; // "RS…": the full parser lower-cases it
+    const id = line.slice(start + q, p0 - q);
+    if (id === "" || id === "." || PANEL_RSIDS.has(id)) return false;
     this.good++;
     this.total++;
     if (isAllele(a) && (glen === 1 || isAllele(b))) this.calledCount++;
     return true;
+  }
+
+  /**
+   * One line given as a range of a larger text (the reader's chunk): common rows are read in place, without
+   * cutting the line out; anything else is cut out and read by push().
+   */
+  pushRange(text: string, start: number, end: number): void {
+    if (this.format !== null && this.format !== "vcf" && end > start && text.charCodeAt(start) !== 35 && this.fastArrayLine(text, start, end)) {
+      this.lines++;
+      if (this.good === 0 && this.bad >= GARBAGE_PROBE) throw new ApiError("VAL_2002", UNREADABLE);
+      return;
+    }
+    this.push(text.slice(start, end));
   }
 
   private arrayLine(line: string): void {

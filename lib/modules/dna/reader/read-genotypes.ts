@@ -42,7 +42,7 @@ async function feedLines(stream: Readable, reader: GenotypeLineReader, signal?: 
       nl = text.indexOf("\n", start);
     }
     while (nl >= 0) {
-      reader.push(text.slice(start, nl));
+      reader.pushRange(text, start, nl);
       start = nl + 1;
       nl = text.indexOf("\n", start);
     }
