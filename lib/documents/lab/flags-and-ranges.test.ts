@@ -43,3 +43,21 @@ describe("ranges read backwards by a right-to-left text run", () => {
     ]);
   });
 });
+
+describe("units in Ukrainian and Arabic", () => {
+  it("keeps мМО/мл and мкМО/мл (Ukrainian international units) as the row's unit", () => {
+    const rows = parse(makeLines(["Показник | Результат | Одиниці | Референтні значення", "ТТГ | 2,1 | мкМО/мл | 0,4 - 4,0", "Пролактин | 310 | мкМО/мл | 102 - 496"]), "uk");
+    expect(rows.map((r) => [r.analyteId, r.result, r.unit])).toEqual([
+      ["tsh", "2.1", "мкМО/мл"],
+      ["prolactin", "310", "мкМО/мл"],
+    ]);
+  });
+
+  it("keeps an Arabic unit (جم/ديسيلتر, فمتولتر) as the row's unit, not as a name or a dropped word", () => {
+    const rows = parse(makeRtlLines(["الفحص | النتيجة | الوحدة | المعدل الطبيعي", "الهيموجلوبين | 9.6 | جم/ديسيلتر | 12-16", "متوسط حجم الكرية | 77.2 | فمتولتر | 80-96"]), "ar");
+    expect(rows.map((r) => [r.analyteId, r.result, r.unit, r.rangeText])).toEqual([
+      ["hemoglobin", "9.6", "جم/ديسيلتر", "12-16"],
+      ["mcv", "77.2", "فمتولتر", "80-96"],
+    ]);
+  });
+});

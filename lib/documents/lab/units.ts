@@ -5,14 +5,16 @@
 /** Base units and count words; an SI prefix (µ u m n p f k d c) may precede a base unit. */
 const BASES = new Set([
   "g", "l", "mol", "u", "iu", "ui", "e", "ie", "eq", "kat", "s", "sec", "min", "h", "hr", "d", "day", "24h",
-  "г", "л", "моль", "ед", "ме", "е", "сек", "с", "мин", "ч", "кл", "克", "升", "秒", "分", "小时",
+  "г", "л", "моль", "ед", "ме", "мо", "е", "сек", "с", "мин", "ч", "кл", "克", "升", "秒", "分", "小时",
+  // Arabic: gram, litre, decilitre, millilitre, hour
+  "جم", "جرام", "غرام", "لتر", "ديسيلتر", "دسل", "مل", "ساعة",
 ]);
 const COUNTS = new Set([
   "hpf", "lpf", "hp", "field", "cells", "zellen", "mio", "mln", "млн", "tsd", "tys", "тыс", "k", "m", "t", "gpt", "tpt",
   "giga", "tera", "cmm", "mm", "mm2", "mm3", "mm²", "mm³", "m2", "m²", "1.73m2", "1.73m²", "1,73m2", "1,73m²", "1.73",
   "1,73", "kpa", "mmhg", "au", "ru", "ekv", "мм", "мм3", "мм³", "μl", "mcl", "mcg", "fl", "pl", "dl", "ml", "ul",
   "cumm", "cu.mm", "lakh", "lakhs", "mill", "million", "millions", "mil", "miles", "millones", "milhões", "milhoes",
-  "thou", "thousand", "tsd.", "mio.", "uur",
+  "thou", "thousand", "tsd.", "mio.", "uur", "مم", "مليون", "ألف",
 ]);
 const PREFIX = /^(?:mc|µ|u|m|n|p|f|k|d|c|мк|м|н|п|ф|к|д)/;
 
@@ -27,7 +29,7 @@ const BARE_UNITS = new Set([
   "%", "‰", "fl", "pg", "sec", "s", "ratio", "index", "mg", "g", "°c", "mmhg", "kpa", "fL", "ng", "mm", "iu",
   "u", "mu", "mm/h", "mm/hr", "фл", "пг", "%.", "секунд", "сек", "秒", "cells", "ph units", "mmol/mol", "g/l",
   "/mm³", "/mm3", "/µl", "/ul", "/hpf", "/lpf", "nmol/l", "µl", "ul", "ml", "dl", "cumm", "/cumm", "cells/cumm",
-  "mm/1st", "mm/1sthr", "mm/1st hr", "mm/1hr", "mm/1h",
+  "mm/1st", "mm/1sthr", "mm/1st hr", "mm/1hr", "mm/1h", "فمتولتر", "بيكوجرام",
 ]);
 
 const POWER = /^(?:[x×*]\s*)?(?:10\s*(?:\^|\*|e|E)?\s*[-⁻]?[0-9⁰¹²³⁴⁵⁶⁷⁸⁹]+|10[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+|e(?:9|12|6|3))$/;
@@ -47,7 +49,7 @@ export function looksLikeUnit(token: string): boolean {
   if (!t || t.length > 24) return false;
   const lower = t.toLowerCase();
   if (BARE_UNITS.has(lower)) return true;
-  if (!/[a-zа-яµ%‰²³⁹¹⁰⁶秒分克升/]/i.test(t)) return false;
+  if (!/[a-zа-яіїєґµ%‰²³⁹¹⁰⁶秒分克升/\u0600-\u06ff]/i.test(t)) return false;
   if (!t.includes("/")) return POWER.test(lower) || (/^[x×*]\s*10/.test(lower) && isAtom(lower));
   const parts = lower.split("/");
   return parts.length <= 3 && parts.every(isAtom) && parts.some((p) => p.trim() !== "");
