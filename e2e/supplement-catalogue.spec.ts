@@ -52,7 +52,7 @@ test("an admin manages the clinic catalogue, a CSV with a bad row is refused row
   await page.getByRole("button", { name: "Save product" }).click();
   await expect(page.getByRole("status")).toHaveText("Added E2E Probiotic.");
   await page.getByRole("button", { name: "Duplicate E2E Omega-3" }).click();
-  await expect(page.getByRole("cell", { name: "E2E Omega-3 (copy)" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "E2E Omega-3 (copy)", exact: true })).toBeVisible();
   page.once("dialog", (d) => void d.accept());
   await page.getByRole("button", { name: "Delete E2E Omega-3 (copy)" }).click();
   await expect(page.getByRole("status")).toHaveText("Deleted E2E Omega-3 (copy).");
