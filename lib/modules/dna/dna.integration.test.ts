@@ -101,6 +101,18 @@ describe.each(testDatabaseKinds())("DNA interpretation endpoints on %s", (kind) 
     expect(after.status).toBe(200);
   }, 60_000);
 
+  it("saves a report to the clinic's own patient only", async () => {
+    const acct = await useAccount(db, 0);
+    const other = await useAccount(db, 0);
+    const patient = await db.prisma.patient.create({ data: { accountId: acct.id, displayName: "Test Patient" } });
+    const s = await send(jsonRequest("/api/v1/dna-interpretation/sandbox", { username: acct.username, password: acct.password }));
+    const saved = await send(jsonRequest(`/api/patients/${patient.id}/dna-reports`, { username: acct.username, password: acct.password, title: "DNA", data: s.body.data }));
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({ patient_id: patient.id, kind: "dna_interpretation", title: "DNA" });
+    const stranger = await send(jsonRequest(`/api/patients/${patient.id}/dna-reports`, { username: other.username, password: other.password, title: "DNA", data: s.body.data }));
+    expect(stranger.status).toBe(404);
+  });
+
   it("answers RES_4005 when DNA is disabled", async () => {
     const acct = await useAccount(db, 1);
     process.env.DNA_ENABLED = "false";
