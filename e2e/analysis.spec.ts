@@ -1,19 +1,11 @@
 // Upload & results and Patients: a clinician uploads a real lab report, reads the values, interpretation and
 // health score, saves the analysis to a new patient and finds it again on the patient's page. Documents the
 // service cannot use are refused in plain words, cost nothing, and leave the form usable.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { demoCredentials } from "./demo-credentials";
+import { signIn } from "./sign-in";
 
 const REPORT = "fixtures/lab-reports/en-us-cbc-chem.pdf";
-
-async function signIn(page: Page): Promise<void> {
-  const demo = demoCredentials();
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(demo.email);
-  await page.getByLabel("Password").fill(demo.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-}
 
 test("a clinician analyses a report, saves it to a new patient and finds it again", async ({ page }) => {
   test.setTimeout(120_000);

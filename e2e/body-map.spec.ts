@@ -1,7 +1,8 @@
 // Body map viewer: a report saved to a patient (seeded through the API, as an integrator would) is opened in
 // the viewer, drawn for one credit, and shows the coloured figure, the legend, and a region's markers.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { demoCredentials } from "./demo-credentials";
+import { signIn } from "./sign-in";
 
 function parameter(short_name: string, long_name: string, result: string, unit: string, min: number, max: number, evaluation: string, category: string) {
   return {
@@ -25,15 +26,6 @@ const REPORT = {
   health_score: { overall: 68, optimal: 1, normal: 0, warning: 3, critical: 0, total_parameters: 4, score_interpretation: "fair", recommendations: ["See your doctor."] },
   disease_risks: [],
 };
-
-async function signIn(page: Page): Promise<void> {
-  const demo = demoCredentials();
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(demo.email);
-  await page.getByLabel("Password").fill(demo.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-}
 
 test("the viewer shows the coloured figure and the legend of a saved report", async ({ page, request }) => {
   const demo = demoCredentials();

@@ -2,15 +2,7 @@
 // (1 credit, same API as integrators) and sees the high-risk section; after a reload the tree is still there.
 import { expect, test, type Page } from "@playwright/test";
 import { demoCredentials } from "./demo-credentials";
-
-async function signIn(page: Page): Promise<void> {
-  const demo = demoCredentials();
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(demo.email);
-  await page.getByLabel("Password").fill(demo.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-}
+import { signIn } from "./sign-in";
 
 interface Relative {
   relation: string;

@@ -4,6 +4,7 @@
 // evaluation changes, the report is saved, and reopening it shows the corrected value, a marker and who/when.
 import { expect, test, type Page } from "@playwright/test";
 import { demoCredentials } from "./demo-credentials";
+import { signIn } from "./sign-in";
 
 /** The report, laid out as a lab prints it; turned into a PDF by Chromium's own print-to-PDF in the test. */
 const REPORT_HTML = `<!doctype html><html><body style="font-family:sans-serif;font-size:12px">
@@ -17,15 +18,6 @@ const REPORT_HTML = `<!doctype html><html><body style="font-family:sans-serif;fo
 <tr><td>Creatinine</td><td>0.9</td><td>mg/dL</td><td>0.6 - 1.1</td></tr>
 <tr><td>Glucose</td><td>92</td><td>mg/dL</td><td>70 - 99</td></tr>
 </table></body></html>`;
-
-async function signIn(page: Page): Promise<void> {
-  const demo = demoCredentials();
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(demo.email);
-  await page.getByLabel("Password").fill(demo.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-}
 
 async function reportPdf(page: Page): Promise<Buffer> {
   const printer = await page.context().newPage();

@@ -1,17 +1,8 @@
 // Supplement catalogue: an admin imports a CSV (a bad row is shown with its line and reason and blocks the
 // import; nothing is saved), imports the corrected file, finds products by search and category, adds,
 // duplicates and deletes one, and saves the advisor settings with the instructions counter.
-import { expect, test, type Page } from "@playwright/test";
-import { demoCredentials } from "./demo-credentials";
-
-async function signIn(page: Page): Promise<void> {
-  const demo = demoCredentials();
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(demo.email);
-  await page.getByLabel("Password").fill(demo.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-}
+import { expect, test } from "@playwright/test";
+import { signIn } from "./sign-in";
 
 const csvFile = (name: string, text: string) => ({ name, mimeType: "text/csv", buffer: Buffer.from(text, "utf8") });
 

@@ -1,17 +1,8 @@
 // Trends: three reports saved for one patient appear on the patient's timeline (newest first), the trend chart
 // of an analyte shows three points on its reference band, and comparing the first and last report shows the
 // change and whether it exceeds the reference change value.
-import { expect, test, type Page } from "@playwright/test";
-import { demoCredentials } from "./demo-credentials";
-
-async function signIn(page: Page): Promise<void> {
-  const demo = demoCredentials();
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(demo.email);
-  await page.getByLabel("Password").fill(demo.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-}
+import { expect, test } from "@playwright/test";
+import { signIn } from "./sign-in";
 
 /** A v12 health-score answer as the results page would save it (values invented). */
 function savedAnalysis(labDate: string, glucose: number, ldl: number) {
