@@ -26,6 +26,16 @@ describe("trustRows", () => {
     expect(warnings).toContainEqual(expect.objectContaining({ code: "flag_disagreement", parameterIndex: 0 }));
   });
 
+  it("a flag that contradicts a value well inside the lab's own printed range is not believed; the row goes to review", () => {
+    // Real report (cumulative table): potassium 4.9 against 3.5–5.1 came back "low" from a stray L.
+    const { parameters, warnings } = trustRows(rowsOf(["Potassium | 4.9 | L | mmol/L | 3.5-5.1"]), {}, "en");
+    const [k] = parameters;
+    expect(k!.evaluation).toBe("normal");
+    expect(k!.evidence).toMatchObject({ printedFlag: "L", needsReview: true });
+    expect(warnings).toContainEqual(expect.objectContaining({ code: "flag_disagreement", parameterIndex: 0 }));
+    expect(interpretable(parameters)).toHaveLength(0);
+  });
+
   it("marks a range from the reference database as such, rounded as a lab would print it", () => {
     const { parameters } = trustRows(rowsOf(["Cholesterol | 5.9 | mmol/L"]), {}, "en");
     const p = parameters[0]!;

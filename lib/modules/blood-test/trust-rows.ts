@@ -101,6 +101,27 @@ function evaluationFromFlag(flag: string, computed: Evaluation, p: NormalizedPar
   return p.value < mid ? "low" : "high";
 }
 
+/** Share of the printed range's width within which a value counts as near a limit (a lab may flag it). */
+const NEAR_LIMIT_SHARE = 0.1;
+
+/**
+ * True when a directional flag points away from where the value sits inside the lab's PRINTED range: an L on a
+ * value more than a tenth of the range's width above the lower limit, an H likewise below the upper limit, a
+ * "*" on a value near neither limit. Near a limit, or against a database range, the lab's flag is believed.
+ */
+function flagContradictsPrintedRange(flag: string, p: NormalizedParameter): boolean {
+  const { lo, hi } = interval(p);
+  if (p.rangeSource !== "printed" || p.value === null || lo === null || hi === null || hi <= lo) return false;
+  if (p.value < lo || p.value > hi) return false;
+  const margin = (hi - lo) * NEAR_LIMIT_SHARE;
+  const clearOfLow = p.value - lo > margin;
+  const clearOfHigh = hi - p.value > margin;
+  const dir = FLAG_DIRECTION[flag];
+  if (dir === "low") return clearOfLow;
+  if (dir === "high") return clearOfHigh;
+  return clearOfLow && clearOfHigh;
+}
+
 function deEscalate(e: Evaluation): Evaluation {
   return e === "critical_high" ? "high" : e === "critical_low" ? "low" : e;
 }
@@ -164,7 +185,14 @@ export function trustRows(
     let evaluation = p.evaluation;
     if (flag) {
       const fromFlag = evaluationFromFlag(flag, evaluation, p);
-      if (fromFlag) {
+      if (fromFlag && flagContradictsPrintedRange(flag, p)) {
+        // Seen on real reports: a dash of an empty cumulative column or a stray letter read as the flag of a value
+        // well inside the lab's own printed range (potassium 4.9 against 3.5–5.1 "flagged L"). The lab's printed
+        // range and its flag cannot both be right; neither is trusted over the other: the row keeps the computed
+        // evaluation and its printed flag, and goes to review instead of reaching the interpretation.
+        warn("flag_disagreement", `${row.name}: the flag ${flag} does not fit ${row.printedResult} inside the lab's own range ${p.referenceRange}; check this row.`);
+        confidence = Math.min(confidence, REVIEW_THRESHOLD - 0.05);
+      } else if (fromFlag) {
         warn("flag_disagreement", `${row.name}: the lab flagged ${flag}; the computed evaluation was ${evaluation}. The lab's flag is kept.`);
         evaluation = fromFlag;
       }
