@@ -36,6 +36,23 @@ describe("trustRows", () => {
     expect(interpretable(parameters)).toHaveLength(0);
   });
 
+  it("a measured value read as letters is never a confident normal; a number with marks glued on is read", () => {
+    // Real scan: uric acid came back as "ГРИ", normal, confidence 0.87; CRP as "'26.2*", normal.
+    // The text layer does not yield such rows; OCR does, so the OCR'd results are put into parsed rows here.
+    const [uricRow] = rowsOf(["Uric acid | 300 | µmol/L | 150 - 350"]);
+    const [crpRow] = rowsOf(["CRP | 3.1 | mg/L | 0.0 - 5.0"]);
+    const rows = [{ ...uricRow!, result: "ГРИ", printedResult: "ГРИ" }, { ...crpRow!, result: "'26.2*", printedResult: "'26.2*" }];
+    const { parameters, warnings } = trustRows(rows, {}, "en");
+    const uric = parameters.find((p) => p.analyteId === "uric_acid");
+    const crp = parameters.find((p) => p.analyteId === "crp");
+    expect(uric!.evidence).toMatchObject({ plausible: false, needsReview: true });
+    expect(warnings).toContainEqual(expect.objectContaining({ code: "unreadable_value", parameterIndex: 0 }));
+    expect(crp).toBeDefined();
+    expect(crp!.value).toBe(26.2);
+    expect(crp!.evaluation).not.toBe("normal");
+    expect(interpretable(parameters).every((p) => p.value !== null)).toBe(true);
+  });
+
   it("marks a range from the reference database as such, rounded as a lab would print it", () => {
     const { parameters } = trustRows(rowsOf(["Cholesterol | 5.9 | mmol/L"]), {}, "en");
     const p = parameters[0]!;

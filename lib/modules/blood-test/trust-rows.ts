@@ -19,6 +19,7 @@ export type WarningCode =
   | "flag_disagreement"
   | "value_reread"
   | "implausible_value"
+  | "unreadable_value"
   | "critical_unconfirmed"
   | "age_band_unknown"
   | "low_confidence_rows"
@@ -171,6 +172,23 @@ export function trustRows(
         warn("implausible_value", `${row.name}: ${row.printedResult} ${row.unit ?? ""} is outside what a human sample can show; check the reading.`.replace(/\s+;/, ";"));
       } else {
         confidence *= 0.6;
+      }
+    }
+    const measured = p.analyteId !== null && (p.type === "range" || p.rangeMin !== null || p.rangeMax !== null);
+    if (p.value === null && measured && parseResult(p.result).qualitative === null) {
+      // A measured analyte whose result is not a number (OCR garbage such as "ГРИ", or "'26.2*" with marks glued
+      // on): take the number inside when there is one and it fits; otherwise the row is unreadable — never a
+      // confident "normal".
+      const digits = /[<>≤≥]?\s*\d+(?:[.,]\d+)?/.exec(row.printedResult || row.result)?.[0]?.replace(/\s+/g, "");
+      const reread = digits ? normalizeWith(digits) : null;
+      if (reread && reread.value !== null && physiologic(reread)) {
+        warn("value_reread", `${row.name}: printed "${row.printedResult}" is not a plain number; read as ${reread.value}.`);
+        p = reread;
+        confidence *= 0.7;
+      } else {
+        plausible = false;
+        confidence = Math.min(confidence, 0.3);
+        warn("unreadable_value", `${row.name}: the printed result "${row.printedResult}" is not a number; check the reading.`);
       }
     }
     // The printed word wins: reference_range stays exactly as printed.
