@@ -12,7 +12,7 @@ export const NAV_ITEMS: NavItem[] = [
   { href: "/trends", label: "Trends", ready: true },
   { href: "/body-map", label: "Body map", ready: true },
   { href: "/family-health", label: "Family health", ready: true },
-  { href: "/dna", label: "DNA", ready: false },
+  { href: "/dna", label: "DNA", ready: true },
   { href: "/supplements", label: "Supplement catalogue", ready: true },
   { href: "/account", label: "Account & credits", ready: true },
 ];
