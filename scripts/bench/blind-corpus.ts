@@ -52,10 +52,11 @@ const key = (s: string) => s.toLowerCase().normalize("NFKC").replace(/[^\p{L}\p{
 const valueKey = (s: string) => s.replace(/\d+(?:\.\d+)?/g, (n) => String(Number(n))).replace(/\s+/g, "").toLowerCase();
 const regionName = new Intl.DisplayNames(["en"], { type: "region" });
 
-/** Truth files of both corpus halves, sorted by id. */
+/** Truth files of every corpus part (a, b, c …: each sub-folder), sorted by id. */
 export function loadBlindTruths(only?: string): { truth: BlindTruth; dir: string }[] {
   const out: { truth: BlindTruth; dir: string }[] = [];
-  for (const part of ["a", "b"]) {
+  const parts = fs.existsSync(ROOT) ? fs.readdirSync(ROOT).filter((n) => fs.statSync(path.join(ROOT, n)).isDirectory()).sort() : [];
+  for (const part of parts) {
     const dir = path.join(ROOT, part);
     if (!fs.existsSync(dir)) continue;
     for (const f of fs.readdirSync(dir).filter((n) => n.endsWith(".truth.json")).sort()) {
