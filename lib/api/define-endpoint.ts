@@ -73,6 +73,11 @@ export interface EndpointDefinition<ReqSchema extends z.ZodType = z.ZodType, Res
   body: "none" | "json" | "multipart";
   /** A multipart endpoint that also takes a JSON body (DNA analyze: a file or pasted `genotype_text`). */
   acceptsJson?: boolean;
+  /**
+   * Body fields that stand in for `file` (DNA: `genotype_text`): the OpenAPI document then requires `file` or one
+   * of them instead of `file`. Without it a multipart endpoint requires `file`, unless it also accepts JSON.
+   */
+  fileAlternatives?: readonly string[];
   /** Schema of the body fields the handler receives (credentials and language are handled by the kernel). */
   request: ReqSchema;
   /** Schema of `data` in the success envelope; answers are validated against it. */

@@ -27,7 +27,16 @@ function requestBody(def: EndpointDefinition): Json | undefined {
   const required = [...(def.auth === "credentials" ? ["username", "password"] : []), ...((body.required as string[]) ?? [])];
   if (def.body === "multipart") {
     const fileProp = { type: "array", items: { type: "string", format: "binary" }, description: `Document file(s); repeat the field for several pages. ${Math.round((def.limits?.fileSize ?? 20 * 1024 * 1024) / 1048576)} MB per file.` };
-    return { required: true, content: { "multipart/form-data": { schema: { type: "object", properties: { ...props, file: fileProp }, required: [...required, "file"] } } } };
+    const alternatives = def.fileAlternatives ?? [];
+    // `file` is required unless the endpoint names fields that replace it (then one of them) or takes JSON too.
+    const oneOf = alternatives.length > 0 ? { anyOf: ["file", ...alternatives].map((f) => ({ required: [f] })) } : {};
+    const multipart = { type: "object", properties: { ...props, file: fileProp }, required: def.acceptsJson || alternatives.length > 0 ? required : [...required, "file"], ...oneOf };
+    const content: Json = { "multipart/form-data": { schema: multipart } };
+    if (def.acceptsJson) {
+      const jsonOneOf = alternatives.length > 0 ? { anyOf: alternatives.map((f) => ({ required: [f] })) } : {};
+      content["application/json"] = { schema: { type: "object", properties: props, required, ...jsonOneOf } };
+    }
+    return { required: true, content };
   }
   return { required: true, content: { "application/json": { schema: { ...body, type: "object", properties: props, required } } } };
 }
