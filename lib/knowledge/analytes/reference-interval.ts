@@ -19,9 +19,26 @@ export interface Interval {
 export function referenceIntervalFor(analyte: Analyte, patient: PatientContext | undefined): Interval | null {
   if (analyte.ranges.length === 0) return null;
   const age = patient?.ageYears ?? DEFAULT_ADULT_AGE;
+  const sex = patient?.sex === "male" || patient?.sex === "female" ? patient.sex : null;
+  // Why a cache: a trend request evaluates the same analyte for the same patient up to 50 times, and the choice
+  // below filters and sorts on every call. Analyte records are immutable data, so the choice never goes stale;
+  // callers get a copy so none of them can change another's interval.
+  let perAnalyte = chosenIntervals.get(analyte);
+  if (perAnalyte === undefined) chosenIntervals.set(analyte, (perAnalyte = new Map()));
+  const key = `${age}|${sex ?? ""}`;
+  let chosen = perAnalyte.get(key);
+  if (chosen === undefined) {
+    chosen = chooseInterval(analyte, age, sex);
+    if (perAnalyte.size < 500) perAnalyte.set(key, chosen);
+  }
+  return chosen === null ? null : { low: chosen.low, high: chosen.high };
+}
+
+const chosenIntervals = new WeakMap<Analyte, Map<string, Interval | null>>();
+
+function chooseInterval(analyte: Analyte, age: number, sex: "male" | "female" | null): Interval | null {
   let pool = analyte.ranges.filter((r) => (r.ageMin ?? -Infinity) <= age && age < (r.ageMax ?? Infinity));
   if (pool.length === 0) pool = [...analyte.ranges];
-  const sex = patient?.sex === "male" || patient?.sex === "female" ? patient.sex : null;
   const own = sex === null ? [] : pool.filter((r) => r.sex === sex);
   const neutral = pool.filter((r) => r.sex === undefined);
   if (own.length > 0) return narrowest(own);
