@@ -5,9 +5,9 @@ import { z } from "zod";
 import { defineEndpoint } from "@/lib/api/define-endpoint";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { getPatientOrThrow } from "@/lib/modules/patients/patient-store";
-import { dnaResponse } from "./schemas";
+import { DNA_REPORT_KIND, dnaResponse } from "./schemas";
 
-export const DNA_REPORT_KIND = "dna_interpretation" as const;
+export { DNA_REPORT_KIND };
 
 export const saveDnaReportRequest = z.object({
   title: z.string().trim().min(1).max(200).describe("Title shown in the patient's report list."),

@@ -94,6 +94,9 @@ export const dnaResponse = z.object({
 });
 export type DnaResponse = z.infer<typeof dnaResponse>;
 
+/** The `kind` of a DNA interpretation saved to a patient (beside the blood-test reports). */
+export const DNA_REPORT_KIND = "dna_interpretation" as const;
+
 export const dnaValidateResponse = z.object({
   valid: z.boolean(),
   language: z.string(),
