@@ -1,12 +1,15 @@
 // Patients and saved reports of a clinic: what the web app's "Save to patient" and Patients pages call (with
 // the session), and integrators may call too (body credentials on POST, HTTP Basic on GET). Free of charge.
 // Every read and write is scoped to the caller's account; other clinics' records answer RES_4040.
+import { ApiError } from "@/lib/api/api-error";
 import { defineEndpoint } from "@/lib/api/define-endpoint";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { DNA_REPORT_KIND } from "@/lib/modules/dna/schemas";
 import { addCorrections, createPatient, getReportOrThrow, listPatients, listReports, saveReport } from "./patient-store";
 import { REVIEW_ENDPOINTS } from "./review-endpoints";
 import {
   addCorrectionsRequest,
+  anySavedReportSchema,
   BLOOD_TEST_REPORT_KIND,
   createPatientRequest,
   getReportRequest,
@@ -27,10 +30,18 @@ const PATIENT_REPORTS = "/api/patients/{id}/reports";
 const REPORT = "/api/reports/{id}";
 const REPORT_CORRECTIONS = "/api/reports/{id}/corrections";
 
-/** A saved report as the results view shows it: corrected data, original parameters, correction history. */
+type StoredReport = Awaited<ReturnType<typeof getReportOrThrow>>;
+
+/** A blood-test report as the results view shows it: corrected data, original parameters, correction history. */
+function bloodTestView(r: Extract<StoredReport, { type: "blood_test" }>) {
+  return { ...r.summary, patient: r.patient, data: r.data, original_parameters: r.originalParameters, corrected_parameters: r.corrected, corrections: r.corrections };
+}
+
+/** A saved report as its screen shows it: a blood test with its corrections, or a DNA interpretation as saved. */
 async function reportView(db: PrismaClient, id: string, accountId: string) {
   const r = await getReportOrThrow(db, id, accountId);
-  return { ...r.summary, patient: r.patient, data: r.data, original_parameters: r.originalParameters, corrected_parameters: r.corrected, corrections: r.corrections };
+  if (r.type === "dna") return { ...r.summary, kind: DNA_REPORT_KIND, patient: r.patient, data: r.data };
+  return bloodTestView(r);
 }
 
 const common = { tags: ["Patients"], version: "v1", auth: "credentials", cost: 0 } as const;
@@ -113,11 +124,12 @@ export const reportGet = defineEndpoint({
   summary: "One saved report",
   description:
     "A saved report with its patient and its v12 health-score `data` as corrected in the review step (corrected parameters " +
-    "re-evaluated), the originally extracted parameters, and every correction with who made it and when.",
+    "re-evaluated), the originally extracted parameters, and every correction with who made it and when. A saved DNA " +
+    "interpretation (`kind` 'dna_interpretation') answers its `data` as saved, without corrections.",
   basicAuth: true,
   body: "none",
   request: getReportRequest,
-  response: savedReportSchema,
+  response: anySavedReportSchema,
   handler: async ({ account, params, db }) => reportView(await db(), params.id ?? "", account!.id),
 });
 
@@ -135,7 +147,10 @@ export const reportCorrectionsAdd = defineEndpoint({
   handler: async ({ account, userId, params, body, db }) => {
     const client = await db();
     await addCorrections(client, { reportId: params.id ?? "", accountId: account!.id, username: account!.username, userId, corrections: body.corrections });
-    return reportView(client, params.id ?? "", account!.id);
+    const r = await getReportOrThrow(client, params.id ?? "", account!.id);
+    // addCorrections refused a DNA report already; this narrows the type.
+    if (r.type !== "blood_test") throw new ApiError("VAL_2002", "Only blood-test reports take corrections.");
+    return bloodTestView(r);
   },
 });
 

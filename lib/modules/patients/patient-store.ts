@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { ApiError } from "@/lib/api/api-error";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import type { V12Response } from "@/lib/modules/blood-test/schemas";
+import { DNA_REPORT_KIND, type DnaResponse } from "@/lib/modules/dna/schemas";
 import { applyCorrections, authorOf, checkCorrections, insertCorrections, listCorrections, toCorrectionView, type CorrectionInput } from "./corrections";
 import { PATIENT_SEXES, type patientSchema, type savedReportSummarySchema } from "./schemas";
 
@@ -141,11 +142,14 @@ export async function getReportOrThrow(db: PrismaClient, id: string, accountId: 
     ? await db.savedReport.findFirst({ where: { id, accountId }, include: { patient: { include: withReportCount } } })
     : null;
   if (!row || row.patient.accountId !== accountId) throw new ApiError("RES_4040", "There is no saved report with this id in your clinic.");
+  // A DNA interpretation is shown as saved: it has no parameters, so no corrections apply.
+  if (row.kind === DNA_REPORT_KIND) return { type: "dna" as const, summary: toReportSummary(row), patient: toPatientView(row.patient), data: row.payload as unknown as DnaResponse };
   // Validated when it was saved; the kernel checks the answer against the schema again on the way out.
   const original = row.payload as unknown as V12Response;
   const rows = await listCorrections(db, row.id, accountId);
   const { data, corrected } = applyCorrections(original, rows);
   return {
+    type: "blood_test" as const,
     summary: toReportSummary(row),
     patient: toPatientView(row.patient),
     data,
@@ -161,9 +165,10 @@ export async function addCorrections(
   args: { reportId: string; accountId: string; username: string; userId: string | null; corrections: readonly CorrectionInput[] },
 ): Promise<void> {
   const row = UUID.test(args.reportId)
-    ? await db.savedReport.findFirst({ where: { id: args.reportId, accountId: args.accountId }, select: { id: true, payload: true } })
+    ? await db.savedReport.findFirst({ where: { id: args.reportId, accountId: args.accountId }, select: { id: true, kind: true, payload: true } })
     : null;
   if (!row) throw new ApiError("RES_4040", "There is no saved report with this id in your clinic.");
+  if (row.kind === DNA_REPORT_KIND) throw new ApiError("VAL_2002", "A DNA report has no parameters to correct; only blood-test reports take corrections.");
   await db.$transaction(async (tx) => {
     // Serialise concurrent corrections of one report, so each `before` is checked against the latest state.
     await tx.$queryRaw`SELECT id FROM saved_reports WHERE id = ${row.id}::uuid FOR UPDATE`;

@@ -3,6 +3,7 @@
 // against that very schema before it is stored, so every saved report can be shown by the same results view.
 import { z } from "zod";
 import { metadataSchema, parameterV12Schema, v12HealthResponse } from "@/lib/modules/blood-test/schemas";
+import { DNA_REPORT_KIND, dnaResponse } from "@/lib/modules/dna/schemas";
 import { CORRECTABLE_FIELDS } from "./correctable-fields";
 
 export const PATIENT_SEXES = ["male", "female", "other"] as const;
@@ -84,6 +85,16 @@ export const savedReportSchema = savedReportSummarySchema.extend({
   corrected_parameters: z.array(z.number().int()).describe("Indexes of parameters that carry at least one correction."),
   corrections: z.array(correctionSchema).describe("Every correction, oldest first."),
 });
+
+/** A saved DNA interpretation (POST /api/patients/{id}/dna-reports): the analyze answer's `data` as saved; it has no parameters to correct. */
+export const savedDnaReportSchema = savedReportSummarySchema.extend({
+  kind: z.literal(DNA_REPORT_KIND),
+  patient: patientSchema,
+  data: dnaResponse.describe("The `data` of the DNA interpretation answer, as saved."),
+});
+
+/** What GET /api/reports/{id} answers: by `kind`, a blood-test report (with corrections) or a DNA interpretation. */
+export const anySavedReportSchema = z.union([savedReportSchema, savedDnaReportSchema]);
 
 export const addCorrectionsRequest = z.object({
   corrections: correctionsField.min(1).describe("Further corrections of a saved report, in the order made."),
