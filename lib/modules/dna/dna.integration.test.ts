@@ -113,6 +113,42 @@ describe.each(testDatabaseKinds())("DNA interpretation endpoints on %s", (kind) 
     expect(stranger.status).toBe(404);
   });
 
+  it("reopens a saved DNA report through GET /api/reports/{id} with the same findings; other clinics 404; no corrections", async () => {
+    const acct = await useAccount(db, 1);
+    const other = await useAccount(db, 0);
+    const creds = { username: acct.username, password: acct.password };
+    const patient = await db.prisma.patient.create({ data: { accountId: acct.id, displayName: "Test Patient" } });
+    const analysed = await send(formRequest("/api/v1/dna-interpretation/analyze", creds, [{ name: "g.txt", bytes: Buffer.from(text23) }]));
+    expect(analysed.status).toBe(200);
+    const data = analysed.body.data;
+    const saved = await send(jsonRequest(`/api/patients/${patient.id}/dna-reports`, { ...creds, title: "Raw data 2026", data }));
+    expect(saved.status).toBe(200);
+    const id = saved.body.data.id as string;
+
+    const opened = await send(new Request(`${BASE}/api/reports/${id}`, { headers: basic(acct.username, acct.password) }));
+    expect(opened.status).toBe(200);
+    expect(opened.body.data).toMatchObject({ id, kind: "dna_interpretation", title: "Raw data 2026", patient_id: patient.id, patient: { display_name: "Test Patient", report_count: 1 } });
+    // The clinician sees exactly what was analysed: same source, same findings, same PGx calls.
+    expect(opened.body.data.data).toEqual(data);
+    const genes = (d: typeof data) => d.report.sections.flatMap((s: { findings: { gene: string; genotype: string }[] }) => s.findings.map((f) => `${f.gene} ${f.genotype}`));
+    expect(genes(opened.body.data.data).length).toBeGreaterThan(10);
+    expect(opened.body.data.data.report.pharmacogenomics.map((p: { gene: string; diplotype: string }) => `${p.gene} ${p.diplotype}`)).toEqual(
+      data.report.pharmacogenomics.map((p: { gene: string; diplotype: string }) => `${p.gene} ${p.diplotype}`),
+    );
+
+    const list = await send(new Request(`${BASE}/api/patients/${patient.id}/reports`, { headers: basic(acct.username, acct.password) }));
+    expect(list.body.data.reports).toEqual([expect.objectContaining({ id, kind: "dna_interpretation", title: "Raw data 2026" })]);
+
+    const stranger = await send(new Request(`${BASE}/api/reports/${id}`, { headers: basic(other.username, other.password) }));
+    expect(stranger.status).toBe(404);
+    expect(stranger.body.error.code).toBe("RES_4040");
+
+    const correct = await send(jsonRequest(`/api/reports/${id}/corrections`, { ...creds, corrections: [{ parameter_index: 0, field: "value", before: "1", after: "2" }] }));
+    expect(correct.status).toBe(400);
+    expect(correct.body.error.code).toBe("VAL_2002");
+    expect(correct.body.error.message + correct.body.error.details).toMatch(/DNA report/);
+  }, 60_000);
+
   it("answers RES_4005 when DNA is disabled", async () => {
     const acct = await useAccount(db, 1);
     process.env.DNA_ENABLED = "false";
