@@ -32,7 +32,13 @@ describe("biological variation lookup", () => {
     expect(referenceChangeValue(v)).toBeCloseTo(30.99, 1);
   });
 
-  it("gives glucose an RCV of about 17.7 % (CVi 5.7, CVa 2.85)", () => {
-    expect(referenceChangeValue(biologicalVariationFor("glucose"))).toBeCloseTo(17.67, 1);
+  it("gives glucose an RCV of about 14.6 % (EuBIVAS CVi 4.7, CVa 2.35)", () => {
+    expect(referenceChangeValue(biologicalVariationFor("glucose"))).toBeCloseTo(14.57, 1);
+  });
+
+  it("uses the EuBIVAS creatinine figure (4.4 %), not the older compilation's 5.95 %", () => {
+    const v = biologicalVariationFor("creatinine");
+    expect(v.cvi).toBe(4.4);
+    expect(v.cviSource).toMatch(/EuBIVAS/);
   });
 });

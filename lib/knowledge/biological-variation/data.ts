@@ -1,7 +1,8 @@
 // Within-subject biological variation (CVi) and the analytical imprecision used for reference change values,
-// one row per analyte of lib/knowledge/analytes. CVi figures are the healthy-subject medians of the SEQC
-// biological variation database (Ricós et al.), the compilation the EFLM Biological Variation Database
-// (biologicalvariation.eu) succeeded; CVa is the desirable analytical imprecision derived from the CVi.
+// one row per analyte of lib/knowledge/analytes. CVi figures: where a study behind the EFLM Biological Variation
+// Database (EuBIVAS and the EFLM meta-analyses) prints one, that figure (VERIFIED below, with the paper); otherwise
+// the healthy-subject median of the SEQC compilation (Ricós et al., 2014), which the EFLM database succeeded.
+// CVa is the desirable analytical imprecision derived from the CVi.
 // Analytes without a row use FALLBACK_VARIATION (see ./index.ts and docs/decisions.md).
 import type { BiologicalVariation, HealthyDirection } from "./types";
 
@@ -26,10 +27,38 @@ const WHY: Record<HealthyDirection, Record<string, string>> = {
   range: { homeostatic: "Under homeostatic control: healthy anywhere inside the reference interval, only leaving it matters" },
 };
 
-function row(analyteId: string, cvi: number, direction: HealthyDirection, why: string): BiologicalVariation {
+/**
+ * Newer estimates from the studies the EFLM Biological Variation Database is built on, checked against the
+ * printed figure (table row or abstract sentence) of each paper. They replace the 2014 compilation's figure for
+ * the same analyte: EuBIVAS used one protocol in 91 healthy adults and found lower CVi than the older median for
+ * most measurands (creatinine 4.4 % against the compilation's 5.95 %). The EFLM database's own pages are not
+ * copied (its terms restrict republication); these are the primary papers' figures.
+ */
+const EUBIVAS = "Carobene A et al., The European Biological Variation Study (EuBIVAS): a summary report, Clin Chem Lab Med 2022;60:505-17, Table 2";
+const VERIFIED: Record<string, { cvi: number; source: string }> = {
+  albumin: { cvi: 2.5, source: EUBIVAS },
+  alp: { cvi: 5.3, source: `${EUBIVAS}; also Carobene A et al., Clin Chem 2017;63:1141-50` },
+  cholesterol_total: { cvi: 5.18, source: EUBIVAS },
+  crp: { cvi: 29.4, source: `${EUBIVAS} (CRP in the high-sensitivity range, mild inflammatory episodes excluded)` },
+  hs_crp: { cvi: 29.4, source: `${EUBIVAS} (CRP in the high-sensitivity range, mild inflammatory episodes excluded)` },
+  glucose: { cvi: 4.7, source: EUBIVAS },
+  hdl_cholesterol: { cvi: 5.67, source: EUBIVAS },
+  ldl_cholesterol: { cvi: 8.46, source: EUBIVAS },
+  triglycerides: { cvi: 19.8, source: `${EUBIVAS} (men and women pooled)` },
+  creatinine: { cvi: 4.4, source: "Carobene A et al., EuBIVAS serum creatinine, Clin Chem 2017;63:1527-36 (enzymatic method; alkaline picrate 4.7 %)" },
+  hba1c: { cvi: 1.2, source: "Ricós C et al., meta-analysis of biological variation of glycated albumin, glucose and HbA1c, Adv Lab Med 2020;1:20200029" },
+  mcv: { cvi: 0.75, source: "Coşkun A et al., meta-analysis of biological variation of 20 haematological parameters, Clin Chem Lab Med 2020;58:25-32, Table 2" },
+  wbc: { cvi: 10.01, source: "Coşkun A et al., meta-analysis of biological variation of 20 haematological parameters, Clin Chem Lab Med 2020;58:25-32, Table 2" },
+  vitamin_d_25oh: { cvi: 6.3, source: "Cavalier E et al., analytical performance specifications for 25-hydroxyvitamin D, Nutrients 2021;13:431 (EuBIVAS subjects, one season)" },
+};
+
+function row(analyteId: string, compiledCvi: number, direction: HealthyDirection, why: string): BiologicalVariation {
+  const verified = VERIFIED[analyteId];
+  const cvi = verified?.cvi ?? compiledCvi;
+  const cviSource = verified?.source ?? RICOS;
   const directionSource = WHY[direction][why];
   if (directionSource === undefined) throw new Error(`biological variation: no reason '${why}' for ${direction}`);
-  return { analyteId, cvi, cva: Math.round(cvi * 50) / 100, cviSource: RICOS, cvaSource: CVA_DESIRABLE, direction, directionSource };
+  return { analyteId, cvi, cva: cvi / 2, cviSource, cvaSource: CVA_DESIRABLE, direction, directionSource };
 }
 
 export const BIOLOGICAL_VARIATION: readonly BiologicalVariation[] = [
