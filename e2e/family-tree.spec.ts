@@ -71,3 +71,15 @@ test("draws a 3-generation family tree, analyses it and keeps it after a reload"
   await expect(page.getByTestId("pedigree").locator("[data-person]")).toHaveCount(7);
   await expect(page.getByRole("list", { name: "Relatives" }).getByText(/Breast cancer, diagnosed at 41/)).toBeVisible();
 });
+
+test("creates the patient from the family-health screen when none matches, then opens their tree", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/family-health");
+  const name = `Pedigree New ${Date.now()}`;
+  await page.getByLabel("Find a patient").fill(name);
+  await page.getByRole("button", { name: "Create a new patient" }).click();
+  await page.getByLabel("Patient name").fill(name);
+  await page.getByRole("button", { name: "Add patient" }).click();
+  await expect(page.getByText(name)).toBeVisible();
+  await expect(page.getByText("No relatives yet.")).toBeVisible();
+});

@@ -4,6 +4,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ErrorAlert } from "@/components/analysis/error-alert";
+import { CreatePatientForm } from "@/components/patients/create-patient-form";
 import { PatientPicker } from "@/components/patients/patient-picker";
 import type { Patient } from "@/components/patients/types";
 import { queryKeys } from "@/lib/client/query-keys";
@@ -17,6 +18,7 @@ import type { PatientSex, PedigreeMember } from "./types";
 export function FamilyWorkspace({ initialPatientId }: { initialPatientId: string | null }) {
   const [patientId, setPatientId] = useState<string | null>(initialPatientId);
   const [patientName, setPatientName] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
   const [age, setAge] = useState("");
   const [sex, setSex] = useState<PatientSex>("female");
   // Edits made in this visit; until the first one, the saved tree is shown.
@@ -55,7 +57,12 @@ export function FamilyWorkspace({ initialPatientId }: { initialPatientId: string
     return (
       <div className="max-w-xl">
         <p className="mb-3 text-sm text-slate-600">Choose the patient whose family tree you want to draw.</p>
-        <PatientPicker selected={null} onSelect={choosePatient} />
+        <PatientPicker selected={null} onSelect={choosePatient} onCreateNew={() => setCreating(true)} />
+        {creating && (
+          <div className="mt-4">
+            <CreatePatientForm onCreated={(p) => { setCreating(false); choosePatient(p); }} />
+          </div>
+        )}
       </div>
     );
   }

@@ -7,15 +7,18 @@ import { ErrorAlert } from "@/components/analysis/error-alert";
 import { queryKeys } from "@/lib/client/query-keys";
 import { EMPTY_PATIENT, NewPatientFields, toNewPatient, type NewPatientDraft } from "./new-patient-fields";
 import { createPatient } from "./patient-queries";
+import type { Patient } from "./types";
 
-export function CreatePatientForm() {
+/** `onCreated`: a screen that needs a patient to go on (family tree) opens the new one at once. */
+export function CreatePatientForm({ onCreated }: { onCreated?: (patient: Patient) => void } = {}) {
   const client = useQueryClient();
   const [draft, setDraft] = useState<NewPatientDraft>(EMPTY_PATIENT);
   const create = useMutation({
     mutationFn: () => createPatient(toNewPatient(draft)),
-    onSuccess: async () => {
+    onSuccess: async (patient) => {
       setDraft(EMPTY_PATIENT);
       await client.invalidateQueries({ queryKey: queryKeys.patients.all });
+      onCreated?.(patient);
     },
   });
 
