@@ -1,0 +1,20 @@
+/** Every source document of part C, with the image variants derived from it (same split as the source). */
+import type { Report as AReport } from '../a/model';
+import type { Report as BReport } from '../b/model';
+import { aDocs as en, au01 } from './docs-en';
+import { aDocs as ind } from './docs-in';
+
+export type Doc =
+  | { model: 'a'; build: () => AReport; derive?: 'scan' | 'photo' }
+  | { model: 'b'; rep: BReport; derive?: 'scan' | 'photo' };
+
+export const DOCS: Doc[] = [
+  { model: 'a', build: en.us01, derive: 'scan' },
+  { model: 'a', build: en.us02 },
+  { model: 'b', rep: au01, derive: 'photo' },
+  { model: 'a', build: en.au02 },
+  { model: 'a', build: en.gb01, derive: 'scan' },
+  { model: 'a', build: en.gb02 },
+  { model: 'a', build: ind.in01, derive: 'photo' },
+  { model: 'a', build: ind.in03 },
+];
