@@ -72,6 +72,23 @@ describe("DNA panel rows", () => {
     );
   });
 
+  it("reads every pharmacogenomic row either as a star allele of a called gene or as a stand-alone gene", () => {
+    // Stand-alone genes (docs/decisions.md): CYP2D6 needs copy number; the others have no star-allele call here.
+    const standAlone = new Set(["CYP2D6", "CYP3A4", "NAT2", "G6PD", "RYR1", "CACNA1S", "MT-RNR1"]);
+    const called = new Set(PGX_GENES.flatMap((g) => g.alleles.map((a) => a.rsid)));
+    for (const m of PANEL.filter((x) => x.category === "pharmacogenomics")) {
+      expect(called.has(m.rsid) || standAlone.has(m.gene), `${m.gene} ${m.rsid}`).toBe(true);
+    }
+  });
+
+  it("gives malignant hyperthermia, G6PD and MT-RNR1 variants a risk that a single copy already raises (CPIC)", () => {
+    for (const gene of ["RYR1", "CACNA1S", "MT-RNR1"]) {
+      for (const m of PANEL.filter((x) => x.gene === gene)) expect(m.risk, m.rsid).toEqual(["typical", "elevated", "elevated"]);
+    }
+    // X-linked: a hemizygous man (read as two copies) or a homozygous woman is deficient.
+    for (const m of PANEL.filter((x) => x.gene === "G6PD")) expect(m.risk[2], m.rsid).toBe("elevated");
+  });
+
   it("defines every pharmacogene allele on a pharmacogenomics row of the panel", () => {
     for (const gene of PGX_GENES) {
       for (const a of gene.alleles) {

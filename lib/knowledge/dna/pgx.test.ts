@@ -142,6 +142,39 @@ describe("further CPIC alleles", () => {
     expect(call(name, counts)).toMatchObject({ diplotype, phenotype });
   });
 
+  it.each([
+    ["CYP2C9", { rs56165452: 1 }, "*1/*4", 1.5, "intermediate_metabolizer"],
+    ["CYP2C9", { rs56165452: 1, rs1057910: 1 }, "*3/*4", 0.5, "poor_metabolizer"],
+    ["DPYD", { rs78060119: 1 }, "*1/*12", 1, "intermediate_metabolizer"],
+    ["DPYD", { rs146356975: 1 }, "*1/c.868A>G", 1.5, "intermediate_metabolizer"],
+    ["DPYD", { rs1801266: 1, rs1801268: 1 }, "*8/*10", 0, "poor_metabolizer"],
+  ] as const)("%s %o -> %s AS %s %s", (name, counts, diplotype, score, phenotype) => {
+    expect(call(name, counts)).toMatchObject({ diplotype, activityScore: score, phenotype });
+  });
+
+  it("a DPYD *12 carrier is a red flag with a reduced fluoropyrimidine start", () => {
+    const c = call("DPYD", { rs78060119: 1 });
+    expect(c?.severe).toBe(true);
+    expect(c?.actions).toEqual([{ drugs: ["fluorouracil", "capecitabine", "tegafur"], action: "reduced_start" }]);
+  });
+
+  it.each([
+    [{ rs2279343: 1 }, "*1/*4", "rapid_metabolizer"],
+    [{ rs2279343: 2 }, "*4/*4", "ultrarapid_metabolizer"],
+    [{ rs3745274: 1, rs2279343: 1 }, "*1/*6", "intermediate_metabolizer"],
+    [{ rs3745274: 1, rs2279343: 2 }, "*6/*4", "intermediate_metabolizer"],
+    [{ rs3745274: 2, rs2279343: 2 }, "*6/*6", "poor_metabolizer"],
+    [{ rs3745274: 2, rs2279343: 1 }, "*6/*6", "poor_metabolizer"],
+    [{ rs28399499: 1, rs2279343: 1 }, "*18/*4", "intermediate_metabolizer"],
+  ] as const)("CYP2B6 %o -> %s %s (c.516T with c.785G read as *6 on one copy)", (counts, diplotype, phenotype) => {
+    expect(call("CYP2B6", counts)).toMatchObject({ diplotype, phenotype });
+  });
+
+  it("CYP2B6 rapid and ultrarapid metabolizers keep the usual efavirenz start; c.785G alone is not read as *6", () => {
+    expect(call("CYP2B6", { rs2279343: 2 })?.actions).toEqual([{ drugs: ["efavirenz"], action: "standard" }]);
+    expect(call("CYP2B6", { rs2279343: 1 })?.diplotype).not.toContain("*6");
+  });
+
   it("never reads a multi-allelic site's third allele as a reverse-strand call (TPMT *3C T>C,G)", () => {
     const calls: GenotypeCall[] = [{ rsid: "rs1142345", chrom: "6", pos: 18130918, genotype: "GG" }];
     const r = interpretGenotypes(calls, { language: "en" });

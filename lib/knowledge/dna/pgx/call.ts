@@ -1,9 +1,10 @@
 // Star-allele diplotype and phenotype for one pharmacogene from the panel reads. Array data are unphased, so
 // two different tested variants are assumed to lie on different copies (the CPIC convention for reporting the
-// most likely, and for DPYD the more cautious, diplotype), except TPMT *3B + *3C, which together form *3A on
-// one copy far more often than *3B/*3C in trans (CPIC thiopurine guideline).
+// most likely, and for DPYD the more cautious, diplotype), except the gene's cis rules (`PgxGene.cis`): TPMT
+// *3B + *3C form *3A on one copy far more often than *3B/*3C in trans (CPIC thiopurine guideline), and CYP2B6
+// c.516G>T + c.785A>G form *6 (CPIC efavirenz guideline).
 import type { MarkerRead } from "../genotype";
-import type { DrugAction, PgxGene, PgxPhenotype } from "./genes";
+import type { CisRule, DrugAction, PgxGene, PgxPhenotype } from "./genes";
 
 export interface PgxCall {
   gene: string;
@@ -32,7 +33,7 @@ export function callPgxGene(def: PgxGene, reads: ReadonlyMap<string, MarkerRead>
     const count = read?.status === "called" ? read.count : 0;
     counts.set(a.name, { value: a.value, count });
   }
-  if (def.gene === "TPMT") pairTpmt3A(counts);
+  for (const rule of def.cis ?? []) pairInCis(counts, rule);
   const found: { name: string; value: number }[] = [];
   for (const [name, { value, count }] of counts) for (let i = 0; i < count; i += 1) found.push({ name, value });
   const base = {
@@ -67,14 +68,16 @@ export function drugsOf(def: PgxGene): string[] {
   return [...new Set(all)];
 }
 
-/** TPMT: one *3B plus one *3C is read as *3A (both variants on one copy). */
-function pairTpmt3A(counts: Map<string, { value: number; count: number }>): void {
-  const b = counts.get("*3B");
-  const c = counts.get("*3C");
-  if (!b || !c) return;
-  const pairs = Math.min(b.count, c.count);
+/** One `first` plus one `second` variant are read as the haplotype `as` on one copy (see the header). */
+function pairInCis(counts: Map<string, { value: number; count: number }>, rule: CisRule): void {
+  const a = counts.get(rule.first);
+  const b = counts.get(rule.second);
+  if (!a || !b) return;
+  const pairs = Math.min(a.count, b.count);
   if (pairs === 0) return;
+  a.count -= pairs;
   b.count -= pairs;
-  c.count -= pairs;
-  counts.set("*3A", { value: 0, count: pairs });
+  const existing = counts.get(rule.as);
+  if (existing) existing.count += pairs;
+  else counts.set(rule.as, { value: rule.value, count: pairs });
 }

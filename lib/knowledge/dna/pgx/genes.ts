@@ -41,6 +41,19 @@ export interface PgxGene {
   severe: readonly PgxPhenotype[];
   /** CPIC activity score (sum of allele values) is reported for these genes. */
   activityScore?: boolean;
+  /**
+   * Two tested variants that, when both are found unphased, lie on one copy far more often than on two, so one of
+   * each is read together as the named haplotype (TPMT *3B + *3C = *3A; CYP2B6 c.516T + c.785G = *6).
+   */
+  cis?: readonly CisRule[];
+}
+
+export interface CisRule {
+  first: string;
+  second: string;
+  /** Name of the haplotype the pair forms (may be `first` itself). */
+  as: string;
+  value: number;
 }
 
 const byCount = (values: readonly [number, number]): number => values.filter((v) => v < 1).length;
@@ -83,7 +96,8 @@ export const PGX_GENES: readonly PgxGene[] = [
     gene: "CYP2C9", reference: "*1", activityScore: true,
     source: "CPIC warfarin 2017 (PMID 28198005), NSAIDs 2020 (PMID 32189324), phenytoin 2020 (PMID 32779747)",
     alleles: [
-      { name: "*2", rsid: "rs1799853", value: 0.5 }, { name: "*3", rsid: "rs1057910", value: 0 }, { name: "*5", rsid: "rs28371686", value: 0.5 },
+      { name: "*2", rsid: "rs1799853", value: 0.5 }, { name: "*3", rsid: "rs1057910", value: 0 }, { name: "*4", rsid: "rs56165452", value: 0.5 },
+      { name: "*5", rsid: "rs28371686", value: 0.5 },
       { name: "*8", rsid: "rs7900194", value: 0.5 }, { name: "*11", rsid: "rs28371685", value: 0.5 }, { name: "*12", rsid: "rs9332239", value: 0.5 },
       { name: "*13", rsid: "rs72558187", value: 0 },
     ],
@@ -153,7 +167,9 @@ export const PGX_GENES: readonly PgxGene[] = [
     alleles: [
       { name: "*2A", rsid: "rs3918290", value: 0 }, { name: "*13", rsid: "rs55886062", value: 0 },
       { name: "c.2846A>T", rsid: "rs67376798", value: 0.5 }, { name: "HapB3", rsid: "rs75017182", value: 0.5 },
-      { name: "c.557A>G", rsid: "rs115232898", value: 0.5 },
+      { name: "c.557A>G", rsid: "rs115232898", value: 0.5 }, { name: "*8", rsid: "rs1801266", value: 0, label: "*8 (c.703C>T)" },
+      { name: "c.868A>G", rsid: "rs146356975", value: 0.5 }, { name: "*12", rsid: "rs78060119", value: 0, label: "*12 (c.1156G>T)" },
+      { name: "*10", rsid: "rs1801268", value: 0, label: "*10 (c.2983G>T)" },
     ],
     phenotype: ([a, b]) => (a + b >= 2 ? "normal_metabolizer" : a + b >= 1 ? "intermediate_metabolizer" : "poor_metabolizer"),
     actions: {
@@ -170,6 +186,7 @@ export const PGX_GENES: readonly PgxGene[] = [
       { name: "*2", rsid: "rs1800462", value: 0 }, { name: "*3B", rsid: "rs1800460", value: 0 }, { name: "*3C", rsid: "rs1142345", value: 0 },
       { name: "*4", rsid: "rs1800584", value: 0 },
     ],
+    cis: [{ first: "*3B", second: "*3C", as: "*3A", value: 0 }],
     phenotype: threeStep("normal_metabolizer", "intermediate_metabolizer", "poor_metabolizer"),
     actions: {
       normal_metabolizer: [{ drugs: THIOPURINES, action: "standard" }],
@@ -220,9 +237,23 @@ export const PGX_GENES: readonly PgxGene[] = [
   {
     gene: "CYP2B6", reference: "*1",
     source: "CPIC efavirenz 2019 (PMID 31006110)",
-    alleles: [{ name: "*6", rsid: "rs3745274", value: 0.5, label: "*6 or *9 (c.516G>T)" }, { name: "*18", rsid: "rs28399499", value: 0 }],
-    phenotype: threeStep("normal_metabolizer", "intermediate_metabolizer", "poor_metabolizer"),
+    alleles: [
+      { name: "*6", rsid: "rs3745274", value: 0.5, label: "*6 or *9 (c.516G>T)" }, { name: "*18", rsid: "rs28399499", value: 0 },
+      { name: "*4", rsid: "rs2279343", value: 1.5, label: "*4 (c.785A>G; with c.516G>T: *6)" },
+    ],
+    // *6 carries both c.516T and c.785G; c.785G alone is *4 (increased function), c.516T alone *9 (decreased, as *6).
+    cis: [{ first: "*6", second: "*4", as: "*6", value: 0.5 }],
+    // CPIC 2019: two decreased/no-function alleles PM, one IM; otherwise increased-function copies make RM/UM.
+    phenotype: ([a, b]) => {
+      const reduced = [a, b].filter((v) => v < 1).length;
+      const increased = [a, b].filter((v) => v > 1).length;
+      if (reduced === 2) return "poor_metabolizer";
+      if (reduced === 1) return "intermediate_metabolizer";
+      return increased === 2 ? "ultrarapid_metabolizer" : increased === 1 ? "rapid_metabolizer" : "normal_metabolizer";
+    },
     actions: {
+      ultrarapid_metabolizer: [{ drugs: ["efavirenz"], action: "standard" }],
+      rapid_metabolizer: [{ drugs: ["efavirenz"], action: "standard" }],
       normal_metabolizer: [{ drugs: ["efavirenz"], action: "standard" }],
       intermediate_metabolizer: [{ drugs: ["efavirenz"], action: "reduced_start" }],
       poor_metabolizer: [{ drugs: ["efavirenz"], action: "reduced_start" }],

@@ -1,0 +1,103 @@
+// Further pharmacogenomic rows: single-nucleotide alleles that CPIC (or, where CPIC has no guideline, PharmGKB's
+// allele-function tables) defines and that genotyping arrays carry. Indels (CYP2D6 *3/*6/*9, DPYD c.1898delC),
+// copy-number alleles (CYP2D6 *5, duplications) and HLA types (only tag SNPs on arrays, no position record found
+// here) are not rows.
+// Positions: GRCh38 position, plus-strand REF/ALT and the star-allele definition from PharmGKB's PharmCAT files
+// (pharmcat_positions.vcf and definition/alleles/<GENE>_translation.json, November 2025); GRCh37 position lifted
+// from that GRCh38 position with UCSC's hg38ToHg19 chain (the same chain returns every older panel row's GRCh37
+// position exactly). MT-RNR1 m.1555A>G is named on the rCRS (NC_012920.1), which GRCh37 (b37 "MT") and GRCh38
+// both use, so its position is 1555 on both.
+// Rows wired into ../pgx/genes.ts are called as star alleles; the others (CYP2D6, CYP3A4, NAT2, G6PD, RYR1,
+// CACNA1S, MT-RNR1) stand alone with their own genotype -> risk table.
+import type { PanelMarker, PanelSource } from "./types";
+
+const pharmcat: PanelSource = { kind: "PharmGKB", id: "PharmCAT pharmcat_positions.vcf (GRCh38)" };
+const pgx = ["typical", "informational", "informational"] as const;
+/** A variant that on its own calls for another medicine or an anaesthetic plan (CPIC): one copy is enough. */
+const actionable = ["typical", "elevated", "elevated"] as const;
+
+const cpic = (id: string): PanelSource => ({ kind: "CPIC", id });
+const CYP2D6 = cpic("CYP2D6/OPRM1/COMT opioids 2021, PMID 33387367; CYP2D6 allele functionality table");
+const CYP2C9 = cpic("CYP2C9 allele functionality table (CPIC 2020)");
+const DPYD = cpic("DPYD/fluoropyrimidines 2017 (2024 update), PMID 29152729; DPYD allele functionality table");
+const CYP2B6 = cpic("CYP2B6/efavirenz 2019, PMID 31006110");
+const G6PD = cpic("G6PD 2022 expanded guideline, PMID 36049896");
+const MH = cpic("RYR1/CACNA1S volatile anaesthetics and succinylcholine 2019, PMID 30499100");
+const NAT2 = { kind: "PharmGKB", id: "NAT2 allele function table (PharmCAT 2025: decreased function)" } as const;
+
+type Row = Omit<PanelMarker, "topic" | "category">;
+const row = (m: Row): PanelMarker => ({ ...m, topic: "drug_response", category: "pharmacogenomics" });
+
+export const EXTRA_PHARMACOGENOMIC_MARKERS: readonly PanelMarker[] = [
+  // CYP2D6 single-nucleotide alleles, legacy nucleotide names (not called: arrays miss the gene deletion *5 and duplications, which CPIC
+  // needs for the phenotype; rs1065852 also lies on *4, so it is a probable, not a definite, *10 marker).
+  row({ rsid: "rs3892097", gene: "CYP2D6", chrom: "22", pos37: 42524947, pos38: 42128945, ref: "C", alt: "T", effect: "T",
+    variant: "*4 (1846G>A, splice defect)", evidence: "established", risk: pgx, sources: [CYP2D6, pharmcat] }),
+  row({ rsid: "rs1065852", gene: "CYP2D6", chrom: "22", pos37: 42526694, pos38: 42130692, ref: "G", alt: "A", effect: "A",
+    variant: "*10 (100C>T, P34S)", evidence: "probable", risk: pgx, sources: [CYP2D6, pharmcat] }),
+  row({ rsid: "rs28371706", gene: "CYP2D6", chrom: "22", pos37: 42525772, pos38: 42129770, ref: "G", alt: "A", effect: "A",
+    multiallelic: true, variant: "*17 (1023C>T, T107I)", evidence: "established", risk: pgx, sources: [CYP2D6, pharmcat] }),
+  row({ rsid: "rs28371725", gene: "CYP2D6", chrom: "22", pos37: 42523805, pos38: 42127803, ref: "C", alt: "T", effect: "T",
+    variant: "*41 (2988G>A, splice)", evidence: "established", risk: pgx, sources: [CYP2D6, pharmcat] }),
+  row({ rsid: "rs59421388", gene: "CYP2D6", chrom: "22", pos37: 42523610, pos38: 42127608, ref: "C", alt: "T", effect: "T",
+    variant: "*29 (3183G>A, V338M)", evidence: "established", risk: pgx, sources: [CYP2D6, pharmcat] }),
+  // CYP3A4 *22: decreased expression; no CPIC guideline, PharmGKB allele function only.
+  row({ rsid: "rs35599367", gene: "CYP3A4", chrom: "7", pos37: 99366316, pos38: 99768693, ref: "G", alt: "A", effect: "A",
+    variant: "*22 (c.522-191C>T)", evidence: "probable", risk: pgx,
+    sources: [{ kind: "PharmGKB", id: "CYP3A4 allele function table (PharmCAT 2025: *22 decreased function)" }, pharmcat] }),
+  // Called by ../pgx (CYP2C9 activity score, DPYD activity score, CYP2B6 with the *6 cis rule).
+  row({ rsid: "rs56165452", gene: "CYP2C9", chrom: "10", pos37: 96741054, pos38: 94981297, ref: "T", alt: "C", effect: "C",
+    variant: "*4 (I359T)", evidence: "established", risk: pgx, sources: [CYP2C9, pharmcat] }),
+  row({ rsid: "rs1801266", gene: "DPYD", chrom: "1", pos37: 98157332, pos38: 97691776, ref: "G", alt: "A", effect: "A",
+    variant: "*8 (c.703C>T, R235W)", evidence: "established", risk: pgx, sources: [DPYD, pharmcat] }),
+  row({ rsid: "rs146356975", gene: "DPYD", chrom: "1", pos37: 98060705, pos38: 97595149, ref: "T", alt: "C", effect: "C",
+    variant: "c.868A>G (K290E)", evidence: "established", risk: pgx, sources: [DPYD, pharmcat] }),
+  row({ rsid: "rs78060119", gene: "DPYD", chrom: "1", pos37: 98039499, pos38: 97573943, ref: "C", alt: "A", effect: "A",
+    variant: "*12 (c.1156G>T, E386X)", evidence: "established", risk: pgx, sources: [DPYD, pharmcat] }),
+  row({ rsid: "rs1801268", gene: "DPYD", chrom: "1", pos37: 97544627, pos38: 97079071, ref: "C", alt: "A", effect: "A",
+    variant: "*10 (c.2983G>T, V995F)", evidence: "established", risk: pgx, sources: [DPYD, pharmcat] }),
+  row({ rsid: "rs2279343", gene: "CYP2B6", chrom: "19", pos37: 41515263, pos38: 41009358, ref: "A", alt: "G", effect: "G",
+    variant: "*4 (c.785A>G, K262R; with c.516G>T: *6)", evidence: "established", risk: pgx, sources: [CYP2B6, pharmcat] }),
+  // NAT2 slow-acetylator alleles (isoniazid, hydralazine; no CPIC guideline yet).
+  row({ rsid: "rs1801279", gene: "NAT2", chrom: "8", pos37: 18257704, pos38: 18400194, ref: "G", alt: "A", effect: "A",
+    variant: "*14 (c.191G>A, R64Q)", evidence: "established", risk: pgx, sources: [NAT2, pharmcat] }),
+  row({ rsid: "rs1801280", gene: "NAT2", chrom: "8", pos37: 18257854, pos38: 18400344, ref: "T", alt: "C", effect: "C",
+    variant: "*5 (c.341T>C, I114T)", evidence: "established", risk: pgx, sources: [NAT2, pharmcat] }),
+  row({ rsid: "rs1799930", gene: "NAT2", chrom: "8", pos37: 18258103, pos38: 18400593, ref: "G", alt: "A", effect: "A",
+    variant: "*6 (c.590G>A, R197Q)", evidence: "established", risk: pgx, sources: [NAT2, pharmcat] }),
+  row({ rsid: "rs1799931", gene: "NAT2", chrom: "8", pos37: 18258370, pos38: 18400860, ref: "G", alt: "A", effect: "A",
+    variant: "*7 (c.857G>A, G286E)", evidence: "established", risk: pgx, sources: [NAT2, pharmcat] }),
+  // G6PD deficiency alleles (X-linked: a hemizygous man or a homozygous woman is deficient; a heterozygous woman
+  // has variable activity, which CPIC says to measure).
+  row({ rsid: "rs1050828", gene: "G6PD", chrom: "X", pos37: 153764217, pos38: 154536002, ref: "C", alt: "T", effect: "T",
+    variant: "A- (c.202G>A, V68M)", evidence: "established", risk: ["typical", "informational", "elevated"], sources: [G6PD, pharmcat] }),
+  row({ rsid: "rs5030868", gene: "G6PD", chrom: "X", pos37: 153762634, pos38: 154534419, ref: "G", alt: "A", effect: "A",
+    variant: "Mediterranean (c.563C>T, S188F)", evidence: "established", risk: ["typical", "informational", "elevated"], sources: [G6PD, pharmcat] }),
+  row({ rsid: "rs72554665", gene: "G6PD", chrom: "X", pos37: 153760484, pos38: 154532269, ref: "C", alt: "A", effect: "A",
+    multiallelic: true, variant: "Canton (c.1376G>T, R459L)", evidence: "established", risk: ["typical", "informational", "elevated"], sources: [G6PD, pharmcat] }),
+  row({ rsid: "rs72554664", gene: "G6PD", chrom: "X", pos37: 153760472, pos38: 154532257, ref: "C", alt: "T", effect: "T",
+    variant: "Kaiping (c.1388G>A, R463H)", evidence: "established", risk: ["typical", "informational", "elevated"], sources: [G6PD, pharmcat] }),
+  // Malignant hyperthermia susceptibility (dominant): CPIC lists these as MHS variants.
+  row({ rsid: "rs118192161", gene: "RYR1", chrom: "19", pos37: 38934851, pos38: 38444211, ref: "C", alt: "T", effect: "T",
+    variant: "c.487C>T (R163C)", evidence: "established", risk: actionable, sources: [MH, pharmcat] }),
+  row({ rsid: "rs121918592", gene: "RYR1", chrom: "19", pos37: 38939352, pos38: 38448712, ref: "G", alt: "A", effect: "A",
+    multiallelic: true, variant: "c.1021G>A (G341R)", evidence: "established", risk: actionable, sources: [MH, pharmcat] }),
+  row({ rsid: "rs118192172", gene: "RYR1", chrom: "19", pos37: 38948185, pos38: 38457545, ref: "C", alt: "T", effect: "T",
+    variant: "c.1840C>T (R614C)", evidence: "established", risk: actionable, sources: [MH, pharmcat] }),
+  row({ rsid: "rs118192163", gene: "RYR1", chrom: "19", pos37: 38985205, pos38: 38494565, ref: "G", alt: "A", effect: "A",
+    multiallelic: true, variant: "c.6488G>A (R2163H)", evidence: "established", risk: actionable, sources: [MH, pharmcat] }),
+  row({ rsid: "rs121918593", gene: "RYR1", chrom: "19", pos37: 38990633, pos38: 38499993, ref: "G", alt: "A", effect: "A",
+    variant: "c.7300G>A (G2434R)", evidence: "established", risk: actionable, sources: [MH, pharmcat] }),
+  row({ rsid: "rs121918594", gene: "RYR1", chrom: "19", pos37: 38991295, pos38: 38500655, ref: "G", alt: "A", effect: "A",
+    multiallelic: true, variant: "c.7373G>A (R2458H)", evidence: "established", risk: actionable, sources: [MH, pharmcat] }),
+  row({ rsid: "rs121918595", gene: "RYR1", chrom: "19", pos37: 39070734, pos38: 38580094, ref: "C", alt: "T", effect: "T",
+    variant: "c.14477C>T (T4826I)", evidence: "established", risk: actionable, sources: [MH, pharmcat] }),
+  row({ rsid: "rs772226819", gene: "CACNA1S", chrom: "1", pos37: 201061121, pos38: 201091993, ref: "G", alt: "A", effect: "A",
+    variant: "c.520C>T (R174W)", evidence: "established", risk: actionable, sources: [MH, pharmcat] }),
+  row({ rsid: "rs1800559", gene: "CACNA1S", chrom: "1", pos37: 201029943, pos38: 201060815, ref: "C", alt: "T", effect: "T",
+    variant: "c.3257G>A (R1086H)", evidence: "established", risk: actionable, sources: [MH, pharmcat] }),
+  // Aminoglycoside-induced hearing loss (mitochondrial: one allele per call).
+  row({ rsid: "rs267606617", gene: "MT-RNR1", chrom: "MT", pos37: 1555, pos38: 1555, ref: "A", alt: "G", effect: "G",
+    variant: "m.1555A>G", evidence: "established", risk: actionable,
+    sources: [cpic("MT-RNR1/aminoglycosides 2021, PMID 34032273"), { kind: "PharmGKB", id: "PharmCAT MT-RNR1 phenotype table (m.1555A>G increased risk)" }, { kind: "dbSNP", id: "rs267606617 (NC_012920.1:m.1555A>G)" }] }),
+];
