@@ -46,14 +46,37 @@ export function headerRoleOf(text: string): ColumnRole | null {
  * Returns the column layout when the cells form a heading row: at least two cells name columns, one of them a
  * result, unit or range column, and nothing in the row is a number. Otherwise null.
  */
-export function detectHeader(cells: Cell[]): HeaderLayout | null {
-  if (cells.length < 2 || cells.some((c) => /\d+[.,]\d+/.test(c.text))) return null;
+export function detectHeader(rawCells: Cell[]): HeaderLayout | null {
+  const cells = splitDateCells(rawCells);
+  if (cells.length < 2 || cells.some((c) => !dateOf(c.text) && /\d+[.,]\d+/.test(c.text))) return null;
   const columns: Column[] = [];
   let unknown = 0;
+  const dated: { column: Column; key: number }[] = [];
   for (const c of cells) {
-    const role = headerRoleOf(c.text);
-    if (role) columns.push({ role, x0: c.box.x, x1: c.box.x + c.box.width });
+    const date = dateOf(c.text);
+    const role = date ? "previous" : headerRoleOf(c.text);
+    const column = role ? { role, x0: c.box.x, x1: c.box.x + c.box.width } : null;
+    if (column) columns.push(column);
     else unknown++;
+    if (column && date) dated.push({ column, key: 0 });
+  }
+  if (dated.length > 0) {
+    // A cumulative report heads its result columns with the collection dates ("03/05/26 | 12/08/26 | 21/10/26"):
+    // the latest date is the current result, the others are previous results — wherever they are printed. A
+    // heading that also names a result column leaves every dated column a previous one.
+    const dates = cells.map((c) => dateOf(c.text)).filter((d): d is DateParts => d !== null);
+    const monthFirst = dates.some((d) => d.b > 12) && !dates.some((d) => d.a > 12);
+    let i = 0;
+    for (const c of cells) {
+      const d = dateOf(c.text);
+      if (!d) continue;
+      const [day, month] = d.iso ? [d.b, d.a] : monthFirst ? [d.b, d.a] : [d.a, d.b];
+      dated[i++]!.key = d.year * 10000 + month * 100 + day;
+    }
+    if (!columns.some((c) => c.role === "result")) {
+      const latest = dated.reduce((best, d) => (d.key > best.key ? d : best));
+      latest.column.role = "result";
+    }
   }
   const roles = new Set(columns.map((c) => c.role));
   const core = roles.has("result") || roles.has("unit") || roles.has("range");
@@ -62,7 +85,8 @@ export function detectHeader(cells: Cell[]): HeaderLayout | null {
   const groups: HeaderGroup[] = [];
   let current: Column[] = [];
   for (const col of columns) {
-    if (current.some((c) => c.role === col.role)) {
+    // Several previous-result columns (a cumulative report) are one table.
+    if (col.role !== "previous" && current.some((c) => c.role === col.role)) {
       groups.push({ start: current[0]?.x0 ?? 0, columns: current });
       current = [];
     }
@@ -99,4 +123,41 @@ export function columnOf(cell: Cell, group: HeaderGroup): ColumnRole | null {
     if (!best || score > best.score) best = { role: col.role, score };
   }
   return best?.role ?? null;
+}
+
+interface DateParts {
+  a: number;
+  b: number;
+  year: number;
+  /** yyyy-mm-dd: a is the month, b the day. */
+  iso: boolean;
+}
+
+/** A heading cell that is a date (a cumulative report's column): dd/mm/yy(yy), mm/dd/yy(yy) or yyyy-mm-dd. */
+function dateOf(text: string): DateParts | null {
+  const t = text.trim();
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(t);
+  if (iso) return { a: Number(iso[2]), b: Number(iso[3]), year: Number(iso[1]), iso: true };
+  const m = /^(\d{1,2})[./-](\d{1,2})[./-](\d{2}|\d{4})$/.exec(t);
+  if (!m) return null;
+  const year = Number(m[3]) < 100 ? 2000 + Number(m[3]) : Number(m[3]);
+  const a = Number(m[1]);
+  const b = Number(m[2]);
+  if (a < 1 || b < 1 || a > 31 || b > 31 || (a > 12 && b > 12)) return null;
+  return { a, b, year, iso: false };
+}
+
+/** A heading cell holding several dates ("12/08/26 21/10/26", printed close together) → one cell per date. */
+function splitDateCells(cells: Cell[]): Cell[] {
+  return cells.flatMap((cell) => {
+    const words = cell.text.trim().split(/\s+/);
+    if (words.length < 2 || !words.every((w) => dateOf(w))) return [cell];
+    const perChar = cell.box.width / Math.max(1, cell.text.trim().length);
+    let offset = 0;
+    return words.map((w) => {
+      const start = cell.text.trim().indexOf(w, offset);
+      offset = start + w.length;
+      return { text: w, box: { ...cell.box, x: cell.box.x + start * perChar, width: w.length * perChar } };
+    });
+  });
 }

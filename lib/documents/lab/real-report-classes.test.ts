@@ -1,0 +1,37 @@
+// One regression test per failure class seen on REAL public lab reports (not in the repository; issue 8/15
+// follow-up, classes S1–S16), each built from a synthetic row or page written here. The real analyte knowledge
+// base is used, as in production.
+import { describe, expect, it } from "vitest";
+import { matchAnalyte } from "@/lib/knowledge/analytes";
+import { makeLines } from "../testing/make-lines";
+import type { Line } from "../types";
+import { parseLabTable } from "./parse-lab-table";
+import type { LabRow } from "./types";
+
+const knowledge = { matchAnalyte };
+
+function parse(rows: string[] | Line[], language = "en", columns?: number[]): LabRow[] {
+  const lines = typeof rows[0] === "string" ? makeLines(rows as string[], columns) : (rows as Line[]);
+  return parseLabTable([{ pageNumber: 1, source: "text_layer", lines }], { knowledge, language });
+}
+
+const pick = (r: LabRow) => ({ id: r.analyteId, result: r.result, unit: r.unit, range: r.rangeText, flag: r.flag });
+
+describe("S7 — cumulative reports: dated columns", () => {
+  it("takes the latest dated column as the result and the earlier ones as previous results", () => {
+    const cols = [20, 260, 340, 400, 500, 560];
+    const rows = parse(["Test | 03/05/26 | 12/08/26 | 21/10/26 | Units | Ref. Range", "Haemoglobin | 138 | 131 | 124 L | g/L | (130-180)", "Ferritin | 41 | 22 | 12 L | ug/L | (30-500)"], "en", cols);
+    expect(rows.map(pick)).toEqual([
+      { id: "hemoglobin", result: "124", unit: "g/L", range: "130-180", flag: "L" },
+      { id: "ferritin", result: "12", unit: "ug/L", range: "30-500", flag: "L" },
+    ]);
+    expect(rows.map((r) => r.previousResult)).toEqual(["138", "41"]);
+  });
+
+  it("finds the current column when it is printed first (latest date on the left)", () => {
+    const cols = [20, 260, 340, 400, 500];
+    const rows = parse(["Test | 21/10/2026 | 12/08/2026 | Units | Reference", "Platelets | 188 | 204 | x10^9/L | 150-400"], "en", cols);
+    expect(rows.map((r) => [r.result, r.previousResult])).toEqual([["188", "204"]]);
+  });
+});
+
