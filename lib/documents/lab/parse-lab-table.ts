@@ -15,7 +15,7 @@ import { META_LABELS } from "../metadata/labels";
 import { asNamedRow, splitBlockLabel } from "./block-layout";
 import { evidenceOf, rowConfidence } from "./evidence";
 import { looksLikeUnit } from "./units";
-import { isFootnoteLine, isInterpretiveName, isNoteHeading, isProse, isSentenceLine } from "./regions";
+import { isContactOrAddressLine, isFootnoteLine, isIdentifierLabel, isInterpretiveName, isNoteHeading, isProse, isSentenceLine } from "./regions";
 
 export interface LabPageInput {
   pageNumber: number;
@@ -108,7 +108,7 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
         lastByGroup = [];
         continue;
       }
-      if (isFootnoteLine(text) || isSentenceLine(text)) continue;
+      if (isFootnoteLine(text) || isSentenceLine(text) || isContactOrAddressLine(text)) continue;
       // The heading row of an interpretive table ("Age (years) | IGF-1 (ng/mL)", "Category | Target"): what
       // follows explains the reference, it is not a result.
       const textCells = cells.filter((c) => /\p{L}/u.test(c.text) && !/^\s*[<>≤≥]?\s*\d/.test(c.text));
@@ -288,6 +288,7 @@ function acceptRow(p: ParsedRow, ctx: RowContext): LabRow | null {
     : match(p.name, p.unit);
   const known = m.analyte !== null && m.confidence >= MATCH_THRESHOLD;
   if (!known && !p.unit && p.ranges.length === 0) return null;
+  if (!known && isIdentifierLabel(p.name)) return null; // "Accreditation No. 12345", "Page 1 of 2"
   // Interpretive tables, legends and prose print names and numbers that are not measurements.
   if (isInterpretiveName(p.name)) return null;
   if (isProse(p.name) && !(known && m.confidence >= 0.9)) return null;

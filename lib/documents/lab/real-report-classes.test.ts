@@ -17,6 +17,23 @@ function parse(rows: string[] | Line[], language = "en", columns?: number[]): La
 
 const pick = (r: LabRow) => ({ id: r.analyteId, result: r.result, unit: r.unit, range: r.rangeText, flag: r.flag });
 
+describe("S1/S2 — letterhead, footer and legal lines are never results", () => {
+  it("reads no result from an address, postcode or phone line, even right under a result row", () => {
+    const rows = parse([
+      "GGT | 35 | U/L | 8-61",
+      "Harbour Pathology Pty Ltd · 24 Mulgoa Road 2750 Penrith NSW · Ph (02) 4722 6100",
+      "Rua Pernambuco, 1000 - Savassi - MG - CEP 30130-151 - Tel.: (31) 3222-0000",
+      "Sodium | 141 | mmol/L | 135-145",
+    ]);
+    expect(rows.map((r) => [r.analyteId, r.result])).toEqual([["ggt", "35"], ["sodium", "141"]]);
+  });
+
+  it("reads no result from accreditation, report-number and page lines", () => {
+    const rows = parse(["Accreditation No. 2841 | 15189 | mg", "Report ID | 88123 | 1-2", "Page | 1 of 2", "Glucose | 5.2 | mmol/L | 3.9-5.5"]);
+    expect(rows.map((r) => [r.analyteId, r.result])).toEqual([["glucose", "5.2"]]);
+  });
+});
+
 describe("S7 — cumulative reports: dated columns", () => {
   it("takes the latest dated column as the result and the earlier ones as previous results", () => {
     const cols = [20, 260, 340, 400, 500, 560];

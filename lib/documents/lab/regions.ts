@@ -4,6 +4,8 @@
 // under a glucose heading once became a false emergency. These checks are vocabulary and shape only (no
 // analyte knowledge), so they hold for layouts we have never seen.
 
+import { STREET_WORDS } from "../metadata/labels";
+
 /** Headings that open a comment or interpretation block ("Comment:", "Interprétation", "注："). */
 const NOTE_HEADINGS = [
   "comment", "comments", "note", "notes", "please note", "interpretation", "interpretive", "remark", "remarks",
@@ -85,4 +87,30 @@ export function isProse(nameText: string): boolean {
 export function isSentenceLine(text: string): boolean {
   const words = text.trim().split(/\s+/);
   return words.length >= 10 && /\p{Ll}{2}[.;]\s+\p{L}|\p{Ll}{2};\s/u.test(text);
+}
+
+/** Phone, fax, e-mail, web and postcode markers of a letterhead or page footer. */
+const CONTACT_RE = /(?:^|[\s(|,;/])(?:tel|t[ée]l|phone|fax|mob|mobile|e-?mail|телефон|тел|факс|電話|电话|传真)\s*[.:：]|www\.|https?:\/\/|[\w.-]+@[\w-]+\.\w{2,}|(?:^|[\s,(])(?:cep|pin|pincode|zip|plz|postcode|индекс)\s*[:.-]?\s*\d/iu;
+
+/**
+ * True when a line is a letterhead or footer address or contact line ("Rua Pernambuco, 1000 - CEP 30130-151 -
+ * Tel.: (31) 3222-0000", "14 Lake Road, Penrith 2750"): its numbers are house numbers, postcodes and phone
+ * numbers, never results. Street words come from the metadata vocabulary; "via" (also a preposition) and the
+ * one-character CJK street words (also parts of analyte names) are left out here.
+ */
+export function isContactOrAddressLine(text: string): boolean {
+  if (CONTACT_RE.test(text)) return true;
+  const words = text.replace(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu, " ").replace(/(^|\s)via(?=\s)/giu, " ");
+  return STREET_WORDS.test(words) && /\d/.test(words);
+}
+
+/**
+ * Identifier labels that end a printed name ("Accreditation No. 12345", "Report ID 88123", "Lab No.", "Page 1
+ * of 2"): what follows is a number of the document, not a measurement.
+ */
+const IDENTIFIER_END_RE = /(?:^|[\s.])(?:no|nr|n[º°o]|№|id|number|num|ref|reg|page|seite|página|pagina|pag|страница|стр|accession|barcode|mrn|uhid|crf|crm|coren|cnpj|cpf|iso|nabl|clia|cap|ust-?id)\.?\s*[:：]?(?:\s*[\w/-]*\d[\w/-]*)?$/iu;
+
+/** True when a name that the knowledge base does not know ends with an identifier label (see above). */
+export function isIdentifierLabel(name: string): boolean {
+  return IDENTIFIER_END_RE.test(name.trim()) || /^(?:page|seite|página|pagina|страница|стр|pag)\.?$/iu.test(name.trim().split(/\s+/)[0] ?? "");
 }
