@@ -89,6 +89,8 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
   const evidence = new Map<LabRow, { lineConfidence: number; ocr: boolean; block: boolean }>();
   // The last heading line: the analyte name of a block layout ("GLICOSE" above "Resultado: 118 mg/dL").
   let blockName: string | undefined;
+  // True once a result line has used the block name: the next heading then opens a new block.
+  let blockNameUsed = false;
 
   for (const page of pages) {
     const rtlPage = page.lines.some((l) => RTL_LETTER.test(l.text));
@@ -129,7 +131,10 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
         continue;
       }
       const isBlockRow = block?.label === "result" && blockName !== undefined;
-      if (isBlockRow) cells = asNamedRow(blockName!, block!.rest);
+      if (isBlockRow) {
+        cells = asNamedRow(blockName!, block!.rest);
+        blockNameUsed = true;
+      }
       const segments: { group: HeaderGroup | null; cells: typeof cells }[] = layout && !isBlockRow
         ? splitByGroups(cells, layout)
         : [{ group: null, cells }];
@@ -145,7 +150,10 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
         for (const piece of parseRowCells(seg.cells, mark, seg.group, isKnownName)) {
           if (piece.kind === "heading") {
             if (!piece.text.includes(":") && piece.text.split(" ").length <= 4) section = piece.text;
-            if (piece.text.split(" ").length <= 6 && !isNoteHeading(piece.text)) blockName = piece.text;
+            if (takesBlockName(piece.text, blockName, blockNameUsed, isKnownName)) {
+              blockName = piece.text;
+              blockNameUsed = false;
+            }
           } else if (piece.kind === "range") {
             if (anchor && !inNotes) {
               attachRange(anchor.row, piece.ranges, piece.printed);
@@ -210,6 +218,19 @@ function unmirror(text: string): string {
     .replace(/^(\S*[\p{L}µμ]\S*)\/(\d+)\^(\d+)$/u, "$3^$2/$1");
 }
 
+/**
+ * Whether a text-only line names the next block. Between a block's name and its result line labs print
+ * labelled lines ("Material: Soro  Método: Enzimático", "Method: ECLIA") and notes ("Calculado pela equação de
+ * Martin/Hopkins"): a labelled line never names a block, and while the current block name is a known analyte
+ * that no result line has used yet, only another known analyte name replaces it.
+ */
+function takesBlockName(text: string, current: string | undefined, used: boolean, isKnownName: (t: string) => boolean): boolean {
+  if (text.split(" ").length > 6 || isNoteHeading(text)) return false;
+  if (/\S\s*[:：]\s*\S/u.test(text)) return false;
+  if (current !== undefined && !used && isKnownName(current)) return isKnownName(text);
+  return true;
+}
+
 /** Adds a further printed line (a wrapped name, a range on its own line) to a row's evidence. */
 function appendSource(row: LabRow, text: string): void {
   if (row.source && !row.source.text.includes(text)) row.source = { ...row.source, text: `${row.source.text} ⏎ ${text}` };
@@ -227,6 +248,14 @@ const OTHER_SCRIPT_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\
 export function matchMixedScript(name: string, matchOne: (n: string) => AnalyteMatch): AnalyteMatch {
   const whole = matchOne(name);
   if (whole.analyte && whole.confidence >= MATCH_THRESHOLD) return whole;
+  const dash = name.split(/\s+[-–—]\s+/);
+  if (dash.length === 2) {
+    // "TSH - HORMÔNIO TIREOESTIMULANTE", "T4 LIVRE – TIROXINA LIVRE": an abbreviation and its long name; both
+    // parts that are known must agree.
+    const parts = dash.map(matchOne).filter((m) => m.analyte && m.confidence >= MATCH_THRESHOLD);
+    const ids = new Set(parts.map((m) => m.analyte!.id));
+    if (ids.size === 1) return { analyte: parts[0]!.analyte, confidence: Math.max(...parts.map((m) => m.confidence)) * (parts.length === 2 ? 1 : 0.9) };
+  }
   const slash = name.split(/\s+\/\s+/);
   const local = slash.length > 1 ? slash.slice(1).join(" ") : (name.match(OTHER_SCRIPT_RUN) ?? []).join(" ").trim();
   const latin = (slash.length > 1 ? slash[0]! : name.replace(OTHER_SCRIPT_RUN, " ")).replace(/[（）[\]:：]/g, " ").replace(/\s+/g, " ").trim();

@@ -102,7 +102,9 @@ export function parseRowCells(
   for (const c of perCell.slice(1)) c.tokens.forEach((token, k) => stream.push({ token, role: c.role, cellStart: k === 0 }));
   if (!stream.some((s) => isValueToken(s.token) || s.token.kind === "range" || (s.role === "result" && s.token.kind === "text"))) {
     const text = cells.map((c) => c.text).join(" ");
-    return /\d/.test(text) || text.split(/\s+/).length > 6 ? [{ kind: "other" }] : [{ kind: "heading", text: cleanName(text) }];
+    // A heading holds no digits, unless it is an analyte's name ("VITAMINA B12", "25-HIDROXIVITAMINA D" over a block).
+    const digitsOk = !/\d/.test(text) || isKnownName(cleanName(text));
+    return !digitsOk || text.split(/\s+/).length > 6 ? [{ kind: "other" }] : [{ kind: "heading", text: cleanName(text) }];
   }
   return buildRows(name, stream, isKnownName);
 }

@@ -52,3 +52,17 @@ describe("S7 — cumulative reports: dated columns", () => {
   });
 });
 
+describe("S9 — block layouts with lines between the name and the result", () => {
+  it("keeps the block's name over method/material lines and notes, and reads names with digits", () => {
+    const rows = parse(
+      [
+        "GLICOSE", "Material: Soro   Método: Enzimático (hexoquinase)", "Resultado: 118 mg/dL", "Valor de referência: 70 a 99 mg/dL",
+        "COLESTEROL LDL", "Calculado pela equação de Martin/Hopkins", "Resultado: 148 mg/dL",
+        "TSH - HORMÔNIO TIREOESTIMULANTE", "Método: Eletroquimioluminescência", "Resultado: 2,15 µUI/mL",
+        "VITAMINA B12", "Resultado: 412 pg/mL",
+      ],
+      "pt",
+    );
+    expect(rows.map((r) => [r.analyteId, r.result])).toEqual([["glucose", "118"], ["ldl_cholesterol", "148"], ["tsh", "2.15"], ["vitamin_b12", "412"]]);
+  });
+});
