@@ -161,6 +161,18 @@ export const en = {
   "topic.bdnf": "BDNF secretion",
   "topic.duffy": "Duffy blood group (neutrophil count)",
   "topic.drug_response": "Drug response",
+  "topic.haemoglobin_e": "Haemoglobin E",
+  "topic.beta_thalassaemia": "Beta thalassaemia",
+  "topic.mutyh_polyposis": "MUTYH-associated polyposis (bowel polyps)",
+  "topic.parkinsons": "Parkinson's disease",
+  "topic.atopic_dermatitis": "Atopic eczema and dry skin",
+  "topic.kidney_disease": "Chronic kidney disease (APOL1)",
+  "topic.ankylosing_spondylitis": "Ankylosing spondylitis (HLA-B27)",
+  "topic.asthma": "Asthma",
+  "topic.atrial_fibrillation": "Atrial fibrillation",
+  "topic.gallstones": "Gallstones",
+  "topic.psoriasis": "Psoriasis",
+  "topic.thyroid_cancer": "Thyroid cancer",
 } as const;
 
 export type DnaMessageKey = keyof typeof en;

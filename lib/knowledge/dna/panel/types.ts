@@ -22,7 +22,9 @@ export type TopicKey =
   | "autoimmunity" | "crohns" | "colorectal_cancer" | "prostate_cancer" | "breast_cancer"
   | "nicotine_dependence" | "alcohol_metabolism" | "caffeine_metabolism" | "omega3_metabolism" | "vitamin_b12"
   | "homocysteine" | "eye_colour" | "skin_pigmentation" | "red_hair_sun" | "earwax" | "muscle_performance"
-  | "dopamine_comt" | "bdnf" | "duffy" | "drug_response";
+  | "dopamine_comt" | "bdnf" | "duffy" | "drug_response"
+  | "haemoglobin_e" | "beta_thalassaemia" | "mutyh_polyposis" | "parkinsons" | "atopic_dermatitis" | "kidney_disease"
+  | "ankylosing_spondylitis" | "asthma" | "atrial_fibrillation" | "gallstones" | "psoriasis" | "thyroid_cancer";
 
 /** One value each for 0, 1 and 2 copies of the effect allele. */
 export type ByCount<T> = readonly [T, T, T];
