@@ -3,6 +3,8 @@ import type { Report as AReport } from '../a/model';
 import type { Report as BReport } from '../b/model';
 import { aDocs as en, au01 } from './docs-en';
 import { aDocs as ind } from './docs-in';
+import { aDocs as cyr, ua01 } from './docs-cyr';
+import { aDocs as cn, cn01, cn02, cn04 } from './docs-cn';
 
 export type Doc =
   | { model: 'a'; build: () => AReport; derive?: 'scan' | 'photo' }
@@ -17,4 +19,12 @@ export const DOCS: Doc[] = [
   { model: 'a', build: en.gb02 },
   { model: 'a', build: ind.in01, derive: 'photo' },
   { model: 'a', build: ind.in03 },
+  { model: 'a', build: cyr.ru01, derive: 'scan' },
+  { model: 'a', build: cyr.ru02, derive: 'scan' },
+  { model: 'b', rep: ua01 },
+  { model: 'a', build: cyr.ua02 },
+  { model: 'b', rep: cn01, derive: 'scan' },
+  { model: 'b', rep: cn02 },
+  { model: 'a', build: cn.cn03, derive: 'photo' },
+  { model: 'b', rep: cn04 },
 ];
