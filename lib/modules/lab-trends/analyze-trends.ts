@@ -34,7 +34,7 @@ interface ParameterStats {
   desc: Descriptive;
   olsPerDay: number;
   tsPerDay: number;
-  /** Change along the Theil–Sen line over the whole period, % of the mean. */
+  /** Change along the Theil–Sen line over the whole period, % of the line's starting level. */
   fittedPercent: number;
   /** First to last measured value, %; null when the first is 0. */
   changePercent: number | null;
@@ -56,7 +56,12 @@ export function parameterStatistics(series: Series): ParameterStats {
   const first = series.points[0] as SeriesPoint;
   const last = series.points[series.points.length - 1] as SeriesPoint;
   const span = last.day - first.day;
-  const fittedPercent = desc.mean === 0 ? 0 : ((ts.slope * span) / Math.abs(desc.mean)) * 100;
+  // Why the fitted starting level as the base: a clinician compares the sentence with first → last (the
+  // comparison table shows that), and "−30 % over the period" must read as the same kind of number. The mean is
+  // the base only when the line starts at or below zero (a percentage of that would mean nothing).
+  const fittedStart = ts.intercept + ts.slope * first.day;
+  const base = fittedStart > 0 ? fittedStart : Math.abs(desc.mean);
+  const fittedPercent = base === 0 ? 0 : ((ts.slope * span) / base) * 100;
   const direction = trendDirection(fittedPercent);
   return {
     series, first, last, desc,

@@ -92,7 +92,7 @@ export const trendSample = z.object({
 export const regressionSchema = z.object({
   slope_per_month_ols: z.number().describe("Least-squares slope, unit per month."),
   slope_per_month_theil_sen: z.number().describe("Theil–Sen slope, unit per month (robust; decides direction and strength)."),
-  change_percent_fitted: z.number().describe("Change along the Theil–Sen line over the period, % of the mean."),
+  change_percent_fitted: z.number().describe("Change along the Theil–Sen line over the period, % of the line's value at the first test (of the mean when that is not positive)."),
   mann_kendall_p: z.number().describe("Two-sided Mann–Kendall p-value."),
   significant_trend: z.boolean().describe("Mann–Kendall p < 0.05."),
   months_to_limit: z.number().nullable().describe("Months until the current slope reaches the reference limit it heads for; null if none."),
