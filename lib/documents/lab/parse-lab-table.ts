@@ -8,7 +8,7 @@ import type { Cell, Line, PageSource } from "../types";
 import { detectHeader, splitByGroups, type HeaderGroup, type HeaderLayout } from "./header";
 import { MATCH_THRESHOLD, type AnalyteMatch, type LabKnowledge } from "./knowledge";
 import { detectDecimalMark, type DecimalMark } from "./numbers";
-import { parseRowCells, type ParsedRow } from "./parse-row";
+import { cleanName, parseRowCells, type ParsedRow } from "./parse-row";
 import { repairOcrDigits, repairOcrRow, repairOcrUnit } from "./repair";
 import type { LabRow } from "./types";
 import { META_LABELS } from "../metadata/labels";
@@ -91,11 +91,16 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
   let blockName: string | undefined;
   // True once a result line has used the block name: the next heading then opens a new block.
   let blockNameUsed = false;
+  // A text-only line right above the current one: possibly the first line of a name printed over two lines
+  // ("Estimated Average" over "Glucose (eAG) : 166 mg/dL", "Mean Corpuscular" over "Haemoglobin : 29 pg").
+  let namePrefix: NamePrefix | null = null;
 
   for (const page of pages) {
     const rtlPage = page.lines.some((l) => RTL_LETTER.test(l.text));
     for (const rawLine of page.lines) {
       const line = page.source === "ocr" ? repairLine(rawLine) : rawLine;
+      const prefix = namePrefix;
+      namePrefix = null;
       let cells = readingOrder(splitCells(line), rtlPage);
       const header = detectHeader(cells);
       if (header) {
@@ -149,6 +154,7 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
         const lineRows: LabRow[] = [];
         for (const piece of parseRowCells(seg.cells, mark, seg.group, isKnownName)) {
           if (piece.kind === "heading") {
+            namePrefix = { text: piece.text, x: line.box.x, bottom: line.box.y + line.box.height, lineHeight: lineHeightOf(line), sectionBefore: section };
             if (!piece.text.includes(":") && piece.text.split(" ").length <= 4) section = piece.text;
             if (takesBlockName(piece.text, blockName, blockNameUsed, isKnownName)) {
               blockName = piece.text;
@@ -164,6 +170,10 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
             const neighbours = [...(section ? [section] : []), ...sectionRows];
             const row = acceptRow(piece, { page, section, neighbours, language: opts.language, knowledge: opts.knowledge, match });
             if (!row) continue;
+            if (prefix && lineRows.length === 0 && joinNamePrefix(row, prefix, line.box.y, seg.cells[0]?.box.x ?? line.box.x, match)) {
+              section = prefix.sectionBefore;
+              row.section = section;
+            }
             // The same measurement printed again in conventional units (SI | conventional columns): one result.
             if (lineRows.some((r) => r.name === row.name && r.analyteId !== null && r.analyteId === row.analyteId)) continue;
             lineRows.push(row);
@@ -228,6 +238,32 @@ function takesBlockName(text: string, current: string | undefined, used: boolean
   if (text.split(" ").length > 6 || isNoteHeading(text)) return false;
   if (/\S\s*[:：]\s*\S/u.test(text)) return false;
   if (current !== undefined && !used && isKnownName(current)) return isKnownName(text);
+  return true;
+}
+
+interface NamePrefix {
+  text: string;
+  x: number;
+  bottom: number;
+  lineHeight: number;
+  /** The section before this line was taken as a heading (restored when it was a name's first line). */
+  sectionBefore: string | undefined;
+}
+
+/**
+ * A name printed over two lines: when the text-only line right above the row, starting under the same x, and
+ * the row's name together name an analyte other than the row's name alone, the row is that analyte. Section
+ * headings above a row ("HAEMATOLOGY" over "Haemoglobin") name the same analyte together or none, and change
+ * nothing.
+ */
+function joinNamePrefix(row: LabRow, prefix: NamePrefix, top: number, nameX: number, match: (name: string, unit?: string) => AnalyteMatch): boolean {
+  if (top - prefix.bottom > prefix.lineHeight || Math.abs(nameX - prefix.x) > 2 * prefix.lineHeight) return false;
+  const combined = cleanName(`${prefix.text} ${row.name}`);
+  const m = match(combined, row.unit);
+  if (!m.analyte || m.confidence < MATCH_THRESHOLD || m.analyte.id === row.analyteId) return false;
+  row.name = combined;
+  row.analyteId = m.analyte.id;
+  row.matchConfidence = m.confidence;
   return true;
 }
 

@@ -66,3 +66,23 @@ describe("S9 — block layouts with lines between the name and the result", () =
     expect(rows.map((r) => [r.analyteId, r.result])).toEqual([["glucose", "118"], ["ldl_cholesterol", "148"], ["tsh", "2.15"], ["vitamin_b12", "412"]]);
   });
 });
+
+describe("S8 — colon layouts: 'Name : value unit (range)', names over two lines", () => {
+  it("keeps a bracketed sex-labelled range whole and joins a name printed over two lines", () => {
+    const rows = parse([
+      "Haemoglobin | : | 14.6 | g/dL (Men: 13.0 - 17.0 / Women: 12.0 - 15.0)",
+      "Estimated Average",
+      "Glucose (eAG) | : | 166 | mg/dL",
+      "Mean Corpuscular",
+      "Haemoglobin : 29 pg (27-32)",
+      "HAEMATOLOGY",
+      "Haemoglobin | : | 12.1 | g/dL (12.0-15.5)",
+    ]);
+    expect(rows.map(pick)).toEqual([
+      { id: "hemoglobin", result: "14.6", unit: "g/dL", range: "M: 13.0-17.0 / F: 12.0-15.0", flag: undefined },
+      { id: "estimated_average_glucose", result: "166", unit: "mg/dL", range: undefined, flag: undefined },
+      { id: "mch", result: "29", unit: "pg", range: "27-32", flag: undefined },
+      { id: "hemoglobin", result: "12.1", unit: "g/dL", range: "12.0-15.5", flag: undefined },
+    ]);
+  });
+});

@@ -153,12 +153,15 @@ export function tokenizeCell(cellText: string, mark: DecimalMark): Token[] {
       s = s.slice(paren[0].length).trim();
       continue;
     }
+    // "(Men: 13.0 - 17.0 / Women: 12.0 - 15.0)": a bracket too long for PAREN_RE around sex-labelled ranges.
+    const opened = /^[([]\s*/.exec(s);
+    if (opened && takeSexLabel(s.slice(opened[0].length))) s = s.slice(opened[0].length);
     const sex = takeSexLabel(s);
     if (sex) {
       const m = sex.rest.match(RANGE_RE);
       if (m) {
         tokens.push({ kind: "range", text: `${sex.label}: ${normalizeRange(m[0], mark)}`, printed: s.slice(0, s.length - sex.rest.length + m[0].length).trim() });
-        s = sex.rest.slice(m[0].length).replace(/^[\s;,/|]+/, "");
+        s = sex.rest.slice(m[0].length).replace(/^[\s;,/|)\]]+/, "");
         continue;
       }
     }
