@@ -99,7 +99,8 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
     const rtlPage = page.lines.some((l) => RTL_LETTER.test(l.text));
     for (const rawLine of page.lines) {
       const line = page.source === "ocr" ? repairLine(rawLine) : rawLine;
-      const prefix = namePrefix;
+      // Set inside the segment callback below, which control-flow analysis does not see.
+      const prefix = namePrefix as NamePrefix | null;
       namePrefix = null;
       let cells = readingOrder(splitCells(line), rtlPage);
       const header = detectHeader(cells);
