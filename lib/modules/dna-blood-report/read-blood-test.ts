@@ -67,7 +67,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "obj
 const text = (v: unknown): string | null => (typeof v === "string" && v.trim() !== "" ? v.trim() : typeof v === "number" && Number.isFinite(v) ? String(v) : null);
 
 /** Finds the parameter array and the metadata in whichever form was sent (a v12 result may come wrapped in `data`). */
-function locate(raw: unknown): { form: BloodReading["form"]; items: unknown[]; metadata: Record<string, unknown> | null } {
+export function locateBloodTest(raw: unknown): { form: BloodReading["form"]; items: unknown[]; metadata: Record<string, unknown> | null } {
   if (Array.isArray(raw)) return { form: "list", items: raw, metadata: null };
   if (!isObject(raw)) throw new ApiError("VAL_2002", "'blood_test' must be an interpreted blood test (metadata, parameters, interpretation) or a list of parameters.");
   const body = isObject(raw.data) && Array.isArray(raw.data.parameters) ? raw.data : raw;
@@ -142,7 +142,7 @@ function toLabValue(line: Line, n: NormalizedParameter, evaluation: Evaluation):
  */
 export function readBloodTest(raw: unknown, opts: ReadBloodOptions = {}): BloodReading {
   if (raw === undefined || raw === null) throw new ApiError("VAL_2001", "'blood_test' is required: an interpreted blood test or a list of parameters with a name and a result.");
-  const { form, items, metadata } = locate(raw);
+  const { form, items, metadata } = locateBloodTest(raw);
   if (items.length > MAX_BLOOD_PARAMETERS) {
     throw new ApiError("VAL_2006", `'blood_test' holds ${items.length} parameters; at most ${MAX_BLOOD_PARAMETERS} are accepted. No credit was charged.`);
   }
