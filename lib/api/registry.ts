@@ -6,6 +6,7 @@ import { BIOLOGICAL_AGE_ENDPOINTS } from "@/lib/modules/biological-age/endpoints
 import { BLOOD_TEST_ENDPOINTS } from "@/lib/modules/blood-test/endpoints";
 import { BODY_MAP_ENDPOINTS } from "@/lib/modules/body-map/endpoints";
 import { DNA_ENDPOINTS } from "@/lib/modules/dna/endpoints";
+import { DNA_BLOOD_ENDPOINTS } from "@/lib/modules/dna-blood-report/endpoints";
 import { DNA_SUPPLEMENT_ENDPOINTS } from "@/lib/modules/dna-supplements/endpoints";
 import { FAMILY_HEALTH_ENDPOINTS } from "@/lib/modules/family-health/endpoints";
 import { JOB_ENDPOINTS } from "@/lib/jobs/endpoints";
@@ -28,6 +29,7 @@ export const ENDPOINTS: EndpointDefinition[] = [
   ...BODY_MAP_ENDPOINTS,
   ...BIOLOGICAL_AGE_ENDPOINTS,
   ...DNA_ENDPOINTS,
+  ...DNA_BLOOD_ENDPOINTS,
   ...DNA_SUPPLEMENT_ENDPOINTS,
   ...JOB_ENDPOINTS,
   ...FAMILY_HEALTH_ENDPOINTS,
