@@ -84,6 +84,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     source: "EASL 2022 Clinical Practice Guidelines on haemochromatosis (ferritin > 200 µg/L women / > 300 µg/L men with C282Y homozygosity)",
   },
   {
+    id: "iron_hfe_review", appliesTo: ["iron"], trigger: { kind: "hfe_risk_with_high_ferritin", ferritin: 0 }, action: "review",
+    reason: "An HFE haemochromatosis genotype: even with low ferritin, iron is a prescriber decision with ferritin and transferrin saturation followed up.",
+    source: "EASL 2022 Clinical Practice Guidelines on haemochromatosis (iron studies guide management of HFE genotypes)",
+  },
+  {
     id: "iron_overload_lab", appliesTo: ["iron"], trigger: { kind: "lab_above", analyte: "transferrin_saturation", value: 45 }, action: "exclude",
     reason: "Transferrin saturation above 45 %: iron is not suggested (possible iron overload).",
     source: "EASL 2022 haemochromatosis guideline (TSAT > 45 % prompts evaluation)",

@@ -23,6 +23,7 @@ const CASES: [string, Candidate, SafetyContext, SafetyContext][] = [
   ["liver_herbal", c("green_tea_extract", "herbal"), ctx({ labs: { alt: 150 } }), ctx({ labs: { alt: 40 } })],
   ["liver_declared", c("niacin"), ctx({ conditions: ["liver_disease"] }), ctx({})],
   ["iron_hfe_high_ferritin", c("iron", "mineral"), ctx({ hfeRisk: true, labs: { ferritin: 650 } }), ctx({ hfeRisk: true, labs: { ferritin: 20 } })],
+  ["iron_hfe_review", c("iron", "mineral"), ctx({ hfeRisk: true, labs: { ferritin: 18 } }), ctx({ hfeRisk: false, labs: { ferritin: 18 } })],
   ["iron_overload_lab", c("iron", "mineral"), ctx({ labs: { transferrin_saturation: 55 } }), ctx({ labs: { transferrin_saturation: 20 } })],
   ["iron_only_when_low", c("iron", "mineral"), ctx({ labs: { ferritin: 80 } }), ctx({ labs: { ferritin: 12 } })],
 ];

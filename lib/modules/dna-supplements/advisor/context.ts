@@ -1,0 +1,93 @@
+// The facts the advisor reasons on, gathered once from the three inputs: genotypes by rsID from the DNA report,
+// blood values in canonical units, the questionnaire answers, and the safety context (pregnancy, medication
+// classes, conditions, eGFR/ALT/ferritin/TSAT, HFE risk). Language-independent: findings are read by gene, rsID
+// and genotype, never by their (translated) text.
+import { panelMarker } from "@/lib/knowledge/dna";
+import { drugClassesOf } from "@/lib/knowledge/nutrition/interactions";
+import { medicationClassesOf, type SafetyContext } from "@/lib/knowledge/supplements/safety";
+import type { Answers } from "@/lib/knowledge/supplements/questionnaire";
+import type { DnaReportInput, LabValue } from "@/lib/modules/dna-blood-report/inputs";
+import type { DnaPatient } from "@/lib/modules/dna/schemas";
+
+export interface AdvisorFacts {
+  /** rsID → genotype as the report states it ("AG"). */
+  genotypes: ReadonlyMap<string, { gene: string; genotype: string }>;
+  /** analyte id → value in its canonical unit (values the knowledge base could not convert are left out). */
+  labs: ReadonlyMap<string, { value: number; unit: string }>;
+  answers: Answers;
+  safety: SafetyContext;
+  /** Drug classes of the nutrition interaction table (questionnaire boxes and named medicines). */
+  drugClasses: { medication: string; classes: string[] }[];
+}
+
+/** Copies of the panel marker's effect allele in `genotype` (null when the marker or the call is unknown). */
+export function effectCopies(rsid: string, genotype: string): number | null {
+  const marker = panelMarker(rsid);
+  const alleles = genotype.toUpperCase().replace(/[^ACGTDI]/g, "");
+  if (!marker || alleles.length === 0 || alleles.length > 2) return null;
+  return [...alleles].filter((a) => a === marker.effect).length;
+}
+
+function genotypesOf(report: DnaReportInput): Map<string, { gene: string; genotype: string }> {
+  const out = new Map<string, { gene: string; genotype: string }>();
+  const add = (gene: string, rsid: string, genotype: string) => {
+    const id = rsid.trim().toLowerCase();
+    if (/^rs\d+$/.test(id) && !out.has(id)) out.set(id, { gene, genotype });
+  };
+  for (const s of report.sections) for (const f of s.findings) add(f.gene, f.rsid, f.genotype);
+  for (const t of [...report.nutrigenomics, ...report.disease_risks, ...report.traits]) add(t.gene, t.rsid, t.genotype);
+  for (const c of report.carrier_status) if (c.rsids.length === 1 && c.rsids[0]) add(c.gene, c.rsids[0], c.genotype);
+  return out;
+}
+
+/**
+ * HFE haemochromatosis risk genotype: C282Y (rs1800562) homozygous, or C282Y/H63D (rs1799945) compound
+ * heterozygous (EASL 2022 haemochromatosis guideline), or a carrier entry the report already calls affected.
+ */
+export function hasHfeRisk(report: DnaReportInput, genotypes: ReadonlyMap<string, { genotype: string }>): boolean {
+  const c282y = effectCopies("rs1800562", genotypes.get("rs1800562")?.genotype ?? "") ?? 0;
+  const h63d = effectCopies("rs1799945", genotypes.get("rs1799945")?.genotype ?? "") ?? 0;
+  if (c282y === 2 || (c282y === 1 && h63d >= 1)) return true;
+  return report.carrier_status.some((c) => c.gene.toUpperCase().includes("HFE") && c.status === "affected_pattern");
+}
+
+// Questionnaire medication boxes → the nutrition interaction table's drug classes.
+const BOX_TO_DRUG_CLASS: Readonly<Record<string, string>> = {
+  anticoagulant: "vitamin_k_antagonist", antiplatelet: "antiplatelet", metformin: "metformin", ppi: "proton_pump_inhibitor", levothyroxine: "levothyroxine",
+};
+// Conditions written in `patient.diagnoses` / `comorbidities` that the safety rules read (a few words per language).
+const CONDITION_WORDS: readonly { condition: string; pattern: RegExp }[] = [
+  { condition: "kidney_disease", pattern: /kidney|renal|\bckd\b|nephro|niere|rein|riñ|rene|nier|nerk|böbrek|почеч|肾|كلو/i },
+  { condition: "liver_disease", pattern: /liver|hepat|cirrho|leber|foie|hígado|fegato|fígado|lever|wątrob|karaciğer|печен|肝|كبد/i },
+];
+
+const list = (v: string | string[] | undefined): string[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+
+/** Gathers the facts; `labs` are the blood reader's values (canonical units where convertible). */
+export function gatherFacts(report: DnaReportInput, labs: readonly LabValue[], answers: Answers, patient?: DnaPatient): AdvisorFacts {
+  const genotypes = genotypesOf(report);
+  const labMap = new Map<string, { value: number; unit: string }>();
+  for (const l of labs) if (l.canonical && l.censored === null) labMap.set(l.analyte_id, { value: l.value, unit: l.unit });
+  const boxes = list(answers.medications).filter((m) => m !== "none" && m !== "other");
+  const named = patient?.medications ?? [];
+  const medicationClasses = [...new Set([...boxes, ...medicationClassesOf(named)])];
+  const written = [...(patient?.diagnoses ?? []), ...(patient?.comorbidities ?? [])].join(" ");
+  const conditions = [...new Set([...list(answers.conditions), ...CONDITION_WORDS.filter((c) => c.pattern.test(written)).map((c) => c.condition)])];
+  const safetyLabs: SafetyContext["labs"] = {};
+  for (const k of ["egfr", "alt", "ferritin", "transferrin_saturation"] as const) {
+    const v = labMap.get(k);
+    if (v) safetyLabs[k] = v.value;
+  }
+  const drugClasses = [
+    ...boxes.flatMap((b) => (BOX_TO_DRUG_CLASS[b] ? [{ medication: b, classes: [BOX_TO_DRUG_CLASS[b]] }] : [])),
+    ...named.map((m) => ({ medication: m.slice(0, 60), classes: drugClassesOf(m) })).filter((m) => m.classes.length > 0),
+  ];
+  const pregnancy = typeof answers.pregnancy === "string" ? answers.pregnancy : "no";
+  return {
+    genotypes,
+    labs: labMap,
+    answers,
+    safety: { pregnancy, medicationClasses, conditions, labs: safetyLabs, hfeRisk: hasHfeRisk(report, genotypes) },
+    drugClasses,
+  };
+}
