@@ -1,6 +1,7 @@
 // The curated DNA panel: every row from the category files, plus the look-ups the genotype reader needs while
 // streaming (which rsids to keep, where each one sits on GRCh37 and GRCh38 to confirm the build).
 import { CLINICAL_MARKERS } from "./clinical";
+import { MORE_CLINICAL_MARKERS } from "./clinical-more";
 import { LIFESTYLE_MARKERS } from "./lifestyle";
 import { MORE_PHARMACOGENOMIC_MARKERS, PHARMACOGENOMIC_MARKERS } from "./pharmacogenomics";
 import { EXTRA_PHARMACOGENOMIC_MARKERS } from "./pharmacogenomics-more2";
@@ -17,7 +18,7 @@ export const PANEL_TOTAL = 334;
 /** Every curated row, in a stable order (pharmacogenomics, clinical, lifestyle). */
 export const PANEL: readonly PanelMarker[] = [
   ...PHARMACOGENOMIC_MARKERS, ...MORE_PHARMACOGENOMIC_MARKERS, ...CLINICAL_MARKERS, ...LIFESTYLE_MARKERS,
-  ...EXTRA_PHARMACOGENOMIC_MARKERS,
+  ...EXTRA_PHARMACOGENOMIC_MARKERS, ...MORE_CLINICAL_MARKERS,
 ];
 
 const BY_RSID = new Map(PANEL.map((m) => [m.rsid, m]));
