@@ -2,3 +2,4 @@
 // restart. A module with async jobs adds its job file here.
 import "@/lib/modules/dna/job";
 import "@/lib/modules/dna-blood-report/job";
+import "@/lib/modules/dna-supplements/job";
