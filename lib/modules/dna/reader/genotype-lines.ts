@@ -4,6 +4,7 @@
 import { KNOWN_POSITIONS, PANEL_RSIDS } from "@/lib/knowledge/dna/panel";
 import type { GenotypeCall } from "@/lib/knowledge/dna/types";
 import { ApiError } from "@/lib/api/api-error";
+import { commonRowAt, delimiterByte } from "./common-row";
 import { guessLayout, isColumnHeader, layoutOf, normaliseChrom, readHeaderLine, splitLine, type GenotypeFormat, type HeaderFacts, type LineLayout } from "./formats";
 import { decideBuild, inferSex, inPar, type BuildVotes, type InferredSex, type SexCounts } from "./sex-and-build";
 import type { StatedBuild } from "./formats";
@@ -44,11 +45,6 @@ export function isCalledGenotype(g: string): boolean {
   return true;
 }
 
-/** A C G T D I as a character code. */
-function isAllele(c: number): boolean {
-  return c === 65 || c === 67 || c === 71 || c === 84 || c === 68 || c === 73;
-}
-
 const UNREADABLE =
   "This is not raw genotype data we can read. Expected lines of rsID, chromosome, position and genotype (23andMe, AncestryDNA, MyHeritage, FamilyTreeDNA, LivingDNA, Genes for Good) or a single-sample VCF.";
 
@@ -82,7 +78,7 @@ export class GenotypeLineReader {
     }
     if (!this.format) this.startData(line);
     if (this.format === "vcf") this.vcfLine(line);
-    else if (!this.fastArrayLine(line)) this.arrayLine(line);
+    else this.arrayLine(line);
     if (this.good === 0 && this.bad >= GARBAGE_PROBE) throw new ApiError("VAL_2002", UNREADABLE);
   }
 
@@ -114,86 +110,44 @@ export class GenotypeLineReader {
   }
 
   /**
-   * The common row (autosome, not a panel marker) read with character codes only, no field strings: most of a
-   * file's rows take this path. Returns false for anything else (X/Y/MT, panel rows, headers, odd rows), which
-   * the full parser below then reads.
+   * Reads every complete line (ending in LF) of `buf[start, limit)` and returns where the incomplete rest begins
+   * (the caller carries it into the next chunk). Common rows (autosomal, not a panel marker) are counted straight
+   * from the bytes; any other line is decoded (latin1: genotype files are ASCII, and it never fails on a bad
+   * byte) and read by push().
    */
-  private fastArrayLine(line: string, start = 0, stop = line.length): boolean {
-    const layout = this.layout!;
-    if (layout.delimiter === "ws") return false;
-    let end = stop;
-    if (end > start && line.charCodeAt(end - 1) === 13) end--;
-    const d = layout.delimiter;
-    const p0 = line.indexOf(d, start);
-    if (p0 < 0 || p0 >= end) return false;
-    const p1 = line.indexOf(d, p0 + 1);
-    if (p1 < 0 || p1 >= end) return false;
-    const p2 = line.indexOf(d, p1 + 1);
-    if (p2 < 0 || p2 >= end) return false;
-    const q = line.charCodeAt(start) === 34 ? 1 : 0; // quoted CSV: every field is quoted alike
-    // Chromosome: one or two digits, 1–22.
-    const cs = p0 + 1 + q;
-    const ce = p1 - q;
-    const clen = ce - cs;
-    if (clen < 1 || clen > 2) return false;
-    const c0 = line.charCodeAt(cs) - 48;
-    if (c0 < 0 || c0 > 9) return false;
-    if (clen === 2) {
-      const c1 = line.charCodeAt(cs + 1) - 48;
-      if (c1 < 0 || c1 > 9 || c0 * 10 + c1 > 22) return false;
-    }
-    // Position: digits only.
-    const ps = p1 + 1 + q;
-    const pe = p2 - q;
-    if (pe <= ps) return false;
-    for (let i = ps; i < pe; i++) {
-      const c = line.charCodeAt(i);
-      if (c < 48 || c > 57) return false;
-    }
-    // Genotype: one column ("AG", "--") or two (AncestryDNA "A\tG", "0\t0").
-    let a: number;
-    let b: number;
-    let glen: number;
-    if (layout.twoAlleleColumns) {
-      const p3 = line.indexOf(d, p2 + 1);
-      if (p3 < 0 || p3 >= end || p3 - p2 - 1 !== 1 || end - p3 - 1 !== 1) return false;
-      a = line.charCodeAt(p2 + 1);
-      b = line.charCodeAt(p3 + 1);
-      if (a === 48 || b === 48) {
-        a = 45;
-        b = 45;
+  readLines(buf: Buffer, start: number, limit: number): number {
+    // Only complete lines: the fast path then never reads past an LF (nor the buffer's end).
+    const end = limit > start ? buf.lastIndexOf(10, limit - 1) + 1 : 0;
+    if (end <= start) return start;
+    let i = start;
+    while (i < end) {
+      const layout = this.layout;
+      if (layout !== null && layout.delimiter !== "ws" && this.format !== "vcf") {
+        const d = delimiterByte(layout.delimiter);
+        const two = layout.twoAlleleColumns;
+        let r = commonRowAt(buf, i, end, d, two);
+        if (r >= 0) {
+          // A run of common rows: counted in locals, written back once.
+          let rows = 0;
+          let called = 0;
+          do {
+            rows++;
+            called += r & 1;
+            i = r >>> 1;
+            r = i < end ? commonRowAt(buf, i, end, d, two) : -1;
+          } while (r >= 0);
+          this.lines += rows;
+          this.good += rows;
+          this.total += rows;
+          this.calledCount += called;
+          continue;
+        }
       }
-      glen = 2;
-    } else {
-      const gs = p2 + 1 + q;
-      let ge = end - q;
-      while (ge > gs && line.charCodeAt(ge - 1) === 32) ge--;
-      glen = ge - gs;
-      if (glen < 1 || glen > 2) return false;
-      a = line.charCodeAt(gs);
-      b = glen === 2 ? line.charCodeAt(gs + 1) : a;
-      if (a >= 97 || b >= 97) return false; // lower-case: the full parser upper-cases
+      const nl = buf.indexOf(10, i);
+      this.push(buf.toString("latin1", i, nl));
+      i = nl + 1;
     }
-    if (line.charCodeAt(start + q) === 82) return false; // "RS…": the full parser lower-cases it
-    const id = line.slice(start + q, p0 - q);
-    if (id === "" || id === "." || PANEL_RSIDS.has(id)) return false;
-    this.good++;
-    this.total++;
-    if (isAllele(a) && (glen === 1 || isAllele(b))) this.calledCount++;
-    return true;
-  }
-
-  /**
-   * One line given as a range of a larger text (the reader's chunk): common rows are read in place, without
-   * cutting the line out; anything else is cut out and read by push().
-   */
-  pushRange(text: string, start: number, end: number): void {
-    if (this.format !== null && this.format !== "vcf" && end > start && text.charCodeAt(start) !== 35 && this.fastArrayLine(text, start, end)) {
-      this.lines++;
-      if (this.good === 0 && this.bad >= GARBAGE_PROBE) throw new ApiError("VAL_2002", UNREADABLE);
-      return;
-    }
-    this.push(text.slice(start, end));
+    return end;
   }
 
   private arrayLine(line: string): void {

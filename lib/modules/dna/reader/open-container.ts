@@ -136,5 +136,5 @@ export async function openGenotypeFile(path: string, size: number, limits: Reade
     const stream = pipeline(createReadStream(path), createGunzip(), inflationGuard(size, limits), () => undefined);
     return { stream, container: "gzip" };
   }
-  return { stream: createReadStream(path, { highWaterMark: 256 * 1024 }), container: "none" };
+  return { stream: createReadStream(path, { highWaterMark: 1024 * 1024 }), container: "none" };
 }

@@ -17,39 +17,49 @@ export type GenotypeInput = { kind: "file"; path: string; size: number } | { kin
 
 /** Longest line accepted; a longer one means binary data or a file with no line breaks. */
 const MAX_LINE = 64 * 1024;
+const LONG_LINE = "The file has a line longer than 64 KB; it is not a genotype text file.";
 
-/** Splits a byte stream into lines (latin1: genotype files are ASCII, and this never fails on bad bytes). */
+/**
+ * Hands the byte stream to the reader chunk by chunk; the reader reads the complete lines of each chunk in place
+ * (no string per line unless it needs one). Only a line that spans two chunks is copied.
+ */
 async function feedLines(stream: Readable, reader: GenotypeLineReader, signal?: AbortSignal): Promise<void> {
-  let carry = "";
+  let carry: Buffer | null = null;
   let first = true;
-  for await (const chunk of stream as AsyncIterable<Buffer | string>) {
+  for await (const raw of stream as AsyncIterable<Buffer | string>) {
     if (signal?.aborted) throw new ApiError("PROC_3001", "The request was cancelled. No credit was charged.");
-    let text = typeof chunk === "string" ? chunk : chunk.toString("latin1");
+    let chunk = typeof raw === "string" ? Buffer.from(raw, "utf8") : raw;
     if (first) {
       first = false;
-      if (text.startsWith("\xEF\xBB\xBF")) text = text.slice(3);
-      else if (text.startsWith("\xFF\xFE") || text.startsWith("\xFE\xFF")) {
+      if (chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf) chunk = chunk.subarray(3);
+      else if ((chunk[0] === 0xff && chunk[1] === 0xfe) || (chunk[0] === 0xfe && chunk[1] === 0xff)) {
         throw new ApiError("VAL_2002", "The file is saved as UTF-16 text. Save or export it as UTF-8 (plain text) and upload it again.");
       }
-      if (text.slice(0, 4096).includes("\0")) throw new ApiError("VAL_2002", "The file is binary data, not a text genotype file.");
+      if (chunk.subarray(0, 4096).includes(0)) throw new ApiError("VAL_2002", "The file is binary data, not a text genotype file.");
     }
     let start = 0;
-    let nl = text.indexOf("\n");
-    if (nl >= 0 && carry) {
-      reader.push(carry + text.slice(0, nl));
-      carry = "";
+    if (carry) {
+      const nl = chunk.indexOf(10);
+      if (nl < 0) {
+        carry = Buffer.concat([carry, chunk]);
+        if (carry.length > MAX_LINE) throw new ApiError("VAL_2002", LONG_LINE);
+        continue;
+      }
+      const line = Buffer.concat([carry, chunk.subarray(0, nl + 1)]);
+      carry = null;
+      reader.readLines(line, 0, line.length);
       start = nl + 1;
-      nl = text.indexOf("\n", start);
     }
-    while (nl >= 0) {
-      reader.pushRange(text, start, nl);
-      start = nl + 1;
-      nl = text.indexOf("\n", start);
+    start = reader.readLines(chunk, start, chunk.length);
+    if (start < chunk.length) {
+      if (chunk.length - start > MAX_LINE) throw new ApiError("VAL_2002", LONG_LINE);
+      carry = chunk.subarray(start);
     }
-    carry += text.slice(start);
-    if (carry.length > MAX_LINE) throw new ApiError("VAL_2002", "The file has a line longer than 64 KB; it is not a genotype text file.");
   }
-  if (carry) reader.push(carry);
+  if (carry) {
+    const last = Buffer.concat([carry, Buffer.from("\n")]);
+    reader.readLines(last, 0, last.length);
+  }
 }
 
 /** Reads genotype data under the reader limits; failures are ApiErrors with a plain reason (never a 500). */

@@ -1,0 +1,134 @@
+// The byte-level fast path of the genotype reader. Nearly every row of a raw file is an autosomal SNP that is not
+// on the panel: for those only the counts matter (a record, called or not). They are recognised here straight
+// from the file's bytes, without decoding the line or making a string per field, which is what keeps a 640 k-row
+// file well under the time the Python `snps` library needs (npm run bench:dna). Any row this does not recognise
+// with certainty (X/Y/MT, panel markers, headers, lower case, odd spacing) is left to the full parser.
+import { PANEL_RSIDS } from "@/lib/knowledge/dna/panel";
+
+/** The panel's "rs" numbers (rs1801133 → 1801133), so a row's id is checked as a number, not a string. */
+const PANEL_RS = new Set<number>();
+/** True when some panel id is not "rs" + digits: rows with other ids then go to the full parser. */
+let panelHasOtherIds = false;
+/** A one-byte-per-slot filter on the low 16 bits of the panel's rs numbers: most rows are ruled out without hashing. */
+const MAYBE_PANEL = new Uint8Array(1 << 16);
+for (const id of PANEL_RSIDS) {
+  const m = /^rs(\d{1,15})$/.exec(id);
+  if (!m) {
+    panelHasOtherIds = true;
+    continue;
+  }
+  const n = Number(m[1]);
+  PANEL_RS.add(n);
+  MAYBE_PANEL[n % 65536] = 1;
+}
+
+const TAB = 9;
+const COMMA = 44;
+const QUOTE = 34;
+const CR = 13;
+const SPACE = 32;
+const LF = 10;
+
+/** The byte of a layout's delimiter. */
+export function delimiterByte(delimiter: "\t" | ","): number {
+  return delimiter === "\t" ? TAB : COMMA;
+}
+
+/** A C G T D I. */
+function isAllele(c: number): boolean {
+  return c === 65 || c === 67 || c === 71 || c === 84 || c === 68 || c === 73;
+}
+
+/** Bytes of one digit → its value, anything else → -1 (also past the end, where a read gives undefined). */
+function digit(c: number | undefined): number {
+  return c !== undefined && c >= 48 && c <= 57 ? c - 48 : -1;
+}
+
+/**
+ * Reads the line that starts at `start` as a common row of a tab- or
+ * comma-separated vendor layout: id, chromosome 1–22, position, genotype in one column ("AG", "--", haploid
+ * "A") or two (AncestryDNA "A\tG", "0\t0"); with quoted CSV every field quoted; an optional CR before the LF.
+ * One forward pass over the bytes, which also finds the line's end; `b[limit - 1]` must be an LF, so no read
+ * goes past the buffer. Returns -1 when the line is anything else
+ * (or incomplete); otherwise `next * 2 + called`, where `next` is the index after the LF and `called` 1 when the
+ * genotype is a call (two numbers in one, so the hot loop allocates nothing).
+ */
+export function commonRowAt(b: Uint8Array, start: number, limit: number, d: number, twoAlleleColumns: boolean): number {
+  const q = b[start] === QUOTE;
+  let i = q ? start + 1 : start;
+
+  // Id: "rs" + up to 15 digits is checked against the panel by number; other ids only when the panel has none.
+  if (b[i] === 114 /* r */ && b[i + 1] === 115 /* s */) {
+    const digitsStart = i + 2;
+    let n = 0;
+    for (i = digitsStart; i < limit; i++) {
+      const c = digit(b[i]);
+      if (c < 0) break;
+      n = n * 10 + c;
+    }
+    const digits = i - digitsStart;
+    // Anything after the digits (a space, a suffix) may still trim to a panel rsid: the full parser decides.
+    if (digits < 1 || digits > 15 || (MAYBE_PANEL[n % 65536] === 1 && PANEL_RS.has(n))) return -1;
+  } else {
+    // Empty and "." ids are matched by position, upper-case "RS" is lower-cased, a leading space is trimmed,
+    // other vendor ids may be panel ids: all of that is the full parser's work.
+    const first = b[i];
+    if (first === undefined || first === d || first === QUOTE || first === LF || first === 46 /* . */ || first === 82 /* R */ || first === SPACE || panelHasOtherIds) return -1;
+    while (i < limit && b[i] !== d && b[i] !== QUOTE && b[i] !== LF) i++;
+  }
+  if (q && b[i++] !== QUOTE) return -1;
+  if (b[i++] !== d) return -1;
+
+  // Chromosome: one or two digits, 1–22.
+  if (q && b[i++] !== QUOTE) return -1;
+  const c0 = digit(b[i++]);
+  if (c0 < 1) return -1; // no digit, or a leading zero
+  let chrom = c0;
+  const c1 = digit(b[i]);
+  if (c1 >= 0) {
+    chrom = c0 * 10 + c1;
+    i++;
+  }
+  if (chrom > 22) return -1;
+  if (q && b[i++] !== QUOTE) return -1;
+  if (b[i++] !== d) return -1;
+
+  // Position: digits only.
+  if (q && b[i++] !== QUOTE) return -1;
+  const ps = i;
+  while (i < limit && digit(b[i]) >= 0) i++;
+  if (i === ps) return -1;
+  if (q && b[i++] !== QUOTE) return -1;
+  if (b[i++] !== d) return -1;
+
+  // Genotype, then the line's end.
+  let a: number | undefined;
+  let g: number | undefined;
+  // Byte by byte, never past the LF: a read beyond the buffer's end would cost the optimised code (a deopt).
+  if (twoAlleleColumns) {
+    a = b[i];
+    if (a === LF || b[i + 1] !== d) return -1;
+    g = b[i + 2];
+    i += 3;
+  } else {
+    if (q && b[i++] !== QUOTE) return -1;
+    a = b[i++];
+    if (a === LF || a === CR || a === QUOTE) return -1;
+    g = b[i];
+    if (g === QUOTE || g === CR || g === LF) g = a; // haploid call ("A") or a one-letter no-call
+    else i++;
+    if (q && b[i++] !== QUOTE) return -1;
+  }
+  if (b[i] === CR) i++;
+  if (i >= limit || b[i] !== LF) return -1;
+  if (a === undefined || g === undefined) return -1;
+  if (twoAlleleColumns && (a === 48 || g === 48)) return (i + 1) * 2; // "0 0": no call
+  // Lower case (the full parser upper-cases it) and anything that is not a genotype character go there too.
+  if (!isGenotypeChar(a) || !isGenotypeChar(g)) return -1;
+  return (i + 1) * 2 + (isAllele(a) && isAllele(g) ? 1 : 0);
+}
+
+/** Characters a raw file writes in a genotype: alleles, "-" and "0" for no-calls, "?" and "N". */
+function isGenotypeChar(c: number): boolean {
+  return isAllele(c) || c === 45 /* - */ || c === 48 /* 0 */ || c === 63 /* ? */ || c === 78 /* N */;
+}
