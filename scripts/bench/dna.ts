@@ -60,6 +60,11 @@ const PY = `
 import sys, time, types, json, resource
 src, path = sys.argv[1], sys.argv[2]
 m = types.ModuleType("snps"); m.__path__ = [src + "/snps"]; sys.modules["snps"] = m
+try:
+    import atomicwrites
+except ImportError:
+    # Newer snps imports atomicwrites in its file writers (snps.io loads them); reading never uses it.
+    a = types.ModuleType("atomicwrites"); a.atomic_write = None; sys.modules["atomicwrites"] = a
 from snps.io.reader import Reader
 r0 = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
 t = time.perf_counter()
