@@ -1,8 +1,8 @@
 /** Part C reports in the style of Indian diagnostic centres (invented patients, labs and numbers). */
-import { A4, kv2, Report, row, type RowInput, section, type TableOpts } from '../a/model';
+import { A4, kv2, Report, row, section, type TableOpts } from '../a/model';
 import { tableDoc, type Entry } from '../a/table-doc';
 import { type Report as BReport, r as br, sec as bsec, note as bnote } from '../b/model';
-import { blockRow, colonRow, interpretiveTable, lines, notResultLines, runningText, sexBands } from './kit';
+import { colonRow, interpretiveTable, lines, runningText, sexBands } from './kit';
 
 /** CBC, uppercase names, `5,100 cumm`, lakhs/mill per cumm, lab name above the department + Lab No. */
 function in01(): Report {
@@ -203,5 +203,168 @@ function in03(): Report {
   return r;
 }
 
-export const aDocs = { in01, in03 };
-export { A4, br, bsec, bnote, blockRow, notResultLines, type BReport, type RowInput };
+/** Type 3: LFT + lipids + IGF-1 with its age-banded table; AST:ALT and A:G ratios, "Lab No." beside the department. */
+export const in02: BReport = {
+  id: 'c-in-02',
+  language: 'en-IN',
+  country: 'IN',
+  producer: 'type3',
+  layout: ['table', 'thousands-separator', 'lakhs-cumm', 'flag-column', 'age-banded-table', 'computed-ratios', 'department-line'],
+  split: 'holdout',
+  classes: ['S12', 'S16', 'S15', 'S13', 'S5', 'S10'],
+  institution: ['METRO CARE DIAGNOSTICS', 'DEPARTMENT OF BIOCHEMISTRY          Lab No. : MCD/26/55012', '2nd Floor, Sai Plaza, MG Road, Kochi - 682016 · Ph: 0484-2356781'],
+  title: 'TEST REPORT',
+  header: [
+    'Patient Name : Mrs. KAVITA NAIR | Collected : 09/11/2026 08:45',
+    'Age/Sex : 52 YRS / F | Reported : 09/11/2026 19:10',
+    'Ref. Doctor : Dr. R. MENON | Sample : Serum, EDTA blood',
+  ],
+  columns: [
+    { key: 'name', label: 'INVESTIGATION' },
+    { key: 'value', label: 'RESULT' },
+    { key: 'flag', label: '' },
+    { key: 'unit', label: 'UNITS' },
+    { key: 'range', label: 'REFERENCE RANGE' },
+  ],
+  flagStyle: 'letter',
+  items: [
+    bsec('HAEMOGRAM'),
+    br('wbc', 'Total WBC Count', '7450', 'cells/cumm', '4000-11000', null, { thousands: true, rangeRaw: '4000 - 11000' }),
+    br('rbc', 'RBC Count', '4.21', 'mill/cumm', '3.8-4.8', null, { rangeRaw: '3.8 - 4.8' }),
+    br('platelets', 'Platelet Count', '2.85', 'lakhs/cumm', '1.5-4.5', null, { rangeRaw: '1.5 - 4.5' }),
+    bsec('LIVER FUNCTION TEST'),
+    br('bilirubin_total', 'Bilirubin Total', '0.9', 'mg/dL', '0.2-1.2', null, { rangeRaw: '0.2 - 1.2' }),
+    br('bilirubin_direct', 'Bilirubin Direct', '0.3', 'mg/dL', '0.0-0.3', null, { rangeRaw: '0.0 - 0.3' }),
+    br('bilirubin_indirect', 'Bilirubin Indirect', '0.6', 'mg/dL', '0.2-0.9', null, { rangeRaw: '0.2 - 0.9' }),
+    br('ast', 'SGOT (AST)', '48', 'U/L', '5-40', 'H', { rangeRaw: '5 - 40' }),
+    br('alt', 'SGPT (ALT)', '32', 'U/L', '0-35', null, { rangeRaw: '0 - 35' }),
+    bnote('AST:ALT Ratio                                          1.50                                   < 1.0'),
+    br('alp', 'Alkaline Phosphatase', '118', 'U/L', '42-98', 'H', { rangeRaw: '42 - 98' }),
+    br('total_protein', 'Total Protein', '7.6', 'g/dL', '6.4-8.3', null, { rangeRaw: '6.4 - 8.3' }),
+    br('albumin', 'Albumin', '3.4', 'g/dL', '3.5-5.2', 'L', { rangeRaw: '3.5 - 5.2' }),
+    br('globulin', 'Globulin', '4.2', 'g/dL', '2.3-3.5', 'H', { rangeRaw: '2.3 - 3.5' }),
+    br('albumin_globulin_ratio', 'A:G Ratio', '0.81', '', '1.1-2.5', 'L', { rangeRaw: '1.1 - 2.5' }),
+    br('amylase', 'Amylase', '72', 'U/L', '28-100', null, { rangeRaw: '28 - 100' }),
+    bsec('LIPID PROFILE'),
+    br('cholesterol_total', 'Total Cholesterol', '212', 'mg/dL', '<200', 'H', { rangeRaw: '< 200' }),
+    br('triglycerides', 'Triglycerides', '148', 'mg/dL', '<150', null, { rangeRaw: '< 150' }),
+    br('hdl_cholesterol', 'HDL Cholesterol', '46', 'mg/dL', '>40', null, { rangeRaw: '> 40' }),
+    br('ldl_cholesterol', 'LDL Cholesterol (Calculated)', '136.4', 'mg/dL', '<100', 'H', { rangeRaw: '< 100' }),
+    br('vldl_cholesterol', 'VLDL Cholesterol', '29.6', 'mg/dL', '6-38', null, { rangeRaw: '6 - 38' }),
+    br('non_hdl_cholesterol', 'Non-HDL Cholesterol', '166', 'mg/dL', '<130', 'H', { rangeRaw: '< 130' }),
+    br('cholesterol_hdl_ratio', 'Chol/HDL Ratio', '4.61', '', '<5.0', null, { rangeRaw: '< 5.0' }),
+    bsec('HORMONES'),
+    br('igf_1', 'IGF-1 (Somatomedin C)', '142', 'ng/mL', '87-238', null, { rangeRaw: 'See table below' }),
+    bnote('IGF-1 reference ranges by age (ng/mL):'),
+    bnote('Age 21 - 25 yrs     116 - 358          Age 36 - 40 yrs     95 - 273'),
+    bnote('Age 26 - 30 yrs     117 - 329          Age 41 - 45 yrs     91 - 264'),
+    bnote('Age 31 - 35 yrs     113 - 297          Age 46 - 50 yrs     88 - 252'),
+    bnote('Age 51 - 55 yrs      87 - 238          Age 56 - 60 yrs     81 - 225'),
+  ],
+  footer: ['Dr. Anitha Varghese, MD (Biochemistry) · KMC Reg. No. 38817', 'NABL Accredited · Certificate No. MC-4108 · Page 1 of 1'],
+  closing: ['--- End of Report ---'],
+  metadata: {
+    lab_date: '2026-11-09',
+    results_date: '2026-11-09',
+    lab_name: 'METRO CARE DIAGNOSTICS',
+    lab_city: 'Kochi',
+    lab_country: null,
+    patient_name: 'KAVITA NAIR',
+    patient_age: '52',
+    patient_sex: 'female',
+  },
+  notResults: [
+    'AST:ALT Ratio 1.50', 'Age 21 - 25 yrs 116 - 358', 'Age 26 - 30 yrs 117 - 329', 'Age 31 - 35 yrs 113 - 297', 'Age 36 - 40 yrs 95 - 273',
+    'Age 41 - 45 yrs 91 - 264', 'Age 46 - 50 yrs 88 - 252', 'Age 51 - 55 yrs 87 - 238', 'Age 56 - 60 yrs 81 - 225',
+    'MCD/26/55012', '682016', '0484-2356781', 'Reg. No. 38817', 'MC-4108',
+  ],
+};
+
+/** Colon rows, abnormal values only in bold, platelet "Risk of thrombosis" table, Mentzer index, DOB only. */
+function in04(): Report {
+  const r = new Report({
+    id: 'c-in-04',
+    country: 'IN',
+    language: 'en-IN',
+    producer: 'chromium',
+    layout: ['colon-rows', 'flag-bold-only', 'paren-range', 'lakhs-cumm', 'interpretive-table', 'dob-only-age', 'department-line'],
+    split: 'holdout',
+    classes: ['S8', 'S10', 'S12', 'S13', 'S15', 'S16'],
+    dec: '.',
+    metadata: {
+      lab_date: '2026-11-09',
+      results_date: '2026-11-10',
+      lab_name: 'LIFELINE PATHOLOGY LABORATORY',
+      lab_city: 'Kolkata',
+      lab_country: null,
+      patient_name: 'PRIYANKA DAS',
+      patient_age: '28',
+      patient_sex: 'female',
+    },
+  }, A4);
+  r.newPage();
+  r.y = 28;
+  r.text(297, 'LIFELINE PATHOLOGY LABORATORY', 15, { bold: true, align: 'center' });
+  r.nl(18);
+  r.text(297, '41/2 Rash Behari Avenue, Kolkata - 700026 · Ph: 033-24657711 / 98300 41127', 7.5, { align: 'center' });
+  r.nl(16);
+  r.rule(40, 555);
+  r.nl(6);
+  r.text(40, 'HAEMATOLOGY SECTION', 10, { bold: true });
+  r.text(555, 'Lab No. LPL-261109-0042', 9, { align: 'right' });
+  r.nl(16);
+  kv2(r, 40, 330, [
+    ['Name :', 'Ms. PRIYANKA DAS'],
+    ['Sample Drawn :', '09/11/2026 10:05'],
+    ['DOB :', '23/08/1998   Sex : Female'],
+    ['Report Date :', '10/11/2026 12:30'],
+    ['Referred by :', 'Dr. S. BASU'],
+    ['Specimen :', 'Whole blood (EDTA), Serum'],
+  ], 8.5, 12);
+  r.nl(4);
+  r.rule(40, 555);
+  r.nl(10);
+  const X = 40;
+  const C = 190;
+  colonRow(r, X, C, { id: 'hemoglobin', name: 'Haemoglobin', value: '9.6', unit: 'g/dL', range: '12.0 - 15.0' });
+  colonRow(r, X, C, { id: 'wbc', name: 'Total Leucocyte Count', value: '12,300', unit: '/cumm', range: '4,000 - 10,000' });
+  colonRow(r, X, C, { id: 'platelets', name: 'Platelet Count', value: '5.8', unit: 'lakhs/cumm', range: '1.5 - 4.1' });
+  colonRow(r, X, C, { id: 'rbc', name: 'RBC Count', value: '5.21', unit: 'mill/cumm', range: '3.8 - 4.8' });
+  colonRow(r, X, C, { id: 'hematocrit', name: 'Packed Cell Volume (PCV)', value: '31.2', unit: '%', range: '36 - 46' });
+  colonRow(r, X, C, { id: 'mcv', name: 'MCV', value: '59.9', unit: 'fL', range: '83 - 101' });
+  colonRow(r, X, C, { id: 'mch', name: 'MCH', value: '18.4', unit: 'pg', range: '27 - 32' });
+  colonRow(r, X, C, { id: 'mchc', name: 'MCHC', value: '30.8', unit: 'g/dL', range: '31.5 - 34.5' });
+  colonRow(r, X, C, { id: 'rdw_cv', name: 'RDW-CV', value: '14.2', unit: '%', range: '11.6 - 14.0' });
+  // a computed index with no analyte id: printed like a result, must not become MCV or RBC
+  r.text(X, 'Mentzer Index', 9);
+  r.text(C, ':', 9);
+  r.text(C + 10, '11.5', 9);
+  r.text(C + 50, '(< 13 : suggests thalassaemia trait)', 9);
+  r.notResult('Mentzer Index 11.5');
+  r.nl(13.5);
+  r.nl(6);
+  r.text(X, 'Platelets', 8, { bold: true });
+  r.text(X + 150, 'Risk of thrombosis', 8, { bold: true });
+  r.nl(12);
+  interpretiveTable(r, [X, X + 150], ['(lakhs/cumm)', ''], [
+    ['4.5 - 6.0', 'Low'],
+    ['6.0 - 10.0', 'Moderate'],
+    ['> 10.0', 'High'],
+  ], 8);
+  r.notResult('Platelets Risk of thrombosis');
+  r.nl(8);
+  r.text(X, 'BIOCHEMISTRY', 10, { bold: true });
+  r.nl(15);
+  colonRow(r, X, C, { id: 'ferritin', name: 'Serum Ferritin', value: '6.2', unit: 'ng/mL', range: '13 - 150' });
+  colonRow(r, X, C, { id: 'vitamin_b12', name: 'Vitamin B12; Cyanocobalamin', value: '640', unit: 'pg/mL', range: '211 - 911' });
+  colonRow(r, X, C, { id: 'folate', name: 'Folic Acid', value: '8.9', unit: 'ng/mL', range: '> 5.38' });
+  r.nl(8);
+  lines(r, 40, ['Values outside the biological reference interval are printed in bold.', 'Peripheral smear: microcytic hypochromic RBCs, pencil cells +; platelets increased on smear.'], 7.5);
+  r.y = 842 - 60;
+  lines(r, 40, ['Dr. Arindam Ghosh, MD (Path) · WBMC Reg. No. 61240 · Checked by: S. Mondal (Technologist)'], 7.5);
+  lines(r, 40, ['NABL Accredited Lab (MC-3377) · Page 1 of 1 · Not valid for medico-legal purposes'], 7);
+  ['LPL-261109-0042', '700026', '033-24657711', '98300 41127', 'Reg. No. 61240', 'MC-3377'].forEach((s) => r.notResult(s));
+  return r;
+}
+
+export const aDocs = { in01, in03, in04 };

@@ -2,9 +2,10 @@
 import type { Report as AReport } from '../a/model';
 import type { Report as BReport } from '../b/model';
 import { aDocs as en, au01 } from './docs-en';
-import { aDocs as ind } from './docs-in';
+import { aDocs as ind, in02 } from './docs-in';
 import { aDocs as cyr, ua01 } from './docs-cyr';
 import { aDocs as cn, cn01, cn02, cn04 } from './docs-cn';
+import { aDocs as lat, de01 } from './docs-latin';
 
 export type Doc =
   | { model: 'a'; build: () => AReport; derive?: 'scan' | 'photo' }
@@ -19,6 +20,8 @@ export const DOCS: Doc[] = [
   { model: 'a', build: en.gb02 },
   { model: 'a', build: ind.in01, derive: 'photo' },
   { model: 'a', build: ind.in03 },
+  { model: 'b', rep: in02 },
+  { model: 'a', build: ind.in04, derive: 'photo' },
   { model: 'a', build: cyr.ru01, derive: 'scan' },
   { model: 'a', build: cyr.ru02, derive: 'scan' },
   { model: 'b', rep: ua01 },
@@ -27,4 +30,10 @@ export const DOCS: Doc[] = [
   { model: 'b', rep: cn02 },
   { model: 'a', build: cn.cn03, derive: 'photo' },
   { model: 'b', rep: cn04 },
+  { model: 'a', build: lat.br01 },
+  { model: 'a', build: lat.br02, derive: 'scan' },
+  { model: 'b', rep: de01 },
+  { model: 'a', build: lat.de02 },
+  { model: 'a', build: lat.fr01 },
+  { model: 'a', build: lat.fr02, derive: 'scan' },
 ];
