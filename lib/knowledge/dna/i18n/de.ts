@@ -173,4 +173,8 @@ export const de: DnaCatalogue = {
   "topic.gallstones": "Gallensteine",
   "topic.psoriasis": "Schuppenflechte (Psoriasis)",
   "topic.thyroid_cancer": "Schilddrüsenkrebs",
+  "topic.vitamin_d": "Niedriger Vitamin-D-Spiegel (25-Hydroxyvitamin D)",
+  "topic.iron_status": "Niedriger Eisenspiegel (Hepcidin-Regulation)",
+  "topic.bitter_taste": "Bittergeschmackswahrnehmung (PTC/PROP)",
+  "topic.asparagus_smell": "Wahrnehmung des Spargelgeruchs im Urin",
 };

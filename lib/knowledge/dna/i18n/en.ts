@@ -173,6 +173,10 @@ export const en = {
   "topic.gallstones": "Gallstones",
   "topic.psoriasis": "Psoriasis",
   "topic.thyroid_cancer": "Thyroid cancer",
+  "topic.vitamin_d": "Low vitamin D (25-hydroxyvitamin D) levels",
+  "topic.iron_status": "Low iron levels (hepcidin regulation)",
+  "topic.bitter_taste": "Bitter taste perception (PTC/PROP)",
+  "topic.asparagus_smell": "Smelling asparagus metabolites in urine",
 } as const;
 
 export type DnaMessageKey = keyof typeof en;

@@ -173,4 +173,8 @@ export const es: DnaCatalogue = {
   "topic.gallstones": "Cálculos biliares",
   "topic.psoriasis": "Psoriasis (enfermedad de la piel)",
   "topic.thyroid_cancer": "Cáncer de tiroides",
+  "topic.vitamin_d": "Niveles bajos de vitamina D (25-hidroxivitamina D)",
+  "topic.iron_status": "Niveles bajos de hierro (regulación de la hepcidina)",
+  "topic.bitter_taste": "Percepción del sabor amargo (PTC/PROP)",
+  "topic.asparagus_smell": "Percepción del olor a espárrago en la orina",
 };

@@ -173,4 +173,8 @@ export const fr: DnaCatalogue = {
   "topic.gallstones": "Calculs biliaires",
   "topic.psoriasis": "Psoriasis (maladie de peau)",
   "topic.thyroid_cancer": "Cancer de la thyroïde",
+  "topic.vitamin_d": "Taux bas de vitamine D (25-hydroxyvitamine D)",
+  "topic.iron_status": "Taux bas de fer (régulation de l'hepcidine)",
+  "topic.bitter_taste": "Perception du goût amer (PTC/PROP)",
+  "topic.asparagus_smell": "Perception de l'odeur d'asperge dans l'urine",
 };

@@ -173,4 +173,8 @@ export const it: DnaCatalogue = {
   "topic.gallstones": "Calcoli biliari",
   "topic.psoriasis": "Psoriasi",
   "topic.thyroid_cancer": "Tumore della tiroide",
+  "topic.vitamin_d": "Livelli bassi di vitamina D (25-idrossivitamina D)",
+  "topic.iron_status": "Livelli bassi di ferro (regolazione dell'epcidina)",
+  "topic.bitter_taste": "Percezione del gusto amaro (PTC/PROP)",
+  "topic.asparagus_smell": "Percezione dell'odore di asparagi nelle urine",
 };

@@ -173,4 +173,8 @@ export const pl: DnaCatalogue = {
   "topic.gallstones": "Kamica żółciowa",
   "topic.psoriasis": "Łuszczyca",
   "topic.thyroid_cancer": "Rak tarczycy",
+  "topic.vitamin_d": "Niski poziom witaminy D (25-hydroksywitamina D)",
+  "topic.iron_status": "Niski poziom żelaza (regulacja hepcydyny)",
+  "topic.bitter_taste": "Odczuwanie gorzkiego smaku (PTC/PROP)",
+  "topic.asparagus_smell": "Wyczuwanie zapachu szparagów w moczu",
 };

@@ -173,4 +173,8 @@ export const ru: DnaCatalogue = {
   "topic.gallstones": "Желчнокаменная болезнь",
   "topic.psoriasis": "Псориаз",
   "topic.thyroid_cancer": "Рак щитовидной железы",
+  "topic.vitamin_d": "Низкий уровень витамина D (25-гидроксивитамин D)",
+  "topic.iron_status": "Низкий уровень железа (регуляция гепсидина)",
+  "topic.bitter_taste": "Восприятие горького вкуса (PTC/PROP)",
+  "topic.asparagus_smell": "Восприятие запаха спаржи в моче",
 };

@@ -24,7 +24,8 @@ export type TopicKey =
   | "homocysteine" | "eye_colour" | "skin_pigmentation" | "red_hair_sun" | "earwax" | "muscle_performance"
   | "dopamine_comt" | "bdnf" | "duffy" | "drug_response"
   | "haemoglobin_e" | "beta_thalassaemia" | "mutyh_polyposis" | "parkinsons" | "atopic_dermatitis" | "kidney_disease"
-  | "ankylosing_spondylitis" | "asthma" | "atrial_fibrillation" | "gallstones" | "psoriasis" | "thyroid_cancer";
+  | "ankylosing_spondylitis" | "asthma" | "atrial_fibrillation" | "gallstones" | "psoriasis" | "thyroid_cancer"
+  | "vitamin_d" | "iron_status" | "bitter_taste" | "asparagus_smell";
 
 /** One value each for 0, 1 and 2 copies of the effect allele. */
 export type ByCount<T> = readonly [T, T, T];
