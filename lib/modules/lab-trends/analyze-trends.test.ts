@@ -26,3 +26,24 @@ describe("trend change over the period", () => {
     expect(s.fittedPercent).toBeCloseTo(200, 0); // 4 units over a mean of 2
   });
 });
+
+describe("trend sentence", () => {
+  it("tells a falling series from its first to its last value", async () => {
+    const { analyzeTrends } = await import("./analyze-trends");
+    const { trendsRequest } = await import("./request-schemas");
+    const answer = analyzeTrends(
+      trendsRequest.parse({
+        blood_tests: [
+          { lab_date: "2025-01-10", parameters: [{ short_name: "LDL-C", result: 168, unit: "mg/dL" }] },
+          { lab_date: "2025-04-10", parameters: [{ short_name: "LDL-C", result: 142, unit: "mg/dL" }] },
+          { lab_date: "2025-07-10", parameters: [{ short_name: "LDL-C", result: 118, unit: "mg/dL" }] },
+        ],
+        analysis_type: "comprehensive",
+      }),
+      "en",
+    );
+    const text = answer.parameter_trends[0]!.interpretation;
+    expect(text).toContain("from 168 to 118");
+    expect(text).toContain("about 29.8%"); // Theil–Sen slope of 3 points = first → last here
+  });
+});

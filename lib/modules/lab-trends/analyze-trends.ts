@@ -211,7 +211,9 @@ function describeTrend(w: TrendWriter, s: ParameterStats): string {
   const dec = s.series.decimals;
   const vars = { name: s.series.shortName, unit: s.series.unit, mean: fmt(s.desc.mean, dec), min: fmt(s.desc.min, dec), max: fmt(s.desc.max, dec) };
   if (s.direction === "stable") return w.t("trend_flat", vars);
-  return w.t("trend_moving", { ...vars, direction: w.t(`dir_${s.direction}`), change: pct(Math.abs(s.fittedPercent)), strength: w.t(`strength_${s.strength}`) });
+  // A moving series is told from its first to its last value (a falling LDL "from 168 to 118"), not min → max.
+  const moving = { ...vars, first: fmt(s.first.value, dec), last: fmt(s.last.value, dec) };
+  return w.t("trend_moving", { ...moving, direction: w.t(`dir_${s.direction}`), change: pct(Math.abs(s.fittedPercent)), strength: w.t(`strength_${s.strength}`) });
 }
 
 function limitText(w: TrendWriter, s: ParameterStats): string {

@@ -43,7 +43,7 @@ export const ar: TrendCatalogue = {
   eval_critical_high: "مرتفع بشكل حرج",
   eval_borderline_low: "منخفض قليلًا",
   eval_borderline_high: "مرتفع قليلًا",
-  trend_moving: "{name} في {direction}: نحو {change}% خلال الفترة (اتجاه {strength})؛ المتوسط {mean} {unit}، من {min} إلى {max}.",
+  trend_moving: "{name} في {direction}: نحو {change}% خلال الفترة (اتجاه {strength})؛ المتوسط {mean} {unit}، من {first} إلى {last}.",
   trend_flat: "{name} مستقر: المتوسط {mean} {unit}، من {min} إلى {max}.",
   dir_upward: "ارتفاع",
   dir_downward: "انخفاض",

@@ -43,7 +43,7 @@ export const de: TrendCatalogue = {
   eval_critical_high: "kritisch hoch",
   eval_borderline_low: "leicht erniedrigt",
   eval_borderline_high: "leicht erhöht",
-  trend_moving: "{name} ist {direction}: etwa {change}% im Zeitraum (Trend {strength}); Mittelwert {mean} {unit}, von {min} bis {max}.",
+  trend_moving: "{name} ist {direction}: etwa {change}% im Zeitraum (Trend {strength}); Mittelwert {mean} {unit}, von {first} bis {last}.",
   trend_flat: "{name} ist stabil: Mittelwert {mean} {unit}, von {min} bis {max}.",
   dir_upward: "steigend",
   dir_downward: "fallend",

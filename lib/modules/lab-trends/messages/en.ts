@@ -42,7 +42,7 @@ export const en = {
   eval_critical_high: "critically high",
   eval_borderline_low: "slightly low",
   eval_borderline_high: "slightly high",
-  trend_moving: "{name} is {direction}: about {change}% over the period ({strength} trend); average {mean} {unit}, from {min} to {max}.",
+  trend_moving: "{name} is {direction}: about {change}% over the period ({strength} trend); average {mean} {unit}, from {first} to {last}.",
   trend_flat: "{name} is stable: average {mean} {unit}, from {min} to {max}.",
   dir_upward: "rising",
   dir_downward: "falling",

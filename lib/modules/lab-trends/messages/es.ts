@@ -43,7 +43,7 @@ export const es: TrendCatalogue = {
   eval_critical_high: "críticamente alto",
   eval_borderline_low: "ligeramente bajo",
   eval_borderline_high: "ligeramente alto",
-  trend_moving: "{name} está {direction}: aproximadamente {change}% en el periodo (tendencia {strength}); media {mean} {unit}, de {min} a {max}.",
+  trend_moving: "{name} está {direction}: aproximadamente {change}% en el periodo (tendencia {strength}); media {mean} {unit}, de {first} a {last}.",
   trend_flat: "{name} está estable: media {mean} {unit}, de {min} a {max}.",
   dir_upward: "subiendo",
   dir_downward: "bajando",

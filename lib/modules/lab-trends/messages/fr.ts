@@ -43,7 +43,7 @@ export const fr: TrendCatalogue = {
   eval_critical_high: "critiquement élevé",
   eval_borderline_low: "légèrement bas",
   eval_borderline_high: "légèrement élevé",
-  trend_moving: "{name} est en {direction} : environ {change}% sur la période (tendance {strength}) ; moyenne {mean} {unit}, de {min} à {max}.",
+  trend_moving: "{name} est en {direction} : environ {change}% sur la période (tendance {strength}) ; moyenne {mean} {unit}, de {first} à {last}.",
   trend_flat: "{name} est stable : moyenne {mean} {unit}, de {min} à {max}.",
   dir_upward: "hausse",
   dir_downward: "baisse",

@@ -43,7 +43,7 @@ export const it: TrendCatalogue = {
   eval_critical_high: "criticamente alto",
   eval_borderline_low: "lievemente basso",
   eval_borderline_high: "lievemente alto",
-  trend_moving: "{name} è in {direction}: circa {change}% nel periodo (tendenza {strength}); media {mean} {unit}, da {min} a {max}.",
+  trend_moving: "{name} è in {direction}: circa {change}% nel periodo (tendenza {strength}); media {mean} {unit}, da {first} a {last}.",
   trend_flat: "{name} è stabile: media {mean} {unit}, da {min} a {max}.",
   dir_upward: "aumento",
   dir_downward: "calo",

@@ -43,7 +43,7 @@ export const nl: TrendCatalogue = {
   eval_critical_high: "kritiek hoog",
   eval_borderline_low: "licht verlaagd",
   eval_borderline_high: "licht verhoogd",
-  trend_moving: "{name} is {direction}: ongeveer {change}% over de periode ({strength} trend); gemiddeld {mean} {unit}, van {min} tot {max}.",
+  trend_moving: "{name} is {direction}: ongeveer {change}% over de periode ({strength} trend); gemiddeld {mean} {unit}, van {first} tot {last}.",
   trend_flat: "{name} is stabiel: gemiddeld {mean} {unit}, van {min} tot {max}.",
   dir_upward: "stijgend",
   dir_downward: "dalend",

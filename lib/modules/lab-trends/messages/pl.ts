@@ -43,7 +43,7 @@ export const pl: TrendCatalogue = {
   eval_critical_high: "krytycznie wysoki",
   eval_borderline_low: "nieznacznie obniżony",
   eval_borderline_high: "nieznacznie podwyższony",
-  trend_moving: "{name}: {direction}, około {change}% w okresie (trend {strength}); średnio {mean} {unit}, od {min} do {max}.",
+  trend_moving: "{name}: {direction}, około {change}% w okresie (trend {strength}); średnio {mean} {unit}, od {first} do {last}.",
   trend_flat: "{name} jest stabilny: średnio {mean} {unit}, od {min} do {max}.",
   dir_upward: "wzrost",
   dir_downward: "spadek",

@@ -43,7 +43,7 @@ export const pt: TrendCatalogue = {
   eval_critical_high: "criticamente alto",
   eval_borderline_low: "ligeiramente baixo",
   eval_borderline_high: "ligeiramente alto",
-  trend_moving: "{name} está a {direction}: cerca de {change}% no período (tendência {strength}); média {mean} {unit}, de {min} a {max}.",
+  trend_moving: "{name} está a {direction}: cerca de {change}% no período (tendência {strength}); média {mean} {unit}, de {first} a {last}.",
   trend_flat: "{name} está estável: média {mean} {unit}, de {min} a {max}.",
   dir_upward: "subir",
   dir_downward: "descer",

@@ -43,7 +43,7 @@ export const ru: TrendCatalogue = {
   eval_critical_high: "критически повышен",
   eval_borderline_low: "слегка понижен",
   eval_borderline_high: "слегка повышен",
-  trend_moving: "{name}: {direction}, примерно {change}% за период ({strength} тренд); среднее {mean} {unit}, от {min} до {max}.",
+  trend_moving: "{name}: {direction}, примерно {change}% за период ({strength} тренд); среднее {mean} {unit}, от {first} до {last}.",
   trend_flat: "{name} стабилен: среднее {mean} {unit}, от {min} до {max}.",
   dir_upward: "рост",
   dir_downward: "снижение",

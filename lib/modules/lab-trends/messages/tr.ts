@@ -43,7 +43,7 @@ export const tr: TrendCatalogue = {
   eval_critical_high: "kritik yüksek",
   eval_borderline_low: "hafif düşük",
   eval_borderline_high: "hafif yüksek",
-  trend_moving: "{name} {direction}: dönem boyunca yaklaşık %{change} ({strength} eğilim); ortalama {mean} {unit}, {min} ile {max} arası.",
+  trend_moving: "{name} {direction}: dönem boyunca yaklaşık %{change} ({strength} eğilim); ortalama {mean} {unit}, {first} değerinden {last} değerine.",
   trend_flat: "{name} stabil: ortalama {mean} {unit}, {min} ile {max} arası.",
   dir_upward: "yükseliyor",
   dir_downward: "düşüyor",

@@ -43,7 +43,7 @@ export const zh: TrendCatalogue = {
   eval_critical_high: "危急偏高",
   eval_borderline_low: "略低",
   eval_borderline_high: "略高",
-  trend_moving: "{name} 呈{direction}：期间约 {change}%（{strength}趋势）；平均 {mean} {unit}，范围 {min} 至 {max}。",
+  trend_moving: "{name} 呈{direction}：期间约 {change}%（{strength}趋势）；平均 {mean} {unit}，从 {first} 到 {last}。",
   trend_flat: "{name} 稳定：平均 {mean} {unit}，范围 {min} 至 {max}。",
   dir_upward: "上升",
   dir_downward: "下降",
