@@ -13,7 +13,9 @@ import { scoreReport, type FixtureTruth, type TruthParameter } from "@/lib/docum
 import { matchAnalyte } from "@/lib/knowledge/analytes";
 import { trustRows, type ReportedParameter } from "@/lib/modules/blood-test/trust-rows";
 
-const ROOT = path.resolve(import.meta.dirname, "../../fixtures/blind-corpus");
+// BLIND_CORPUS_DIR: score another folder of the same layout (<part>/<id>.truth.json), e.g. real public reports
+// kept outside the repository (never committed: they are other people's files).
+const ROOT = process.env.BLIND_CORPUS_DIR ? path.resolve(process.env.BLIND_CORPUS_DIR) : path.resolve(import.meta.dirname, "../../fixtures/blind-corpus");
 
 export interface BlindTruth extends FixtureTruth {
   split: "tune" | "holdout";
