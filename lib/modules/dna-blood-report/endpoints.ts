@@ -13,7 +13,7 @@ import { DNB_API_VERSION, DNB_JOB_MODULE } from "./job";
 import { DNB_CATALOGUES, missingDnbKeys } from "./messages";
 import { MAX_BLOOD_PARAMETERS } from "./read-blood-test";
 import { SANDBOX_BLOOD_TEST, SANDBOX_PATIENT, sandboxDnaReport } from "./sandbox";
-import { dnbInfoResponse, dnbRequest, dnbResponse } from "./schemas";
+import { dnbInfoResponse, dnbRequest, dnbResponse, dnbSandboxRequest } from "./schemas";
 
 const TAGS = ["DNA + blood report"] as const;
 const LIMITS = { json: 8 * 1024 * 1024 };
@@ -62,7 +62,7 @@ export const sandbox = defineEndpoint({
   sandbox: true,
   body: "json",
   limits: LIMITS,
-  request: dnbRequest,
+  request: dnbSandboxRequest,
   response: dnbResponse,
   handler: async (ctx) => {
     assertDnaEnabled();

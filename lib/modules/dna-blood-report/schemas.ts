@@ -9,6 +9,9 @@ export const dnbRequest = z.object({
   patient: z.unknown().optional().describe("Optional: age, sex, diagnoses, comorbidities, medications, treatments, notes. Medications are checked against the pharmacogenes."),
 });
 
+/** The sandbox takes the same body but reads none of it (the built-in sample is answered). */
+export const dnbSandboxRequest = dnbRequest.partial();
+
 const concordance = z.enum(["confirms", "contradicts", "neutral", "watch"]);
 
 export const dnbReportSchema = z.object({
