@@ -127,9 +127,18 @@ export const MORE_CLINICAL_MARKERS: readonly PanelMarker[] = [
   { rsid: "rs641153", gene: "CFB", chrom: "6", pos37: 31914180, pos38: 31946403, ref: "G", alt: "A", effect: "A",
     variant: "R32Q", topic: "macular_degeneration", category: "disease_risk", evidence: "established",
     risk: ["typical", "protective", "protective"], sources: [pmid("16518403"), gwas("rs641153")] },
+  // Palindromic C/G (C3 is read on the minus strand, c.304C>G): the plus-strand C is the Gly102 risk allele;
+  // 23andMe-style genotype "CG" at GRCh37 19:6718387 in a public fixture. Never strand-converted.
+  { rsid: "rs2230199", gene: "C3", chrom: "19", pos37: 6718387, pos38: 6718376, ref: "G", alt: "C", effect: "C",
+    variant: "R102G", topic: "macular_degeneration", category: "disease_risk", evidence: "established",
+    risk: perAllele, sources: [pmid("20385819"), gwas("rs2230199")] },
   { rsid: "rs4349859", gene: "HLA-B", chrom: "6", pos37: 31365787, pos38: 31398010, ref: "G", alt: "A", effect: "A",
     variant: "HLA-B27 tag", topic: "ankylosing_spondylitis", category: "disease_risk", evidence: "probable",
     risk: ["typical", "elevated", "elevated"], sources: [pmid("21743469"), gwas("rs4349859")] },
+  // alleles C/T with T = risk ("rs30187 T C … OR 1.18 ERAP1 Lys528" in a public PRS table).
+  { rsid: "rs30187", gene: "ERAP1", chrom: "5", pos37: 96124330, pos38: 96788627, ref: "C", alt: "T", effect: "T",
+    variant: "K528R (rs30187 T)", topic: "ankylosing_spondylitis", category: "disease_risk", evidence: "established",
+    risk: small, sources: [pmid("21743469"), gwas("rs30187")] },
   { rsid: "rs7574865", gene: "STAT4", chrom: "2", pos37: 191964633, pos38: 191099907, ref: "G", alt: "T", effect: "T",
     variant: "rs7574865 T", topic: "autoimmunity", category: "disease_risk", evidence: "established",
     risk: small, sources: [pmid("20453842"), gwas("rs7574865")] },
@@ -152,6 +161,10 @@ export const MORE_CLINICAL_MARKERS: readonly PanelMarker[] = [
   { rsid: "rs4939827", gene: "SMAD7", chrom: "18", pos37: 46453463, pos38: 48927093, ref: "T", alt: "C", effect: "T",
     variant: "rs4939827 T", topic: "colorectal_cancer", category: "disease_risk", evidence: "established",
     risk: small, sources: [pmid("17934461"), gwas("rs4939827")] },
+  // alleles A/C (23andMe-style genotype "AC"; "ea C, oa A" in a published instrument list), C = risk.
+  { rsid: "rs3802842", gene: "COLCA2", chrom: "11", pos37: 111171709, pos38: 111300984, ref: "A", alt: "C", effect: "C",
+    variant: "11q23 rs3802842 C", topic: "colorectal_cancer", category: "disease_risk", evidence: "established",
+    risk: small, sources: [pmid("18372901"), gwas("rs3802842")] },
   // ref: A (GRCh38 VEP input line "chr9 97793827 A G rs965513"); the risk allele is the reference allele.
   { rsid: "rs965513", gene: "FOXE1", chrom: "9", pos37: 100556109, pos38: 97793827, ref: "A", alt: "G", effect: "A",
     variant: "rs965513 A (9q22)", topic: "thyroid_cancer", category: "disease_risk", evidence: "established",
@@ -160,6 +173,9 @@ export const MORE_CLINICAL_MARKERS: readonly PanelMarker[] = [
   { rsid: "rs2200733", gene: "PITX2", chrom: "4", pos37: 111710169, pos38: 110789013, ref: "C", alt: "T", effect: "T",
     variant: "rs2200733 T (4q25)", topic: "atrial_fibrillation", category: "disease_risk", evidence: "established",
     risk: perAllele, sources: [pmid("17603472"), gwas("rs2200733")] },
+  { rsid: "rs2106261", gene: "ZFHX3", chrom: "16", pos37: 73051620, pos38: 73017721, ref: "C", alt: "T", effect: "T",
+    variant: "rs2106261 T (16q22)", topic: "atrial_fibrillation", category: "disease_risk", evidence: "established",
+    risk: small, sources: [pmid("19597492"), gwas("rs2106261")] },
   // Palindromic G/C (ABCG8 on the plus strand, c.55G>C): never strand-converted.
   { rsid: "rs11887534", gene: "ABCG8", chrom: "2", pos37: 44066247, pos38: 43839108, ref: "G", alt: "C", effect: "C",
     variant: "D19H", topic: "gallstones", category: "disease_risk", evidence: "established",
@@ -167,4 +183,13 @@ export const MORE_CLINICAL_MARKERS: readonly PanelMarker[] = [
   { rsid: "rs505922", gene: "ABO", chrom: "9", pos37: 136149229, pos38: 133273813, ref: "T", alt: "C", effect: "C",
     variant: "rs505922 C (non-O blood group tag)", topic: "thrombophilia", category: "disease_risk", evidence: "established",
     risk: small, sources: [pmid("19278955"), gwas("rs505922")] },
+  // Parkinson's disease, kidney function.
+  // alleles C/T ("rs356220 4 90641340 T C" in a published PD meta-analysis output), T = risk.
+  { rsid: "rs356220", gene: "SNCA", chrom: "4", pos37: 90641340, pos38: 89720189, ref: "C", alt: "T", effect: "T",
+    variant: "rs356220 T", topic: "parkinsons", category: "disease_risk", evidence: "established",
+    risk: small, sources: [pmid("21738487"), gwas("rs356220")] },
+  // The minor T allele goes with better kidney function and fewer CKD cases (OR about 0.8 per allele).
+  { rsid: "rs12917707", gene: "UMOD", chrom: "16", pos37: 20367690, pos38: 20356368, ref: "G", alt: "T", effect: "T",
+    variant: "rs12917707 T", topic: "kidney_disease", category: "disease_risk", evidence: "established",
+    risk: ["typical", "protective", "protective"], sources: [pmid("19430482"), gwas("rs12917707")] },
 ];
