@@ -6,6 +6,7 @@ import { aDocs as ind, in02 } from './docs-in';
 import { aDocs as cyr, ua01 } from './docs-cyr';
 import { aDocs as cn, cn01, cn02, cn04 } from './docs-cn';
 import { aDocs as lat, de01 } from './docs-latin';
+import { aDocs as blk } from './docs-block';
 
 export type Doc =
   | { model: 'a'; build: () => AReport; derive?: 'scan' | 'photo' }
@@ -36,4 +37,6 @@ export const DOCS: Doc[] = [
   { model: 'a', build: lat.de02 },
   { model: 'a', build: lat.fr01 },
   { model: 'a', build: lat.fr02, derive: 'scan' },
+  { model: 'a', build: blk.ph01 },
+  { model: 'a', build: blk.ng01 },
 ];

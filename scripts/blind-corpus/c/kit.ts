@@ -100,7 +100,7 @@ export function blockRow(
   r.truth(p);
   r.text(x, p.nameText ?? p.name, size + 0.5, { bold: true });
   r.nl(size + 4);
-  r.text(x + 12, `${labels.result} ${p.valueText ?? p.value} ${p.unit ?? ''}`.trim(), size, { bold: Boolean(p.flag) });
+  r.text(x + 12, `${labels.result} ${p.valueText ?? p.value} ${p.unit ?? ''}`.trim(), size, { bold: p.bold ?? Boolean(p.flag) });
   r.text(x + 250, labels.range, size);
   p.bands.forEach((b, i) => {
     r.text(x + 250 + labels.range.length * size * 0.5 + 6, b, size);

@@ -79,7 +79,7 @@ npm run corpus:blind:c -- c-ru c-cn # only ids with these prefixes (this README 
 
 Same format as part A (\`../a/README.md\`, "Ground truth"): \`parameters[]\` = every row the page shows as a
 patient result (\`analyte_id\` from /work/team/analyte-ids.tsv; value with "." decimals and no thousands
-separators; range normalised, sex bands as \`M: a-b / F: c-d\`; \`flag\` as printed with arrows → H/L;
+separators; range normalised, sex bands as \`M: a-b / F: c-d\`; \`flag\` as printed (arrows and High/Low → H/L, \`*\` and \`+\` kept; null when only bold marks it);
 \`abnormal\` = the lab's verdict), \`not_results[]\` = printed strings that look like results and are not
 (previous results, interpretive tables, addresses, phone and accreditation numbers). A printed result
 with no analyte id in the catalogue (AST:ALT ratio, Mentzer index) is listed in \`not_results\`: it must not
@@ -95,10 +95,13 @@ text PDFs in both halves.
 ## Scoring
 
 \`\`\`sh
-npx tsx scripts/bench/extraction.ts --blind-only --only=c-   # note: "c-" also matches a few part-B ids (b-cn-01-cbc-…)
+npx tsx scripts/bench/extraction.ts --blind-only --only=c-            # tune misses: add --misses
 \`\`\`
 
-The first read (parser as it was before any tuning on this part) is in \`../first-read-c.txt\`.
+\`--only\` matches a substring, so \`c-\` also takes in nine part-B documents (\`b-cn-01-cbc-…\`, \`b-ru-01-cbc-…\`,
+\`b-eg-0…-arabic-…\`). The first read in \`../first-read-c.txt\` was taken with the same bench restricted to ids that
+START with \`c-\` (a copy of \`scripts/bench/blind-corpus.ts\` whose filter is \`startsWith\`), on the parser as it was at the
+start of the session (commit 7ba2021, before anyone tuned on this part).
 
 ## Patterns (text PDFs per split)
 
