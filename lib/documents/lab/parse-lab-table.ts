@@ -12,6 +12,7 @@ import { cleanName, parseRowCells, type ParsedRow } from "./parse-row";
 import { repairOcrDigits, repairOcrRow, repairOcrUnit } from "./repair";
 import type { LabRow } from "./types";
 import { META_LABELS } from "../metadata/labels";
+import { specimenOfHeading, type SpecimenHint } from "@/lib/knowledge/analytes/name-vocabulary";
 import { asNamedRow, splitBlockLabel } from "./block-layout";
 import { evidenceOf, rowConfidence } from "./evidence";
 import { looksLikeUnit } from "./units";
@@ -94,6 +95,8 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
   // A text-only line right above the current one: possibly the first line of a name printed over two lines
   // ("Estimated Average" over "Glucose (eAG) : 166 mg/dL", "Mean Corpuscular" over "Haemoglobin : 29 pg").
   let namePrefix: NamePrefix | null = null;
+  // The specimen the current section heading names (urine section after the blood tables).
+  let specimen: SpecimenHint | null = null;
 
   for (const page of pages) {
     const rtlPage = page.lines.some((l) => RTL_LETTER.test(l.text));
@@ -157,6 +160,7 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
           if (piece.kind === "heading") {
             namePrefix = { text: piece.text, x: line.box.x, bottom: line.box.y + line.box.height, lineHeight: lineHeightOf(line), sectionBefore: section };
             if (!piece.text.includes(":") && piece.text.split(" ").length <= 4) section = piece.text;
+            specimen = specimenAfterHeading(piece.text, specimen);
             if (takesBlockName(piece.text, blockName, blockNameUsed, isKnownName)) {
               blockName = piece.text;
               blockNameUsed = false;
@@ -169,7 +173,7 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
           } else if (piece.kind === "row") {
             const sectionRows = out.filter((r) => r.section === section).slice(-8).map((r) => r.name);
             const neighbours = [...(section ? [section] : []), ...sectionRows];
-            const row = acceptRow(piece, { page, section, neighbours, language: opts.language, knowledge: opts.knowledge, match });
+            const row = acceptRow(piece, { page, section, specimen, neighbours, language: opts.language, knowledge: opts.knowledge, match });
             if (!row) continue;
             if (prefix && lineRows.length === 0 && joinNamePrefix(row, prefix, line.box.y, seg.cells[0]?.box.x ?? line.box.x, match)) {
               section = prefix.sectionBefore;
@@ -259,13 +263,27 @@ interface NamePrefix {
  */
 function joinNamePrefix(row: LabRow, prefix: NamePrefix, top: number, nameX: number, match: (name: string, unit?: string) => AnalyteMatch): boolean {
   if (top - prefix.bottom > prefix.lineHeight || Math.abs(nameX - prefix.x) > 2 * prefix.lineHeight) return false;
+  // A name's first line is a few plain words: no colon, no digits, no brackets (a labelled or result line is not).
+  if (/[:：\d()[\]]/.test(prefix.text) || prefix.text.split(/\s+/).length > 4) return false;
+  // A heading that names a specimen ("尿常规", "URINALYSIS") is the section, not part of the name.
+  if (specimenOfHeading(prefix.text) !== null) return false;
   const combined = cleanName(`${prefix.text} ${row.name}`);
   const m = match(combined, row.unit);
-  if (!m.analyte || m.confidence < MATCH_THRESHOLD || m.analyte.id === row.analyteId) return false;
+  if (!m.analyte || m.confidence < MATCH_THRESHOLD || m.analyte.id === row.analyteId || m.confidence < row.matchConfidence) return false;
   row.name = combined;
   row.analyteId = m.analyte.id;
   row.matchConfidence = m.confidence;
   return true;
+}
+
+/** Words of sub-headings inside a urine or stool section ("Physical examination", "Microscopy", "沉渣"). */
+const EXAM_SUBHEADING = /physical|chemical|microscop|macroscop|sediment|dipstick|strip|examination|exam\b|physik|chemisch|mikroskop|physique|chimique|fisic|físic|quimic|químic|chimic|sediment|физ|хим|микроскоп|мікроскоп|осад|物理|化学|显微|镜检|沉渣|干化学|一般性状/iu;
+
+/** The specimen context after a heading: the specimen it names, kept across examination sub-headings, else none. */
+function specimenAfterHeading(text: string, current: SpecimenHint | null): SpecimenHint | null {
+  const named = specimenOfHeading(text);
+  if (named) return named;
+  return current && EXAM_SUBHEADING.test(text) ? current : null;
 }
 
 /** Adds a further printed line (a wrapped name, a range on its own line) to a row's evidence. */
@@ -307,6 +325,21 @@ export function matchMixedScript(name: string, matchOne: (n: string) => AnalyteM
   return whole;
 }
 
+/**
+ * The analyte of the given specimen a name stands for under that specimen's heading: the whole name, else its
+ * local-script or Latin part ("葡萄糖GLU": GLU), each read with the specimen added ("GLU (urine)").
+ */
+function matchInSpecimen(name: string, specimen: SpecimenHint, matchOne: (n: string) => AnalyteMatch): AnalyteMatch | null {
+  const local = (name.match(OTHER_SCRIPT_RUN) ?? []).join(" ").trim();
+  const latin = name.replace(OTHER_SCRIPT_RUN, " ").replace(/[（）[\]:：]/g, " ").replace(/\s+/g, " ").trim();
+  for (const n of [name, local, latin]) {
+    if (!n || !/\p{L}{2}/u.test(n)) continue;
+    const m = matchOne(`${n} (${specimen})`);
+    if (m.analyte && m.confidence >= MATCH_THRESHOLD && m.analyte.specimen === specimen) return m;
+  }
+  return null;
+}
+
 /** After a wrapped name grew, keeps the better of the old and the new match. */
 function rematch(row: LabRow, match: (name: string, unit?: string) => ReturnType<LabKnowledge["matchAnalyte"]>): void {
   const m = match(row.name, row.unit);
@@ -336,6 +369,8 @@ const METADATA_LABELS = new Set(Object.values(META_LABELS).flat());
 interface RowContext {
   page: LabPageInput;
   section: string | undefined;
+  /** The specimen the section heading names, when it names one. */
+  specimen: SpecimenHint | null;
   /** The section heading and the names of the rows printed just above, for the matcher's tie-breaking. */
   neighbours: string[];
   language: string | undefined;
@@ -349,10 +384,19 @@ function acceptRow(p: ParsedRow, ctx: RowContext): LabRow | null {
   const cjk = /[\u3040-\u30ff\u3400-\u9fff]/.test(p.name);
   if (letters < 2 && !(cjk && letters >= 1)) return null;
   if (METADATA_LABELS.has(p.name.toLowerCase())) return null; // "Patient: …", "Date of birth: …"
-  const m = neighbours.length
+  let m = neighbours.length
     ? matchMixedScript(p.name, (n) => knowledge.matchAnalyte(n, { language, unit: p.unit, neighbours }))
     : match(p.name, p.unit);
-  const known = m.analyte !== null && m.confidence >= MATCH_THRESHOLD;
+  let known = m.analyte !== null && m.confidence >= MATCH_THRESHOLD;
+  if (ctx.specimen === "urine" || ctx.specimen === "stool") {
+    // Under a urine (or stool) heading "Glucose", "Protein", "Leukocytes" are that specimen's analytes; a name
+    // that only a blood analyte has is not a blood result there (a dipstick "Glucose: negative" is no glucose).
+    const inSpecimen = matchInSpecimen(p.name, ctx.specimen, (n) => knowledge.matchAnalyte(n, { language, unit: p.unit }));
+    if (inSpecimen) {
+      m = inSpecimen;
+      known = true;
+    } else if (known && m.analyte?.specimen !== ctx.specimen) return null;
+  }
   if (!known && !p.unit && p.ranges.length === 0) return null;
   if (!known && isIdentifierLabel(p.name)) return null; // "Accreditation No. 12345", "Page 1 of 2"
   // Interpretive tables, legends and prose print names and numbers that are not measurements.

@@ -86,3 +86,32 @@ describe("S8 — colon layouts: 'Name : value unit (range)', names over two line
     ]);
   });
 });
+
+describe("S6 — a urine section after the blood tables", () => {
+  it("reads urine rows as urine analytes, never as the blood analytes of the same name", () => {
+    const rows = parse([
+      "Glucose | 95 | mg/dL | 70-99",
+      "URINALYSIS",
+      "Glucose | Negative | | Negative",
+      "Protein | Trace | | Negative",
+      "Leukocytes | Negative",
+      "Microscopic examination",
+      "Erythrocytes | 0-2 | /HPF | 0-2",
+      "Leukocytes | 3-5 | /HPF | 0-5",
+      "Cholesterol | 5 | mg/dL",
+      "BIOCHEMISTRY",
+      "Bilirubin | 0.8 | mg/dL | 0.2-1.2",
+    ]);
+    expect(rows.map((r) => [r.analyteId, r.result])).toEqual([
+      ["glucose", "95"], ["urine_glucose", "Negative"], ["urine_protein", "Trace"], ["urine_leukocyte_esterase", "Negative"],
+      ["urine_rbc", "0-2"], ["urine_wbc", "3-5"], ["bilirubin_total", "0.8"],
+    ]);
+  });
+
+  it("reads Ukrainian and Chinese urine sections, qualitative words and bracketed grades included", () => {
+    const uk = parse(["Глюкоза | : 5,2 | ммоль/л (3,9 - 6,1)", "Загальний аналіз сечі", "Глюкоза | : не виявлено (не виявлено)", "Кров (гемоглобін) | : сліди↑ (не виявлено)"], "uk");
+    expect(uk.map((r) => [r.analyteId, r.result, r.rangeText])).toEqual([["glucose", "5.2", "3.9-6.1"], ["urine_glucose", "не виявлено", "не виявлено"], ["urine_blood", "сліди", "не виявлено"]]);
+    const zh = parse(["尿常规", "葡萄糖GLU | 阴性 | 阴性", "蛋白质PRO | 弱阳性(+-) | 阴性"], "zh");
+    expect(zh.map((r) => [r.analyteId, r.result])).toEqual([["urine_glucose", "阴性"], ["urine_protein", "弱阳性(+-)"]]);
+  });
+});

@@ -40,7 +40,8 @@ const RANGE_RE = new RegExp(`^(?:${RANGE_BODY})`, "i");
 const SIGNED_VALUE_RE = new RegExp(`^(${CMP})?\\s*(-?${NUM})\\s*(\\*{1,2}|[HLhl]{1,2}|[↑↓]{1,2}|\\+)?(?=\\s|$)`);
 const FLAG_SYMBOL_RE = /^(?:H|L|HH|LL|h|l|\*{1,3}|\+|-|↑{1,2}|↓{1,2}|!|A|C|CH|CL)$/;
 const QUAL_RE = new RegExp(
-  `^(?:${[...QUALITATIVE_WORDS].sort((a, b) => b.length - a.length).map(escape).join("|")}|[1-4]\\+|\\+{1,4})(?=\\s|$|[.,;)])`,
+  // A grade in brackets glued on ("弱阳性(+-)", "阳性(1+)") belongs to the result; an arrow after it is its flag.
+  `^(?:${[...QUALITATIVE_WORDS].sort((a, b) => b.length - a.length).map(escape).join("|")}|[1-4]\\+|\\+{1,4})(?:\\((?:[1-4]?\\+{1,4}|\\+-|±|-)\\))?(?=\\s|$|[.,;)(↑↓])`,
   "i",
 );
 
@@ -74,6 +75,9 @@ function bracketToken(inner: string, printed: string, mark: DecimalMark): Token 
   const range = inner.match(RANGE_RE);
   if (range && range[0].length === inner.length) return { kind: "range", text: normalizeRange(inner, mark), printed };
   if (looksLikeUnit(inner)) return { kind: "unit", text: normalizeUnit(inner), printed };
+  // "(не виявлено)", "(negative)": a qualitative reference printed in brackets.
+  const qual = inner.match(QUAL_RE);
+  if (qual && qual[0].length === inner.length) return { kind: "qualitative", text: inner, printed };
   return null;
 }
 

@@ -109,3 +109,24 @@ export function stripNoiseTokens(tokens: readonly string[]): string[] | null {
   const kept = tokens.filter((t) => !NOISE_TOKENS.has(t));
   return kept.length > 0 && kept.length < tokens.length ? kept : null;
 }
+
+/** Specimen words written into CJK headings without spaces ("尿常规", "尿液分析", "소변검사"). */
+const CJK_SPECIMEN: [RegExp, SpecimenHint][] = [[/尿|소변|뇨/u, "urine"], [/粪|便|대변/u, "stool"], [/血/u, "blood"]];
+
+/**
+ * The specimen a section heading names ("URINALYSIS", "Urine routine examination", "Загальний аналіз сечі",
+ * "尿常规", "Serum chemistry"), or null. Rows under a urine heading are urine analytes even when their names
+ * ("Glucose", "Protein", "Leukocytes") are also blood analytes'.
+ */
+export function specimenOfHeading(text: string): SpecimenHint | null {
+  const folded = text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
+  const words = folded.match(/[\p{L}]+/gu) ?? [];
+  let found: SpecimenHint | null = null;
+  for (const w of words) {
+    const hint = /^urin/.test(w) ? "urine" : specimenOfWord(w);
+    if (hint === "urine" || hint === "stool") return hint;
+    found ??= hint;
+  }
+  for (const [re, hint] of CJK_SPECIMEN) if (re.test(text)) return hint;
+  return found;
+}
