@@ -32,6 +32,16 @@ describe("DNA panel rows", () => {
     expect(new Set(PANEL.map((m) => `${m.chrom}:${m.pos38}`)).size).toBe(PANEL.length);
   });
 
+  it("never gives one row's GRCh37 position to another row's GRCh38 position (the reader looks both up in one map)", () => {
+    const byPosition = new Map<string, string>();
+    for (const m of PANEL) {
+      for (const key of new Set([`${m.chrom}:${m.pos37}`, `${m.chrom}:${m.pos38}`])) {
+        expect(byPosition.get(key) ?? m.rsid, key).toBe(m.rsid);
+        byPosition.set(key, m.rsid);
+      }
+    }
+  });
+
   it("has no contradicting rows: markers of one topic and gene never point in opposite directions for the same allele count", () => {
     const groups = new Map<string, (typeof PANEL)[number][]>();
     for (const m of PANEL) groups.set(`${m.gene}|${m.topic}`, [...(groups.get(`${m.gene}|${m.topic}`) ?? []), m]);

@@ -3,6 +3,7 @@
 import { CLINICAL_MARKERS } from "./clinical";
 import { MORE_CLINICAL_MARKERS } from "./clinical-more";
 import { LIFESTYLE_MARKERS } from "./lifestyle";
+import { MORE_LIFESTYLE_MARKERS } from "./lifestyle-more";
 import { MORE_PHARMACOGENOMIC_MARKERS, PHARMACOGENOMIC_MARKERS } from "./pharmacogenomics";
 import { EXTRA_PHARMACOGENOMIC_MARKERS } from "./pharmacogenomics-more2";
 import type { PanelMarker } from "./types";
@@ -18,7 +19,7 @@ export const PANEL_TOTAL = 334;
 /** Every curated row, in a stable order (pharmacogenomics, clinical, lifestyle). */
 export const PANEL: readonly PanelMarker[] = [
   ...PHARMACOGENOMIC_MARKERS, ...MORE_PHARMACOGENOMIC_MARKERS, ...CLINICAL_MARKERS, ...LIFESTYLE_MARKERS,
-  ...EXTRA_PHARMACOGENOMIC_MARKERS, ...MORE_CLINICAL_MARKERS,
+  ...EXTRA_PHARMACOGENOMIC_MARKERS, ...MORE_CLINICAL_MARKERS, ...MORE_LIFESTYLE_MARKERS,
 ];
 
 const BY_RSID = new Map(PANEL.map((m) => [m.rsid, m]));
