@@ -11,7 +11,7 @@ export function CorrectionHistory({ report }: { report: SavedReport }) {
         Corrections <span className="text-sm font-normal text-slate-500">({report.corrections.length})</span>
       </h2>
       <p className="px-5 pt-2 text-xs text-slate-500">
-        Corrected rows are re-evaluated; the interpretation and health score below are those of the original reading.
+        Corrected rows are re-evaluated, and the interpretation and health score below are recomputed from the corrected values.
       </p>
       <div className="overflow-x-auto">
         <table className="w-full text-sm">

@@ -119,6 +119,33 @@ describe.each(testDatabaseKinds())("saved-report corrections on %s", (kind) => {
     expect((row.payload as unknown as V12Response).parameters[1]!.result).toBe("9.2");
   });
 
+  it("recomputes interpretation and health score from the corrected values (a misread critical potassium stops driving them)", async () => {
+    const clinic = await useAccount(db, 1);
+    const { headers } = await signedInClinician(db.prisma, clinic.id);
+    const patient = (await call("POST", "/api/patients", headers, { display_name: "Potassium Patient" })).body.data as { id: string };
+    const data = extraction();
+    // Potassium misread as 45 (printed 4.5), confidently enough to be interpreted: the stored reading says critical.
+    data.parameters[1] = { ...data.parameters[1]!, category: "Electrolytes", long_name: "Potassium", short_name: "K", result: "45", unit: "mmol/L",
+      range_min: "3.5", range_max: "5.1", range_normal_min: 3.5, range_normal_max: 5.1, reference_range: "3.5-5.1", evaluation: "critical_high",
+      confidence: 0.8, needs_review: false, ucum_unit: "mmol/L" };
+    data.interpretation = [{ shortcode: "summary_overview", item: "Potassium is critically high." }];
+    data.health_score = { ...data.health_score, critical: 1, overall: 40 };
+    const saved = await call("POST", `/api/patients/${patient.id}/reports`, headers, {
+      title: "Potassium", data, corrections: [{ parameter_index: 1, field: "value", before: "45", after: "4.5" }],
+    });
+    expect(saved.status).toBe(200);
+    const r = (await call("GET", `/api/reports/${saved.body.data.id}`, headers)).body.data;
+    expect(r.data.parameters[1]).toMatchObject({ result: "4.5", evaluation: "normal" });
+    expect(r.data.health_score.critical).toBe(0);
+    expect(r.data.health_score.overall).toBeGreaterThan(40);
+    const text = JSON.stringify(r.data.interpretation);
+    expect(text).not.toMatch(/critically high/i);
+    expect(text).toMatch(/potassium|K\b/i);
+    // The stored payload is still the extraction, with its original narrative.
+    const row = await db.prisma.savedReport.findUniqueOrThrow({ where: { id: r.id } });
+    expect((row.payload as unknown as V12Response).interpretation).toEqual(data.interpretation);
+  });
+
   it("refuses corrections that do not fit the report, and stores neither report nor corrections then", async () => {
     const clinic = await useAccount(db, 1);
     const { headers } = await signedInClinician(db.prisma, clinic.id);

@@ -4,6 +4,8 @@
 // the extraction and its full history remain.
 import type { z } from "zod";
 import { ApiError } from "@/lib/api/api-error";
+import { interpret } from "@/lib/interpretation";
+import { normalizeParameter } from "@/lib/knowledge/analytes";
 import type { V12Response } from "@/lib/modules/blood-test/schemas";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { CORRECTABLE_FIELDS, type CorrectableField } from "./correctable-fields";
@@ -43,8 +45,7 @@ export function checkCorrections(data: V12Response, current: readonly { paramete
 
 /**
  * The report as corrected: every parameter with at least one correction is re-evaluated with its latest
- * fields. Interpretation, health score and risks stay those of the extraction (they are narrative and
- * aggregate facts computed at analysis time; the screen says so beside a corrected report).
+ * fields. Interpretation, health score and risks are rewritten by `reinterpretCorrected` (below).
  */
 export function applyCorrections(data: V12Response, corrections: readonly { parameterIndex: number; field: string; after: string }[]): { data: V12Response; corrected: number[] } {
   const changes = new Map<number, Partial<RowFields>>();
@@ -111,4 +112,29 @@ export async function listCorrections(db: Prisma.TransactionClient, reportId: st
     orderBy: { createdAt: "asc" },
     select: { id: true, parameterIndex: true, field: true, before: true, after: true, author: true, createdAt: true },
   });
+}
+
+/**
+ * Interpretation, health score and disease risks of a corrected report, recomputed from its rows as corrected.
+ * Why: a misread value the clinician fixed (potassium 45 → 5.4) must not keep driving the narrative and the score
+ * ("critical potassium") of the report everyone reads. Rows still waiting for review stay out, as they did at
+ * analysis time; the deterministic writer is used (same input, same text; no model at read time).
+ */
+export async function reinterpretCorrected(data: V12Response, corrected: readonly number[]): Promise<V12Response> {
+  if (corrected.length === 0) return data;
+  const patient = patientOf(data.metadata);
+  const language = data.narrative_language ?? "en";
+  const rows = data.parameters.filter((p) => p.needs_review !== true);
+  const normalized = rows.map((p) =>
+    normalizeParameter({ name: p.long_name, result: p.result, unit: p.unit, rangeText: p.reference_range }, patient, { language, neighbours: rows.map((r) => r.long_name) }),
+  );
+  const result = await interpret({ parameters: normalized, patient, language, mode: "deterministic" });
+  const withHealth = data as V12Response & { health_score?: unknown; disease_risks?: unknown };
+  return {
+    ...data,
+    interpretation: result.v12,
+    narrative_language: result.narrativeLanguage,
+    language_fallback: result.languageFallback,
+    ...(withHealth.health_score !== undefined ? { health_score: result.healthScore, disease_risks: result.diseaseRisks } : {}),
+  };
 }

@@ -6,7 +6,7 @@ import { ApiError } from "@/lib/api/api-error";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import type { V12Response } from "@/lib/modules/blood-test/schemas";
 import { DNA_REPORT_KIND, type DnaResponse } from "@/lib/modules/dna/schemas";
-import { applyCorrections, authorOf, checkCorrections, insertCorrections, listCorrections, toCorrectionView, type CorrectionInput } from "./corrections";
+import { applyCorrections, authorOf, reinterpretCorrected, checkCorrections, insertCorrections, listCorrections, toCorrectionView, type CorrectionInput } from "./corrections";
 import { PATIENT_SEXES, type patientSchema, type savedReportSummarySchema } from "./schemas";
 
 export type PatientView = z.infer<typeof patientSchema>;
@@ -147,7 +147,9 @@ export async function getReportOrThrow(db: PrismaClient, id: string, accountId: 
   // Validated when it was saved; the kernel checks the answer against the schema again on the way out.
   const original = row.payload as unknown as V12Response;
   const rows = await listCorrections(db, row.id, accountId);
-  const { data, corrected } = applyCorrections(original, rows);
+  const applied = applyCorrections(original, rows);
+  const corrected = applied.corrected;
+  const data = await reinterpretCorrected(applied.data, corrected);
   return {
     type: "blood_test" as const,
     summary: toReportSummary(row),
