@@ -79,6 +79,12 @@ export const MORE_CLINICAL_MARKERS: readonly PanelMarker[] = [
   { rsid: "rs61816761", gene: "FLG", chrom: "1", pos37: 152285861, pos38: 152313385, ref: "G", alt: "A", effect: "A",
     variant: "R501X (c.1501C>T)", topic: "atopic_dermatitis", category: "disease_risk", evidence: "established",
     risk: ["typical", "elevated", "elevated"], sources: [pmid("16550169"), clinvar("rs61816761")] },
+  // pos: GRCh37 "rs138213197 17 46805705" in a published TCGA analysis script; GRCh38 = GRCh37 + 1922638, the
+  // offset of all 7 GWAS Catalog SNPs between 46.36 and 47.40 Mb in both downloads. HOXB13 is read on the minus
+  // strand: c.251G>A is plus-strand C>T ("rs138213197 T" in public risk tables).
+  { rsid: "rs138213197", gene: "HOXB13", chrom: "17", pos37: 46805705, pos38: 48728343, ref: "C", alt: "T", effect: "T",
+    variant: "G84E (c.251G>A)", topic: "prostate_cancer", category: "disease_risk", evidence: "established",
+    risk: ["typical", "elevated", "elevated"], sources: [pmid("22236224"), clinvar("rs138213197")] },
   // pos: APOL1 tables "rs73885319 22 36661906 36265860 APOL1 G1" and eQTL output "22 36661906 A G rs73885319".
   // G1 needs two risk alleles (G1/G1; G1/G2 is not readable here: G2 is a 6-bp deletion).
   { rsid: "rs73885319", gene: "APOL1", chrom: "22", pos37: 36661906, pos38: 36265860, ref: "A", alt: "G", effect: "G",
