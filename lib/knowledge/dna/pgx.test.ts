@@ -135,6 +135,8 @@ describe("further CPIC alleles", () => {
     ["CYP2C9", { rs72558187: 1, rs1057910: 1 }, "*3/*13", "poor_metabolizer"],
     ["DPYD", { rs115232898: 1 }, "*1/c.557A>G", "intermediate_metabolizer"],
     ["TPMT", { rs1800584: 2 }, "*4/*4", "poor_metabolizer"],
+    ["TPMT", { rs72552738: 1 }, "*1/*11", "intermediate_metabolizer"],
+    ["TPMT", { rs9333570: 1, rs1142345: 1 }, "*3C/*15", "poor_metabolizer"],
     ["CYP3A5", { rs776746: 1, rs10264272: 1 }, "*3/*6", "poor_metabolizer"],
     ["CYP2B6", { rs3745274: 1, rs28399499: 1 }, "*6/*18", "poor_metabolizer"],
     ["UGT1A1", { rs35350960: 1 }, "*1/*27", "intermediate_metabolizer"],
@@ -148,6 +150,10 @@ describe("further CPIC alleles", () => {
     ["DPYD", { rs78060119: 1 }, "*1/*12", 1, "intermediate_metabolizer"],
     ["DPYD", { rs146356975: 1 }, "*1/c.868A>G", 1.5, "intermediate_metabolizer"],
     ["DPYD", { rs1801266: 1, rs1801268: 1 }, "*8/*10", 0, "poor_metabolizer"],
+    ["DPYD", { rs72549304: 1 }, "*1/c.1475C>T", 1, "intermediate_metabolizer"],
+    ["DPYD", { rs112766203: 1, rs186169810: 1 }, "c.1314T>G/c.2279C>T", 1, "intermediate_metabolizer"],
+    ["CYP2C9", { rs72558190: 1, rs1799853: 1 }, "*2/*15", 0.5, "poor_metabolizer"],
+    ["CYP2C9", { rs57505750: 1 }, "*1/*31", 1.5, "intermediate_metabolizer"],
   ] as const)("%s %o -> %s AS %s %s", (name, counts, diplotype, score, phenotype) => {
     expect(call(name, counts)).toMatchObject({ diplotype, activityScore: score, phenotype });
   });
@@ -166,6 +172,7 @@ describe("further CPIC alleles", () => {
     [{ rs3745274: 2, rs2279343: 2 }, "*6/*6", "poor_metabolizer"],
     [{ rs3745274: 2, rs2279343: 1 }, "*6/*6", "poor_metabolizer"],
     [{ rs28399499: 1, rs2279343: 1 }, "*18/*4", "intermediate_metabolizer"],
+    [{ rs36060847: 1, rs3745274: 1 }, "*6/*12", "poor_metabolizer"],
   ] as const)("CYP2B6 %o -> %s %s (c.516T with c.785G read as *6 on one copy)", (counts, diplotype, phenotype) => {
     expect(call("CYP2B6", counts)).toMatchObject({ diplotype, phenotype });
   });

@@ -27,6 +27,15 @@ const NAT2 = { kind: "PharmGKB", id: "NAT2 allele function table (PharmCAT 2025:
 
 type Row = Omit<PanelMarker, "topic" | "category">;
 const row = (m: Row): PanelMarker => ({ ...m, topic: "drug_response", category: "pharmacogenomics" });
+const TPMT = cpic("TPMT/NUDT15/thiopurines 2018, PMID 30447069; TPMT allele functionality table");
+/**
+ * Rare single-nucleotide star alleles with a CPIC function value (PharmCAT's copy of the CPIC allele functionality
+ * tables): seldom on arrays, but read from whole-genome VCF uploads; each is called by ../pgx with that value.
+ */
+const rare = (m: Omit<Row, "evidence" | "risk" | "sources"> & { cpic: PanelSource }): PanelMarker => {
+  const { cpic: source, ...rest } = m;
+  return row({ ...rest, evidence: "established", risk: pgx, sources: [source, pharmcat] });
+};
 
 export const EXTRA_PHARMACOGENOMIC_MARKERS: readonly PanelMarker[] = [
   // CYP2D6 single-nucleotide alleles, legacy nucleotide names (not called: arrays miss the gene deletion *5 and duplications, which CPIC
@@ -114,6 +123,35 @@ export const EXTRA_PHARMACOGENOMIC_MARKERS: readonly PanelMarker[] = [
     variant: "c.520C>T (R174W)", evidence: "established", risk: actionable, sources: [MH, pharmcat] }),
   row({ rsid: "rs1800559", gene: "CACNA1S", chrom: "1", pos37: 201029943, pos38: 201060815, ref: "C", alt: "T", effect: "T",
     variant: "c.3257G>A (R1086H)", evidence: "established", risk: actionable, sources: [MH, pharmcat] }),
+  // Rare CPIC-defined alleles of the called genes (see `rare`).
+  rare({ rsid: "rs72549310", gene: "DPYD", chrom: "1", pos37: 98348909, pos38: 97883353, ref: "G", alt: "A", effect: "A", variant: "c.61C>T", cpic: DPYD }),
+  rare({ rsid: "rs72549308", gene: "DPYD", chrom: "1", pos37: 98164986, pos38: 97699430, ref: "T", alt: "G", effect: "G", variant: "c.601A>C", cpic: DPYD }),
+  rare({ rsid: "rs72549307", gene: "DPYD", chrom: "1", pos37: 98164955, pos38: 97699399, ref: "T", alt: "C", effect: "C", variant: "c.632A>G", cpic: DPYD }),
+  rare({ rsid: "rs183385770", gene: "DPYD", chrom: "1", pos37: 98058878, pos38: 97593322, ref: "C", alt: "T", effect: "T", variant: "c.1024G>A", cpic: DPYD }),
+  rare({ rsid: "rs143154602", gene: "DPYD", chrom: "1", pos37: 98058845, pos38: 97593289, ref: "G", alt: "A", effect: "A", variant: "c.1057C>T", cpic: DPYD }),
+  rare({ rsid: "rs186169810", gene: "DPYD", chrom: "1", pos37: 98039341, pos38: 97573785, ref: "A", alt: "C", effect: "C", variant: "c.1314T>G", cpic: DPYD }),
+  rare({ rsid: "rs72549304", gene: "DPYD", chrom: "1", pos37: 98015165, pos38: 97549609, ref: "G", alt: "A", effect: "A", variant: "c.1475C>T", cpic: DPYD }),
+  rare({ rsid: "rs111858276", gene: "DPYD", chrom: "1", pos37: 98015156, pos38: 97549600, ref: "T", alt: "C", effect: "C", variant: "c.1484A>G", cpic: DPYD }),
+  rare({ rsid: "rs59086055", gene: "DPYD", chrom: "1", pos37: 97915746, pos38: 97450190, ref: "G", alt: "A", effect: "A", variant: "c.1774C>T", cpic: DPYD }),
+  rare({ rsid: "rs138616379", gene: "DPYD", chrom: "1", pos37: 97915745, pos38: 97450189, ref: "C", alt: "T", effect: "T", variant: "c.1775G>A", cpic: DPYD }),
+  rare({ rsid: "rs145773863", gene: "DPYD", chrom: "1", pos37: 97915743, pos38: 97450187, ref: "C", alt: "T", effect: "T", variant: "c.1777G>A", cpic: DPYD }),
+  rare({ rsid: "rs137999090", gene: "DPYD", chrom: "1", pos37: 97839154, pos38: 97373598, ref: "C", alt: "T", effect: "T", variant: "c.2021G>A", cpic: DPYD }),
+  rare({ rsid: "rs112766203", gene: "DPYD", chrom: "1", pos37: 97770835, pos38: 97305279, ref: "G", alt: "A", effect: "A", variant: "c.2279C>T", cpic: DPYD }),
+  rare({ rsid: "rs55674432", gene: "DPYD", chrom: "1", pos37: 97564172, pos38: 97098616, ref: "C", alt: "A", effect: "A", variant: "c.2639G>T", cpic: DPYD }),
+  rare({ rsid: "rs141044036", gene: "DPYD", chrom: "1", pos37: 97547921, pos38: 97082365, ref: "T", alt: "C", effect: "C", variant: "c.2872A>G", cpic: DPYD }),
+  rare({ rsid: "rs72547601", gene: "DPYD", chrom: "1", pos37: 97544677, pos38: 97079121, ref: "T", alt: "C", effect: "C", variant: "c.2933A>G", cpic: DPYD }),
+  rare({ rsid: "rs72552738", gene: "TPMT", chrom: "6", pos37: 18139920, pos38: 18139689, ref: "C", alt: "T", effect: "T", variant: "*11", cpic: TPMT }),
+  rare({ rsid: "rs9333569", gene: "TPMT", chrom: "6", pos37: 18149358, pos38: 18149127, ref: "T", alt: "C", effect: "C", variant: "*14", cpic: TPMT }),
+  rare({ rsid: "rs9333570", gene: "TPMT", chrom: "6", pos37: 18134121, pos38: 18133890, ref: "C", alt: "T", effect: "T", variant: "*15", cpic: TPMT }),
+  rare({ rsid: "rs74423290", gene: "TPMT", chrom: "6", pos37: 18134115, pos38: 18133884, ref: "G", alt: "C", effect: "C", variant: "*23", cpic: TPMT }),
+  rare({ rsid: "rs267607275", gene: "TPMT", chrom: "6", pos37: 18149357, pos38: 18149126, ref: "A", alt: "G", effect: "G", variant: "*29", cpic: TPMT }),
+  rare({ rsid: "rs36060847", gene: "CYP2B6", chrom: "19", pos37: 41510030, pos38: 41004125, ref: "G", alt: "A", effect: "A", variant: "*12", cpic: CYP2B6 }),
+  rare({ rsid: "rs72558190", gene: "CYP2C9", chrom: "10", pos37: 96707539, pos38: 94947782, ref: "C", alt: "A", effect: "A", variant: "*15", cpic: CYP2C9 }),
+  rare({ rsid: "rs72558192", gene: "CYP2C9", chrom: "10", pos37: 96731936, pos38: 94972179, ref: "A", alt: "G", effect: "G", variant: "*16", cpic: CYP2C9 }),
+  rare({ rsid: "rs182132442", gene: "CYP2C9", chrom: "10", pos37: 96731876, pos38: 94972119, ref: "C", alt: "A", effect: "A", variant: "*29", cpic: CYP2C9 }),
+  rare({ rsid: "rs57505750", gene: "CYP2C9", chrom: "10", pos37: 96740958, pos38: 94981201, ref: "T", alt: "C", effect: "C", variant: "*31", cpic: CYP2C9 }),
+  rare({ rsid: "rs200183364", gene: "CYP2C9", chrom: "10", pos37: 96702012, pos38: 94942255, ref: "G", alt: "A", effect: "A", variant: "*33", cpic: CYP2C9 }),
+  rare({ rsid: "rs12414460", gene: "CYP2C9", chrom: "10", pos37: 96701988, pos38: 94942231, ref: "G", alt: "A", effect: "A", variant: "*42", cpic: CYP2C9 }),
   // Aminoglycoside-induced hearing loss (mitochondrial: one allele per call).
   row({ rsid: "rs267606617", gene: "MT-RNR1", chrom: "MT", pos37: 1555, pos38: 1555, ref: "A", alt: "G", effect: "G",
     variant: "m.1555A>G", evidence: "established", risk: actionable,

@@ -99,7 +99,10 @@ export const PGX_GENES: readonly PgxGene[] = [
       { name: "*2", rsid: "rs1799853", value: 0.5 }, { name: "*3", rsid: "rs1057910", value: 0 }, { name: "*4", rsid: "rs56165452", value: 0.5 },
       { name: "*5", rsid: "rs28371686", value: 0.5 },
       { name: "*8", rsid: "rs7900194", value: 0.5 }, { name: "*11", rsid: "rs28371685", value: 0.5 }, { name: "*12", rsid: "rs9332239", value: 0.5 },
-      { name: "*13", rsid: "rs72558187", value: 0 },
+      { name: "*13", rsid: "rs72558187", value: 0 }, { name: "*15", rsid: "rs72558190", value: 0 },
+      { name: "*16", rsid: "rs72558192", value: 0.5 }, { name: "*29", rsid: "rs182132442", value: 0.5 },
+      { name: "*31", rsid: "rs57505750", value: 0.5 }, { name: "*33", rsid: "rs200183364", value: 0 },
+      { name: "*42", rsid: "rs12414460", value: 0 },
     ],
     phenotype: ([a, b]) => (a + b >= 2 ? "normal_metabolizer" : a + b >= 1 ? "intermediate_metabolizer" : "poor_metabolizer"),
     actions: {
@@ -170,6 +173,15 @@ export const PGX_GENES: readonly PgxGene[] = [
       { name: "c.557A>G", rsid: "rs115232898", value: 0.5 }, { name: "*8", rsid: "rs1801266", value: 0, label: "*8 (c.703C>T)" },
       { name: "c.868A>G", rsid: "rs146356975", value: 0.5 }, { name: "*12", rsid: "rs78060119", value: 0, label: "*12 (c.1156G>T)" },
       { name: "*10", rsid: "rs1801268", value: 0, label: "*10 (c.2983G>T)" },
+      // Rare CPIC-defined alleles (whole-genome VCF uploads).
+      { name: "c.61C>T", rsid: "rs72549310", value: 0 }, { name: "c.601A>C", rsid: "rs72549308", value: 0 },
+      { name: "c.632A>G", rsid: "rs72549307", value: 0 }, { name: "c.1024G>A", rsid: "rs183385770", value: 0 },
+      { name: "c.1057C>T", rsid: "rs143154602", value: 0 }, { name: "c.1314T>G", rsid: "rs186169810", value: 0.5 },
+      { name: "c.1475C>T", rsid: "rs72549304", value: 0 }, { name: "c.1484A>G", rsid: "rs111858276", value: 0 },
+      { name: "c.1774C>T", rsid: "rs59086055", value: 0 }, { name: "c.1775G>A", rsid: "rs138616379", value: 0 },
+      { name: "c.1777G>A", rsid: "rs145773863", value: 0 }, { name: "c.2021G>A", rsid: "rs137999090", value: 0 },
+      { name: "c.2279C>T", rsid: "rs112766203", value: 0.5 }, { name: "c.2639G>T", rsid: "rs55674432", value: 0 },
+      { name: "c.2872A>G", rsid: "rs141044036", value: 0 }, { name: "c.2933A>G", rsid: "rs72547601", value: 0 },
     ],
     phenotype: ([a, b]) => (a + b >= 2 ? "normal_metabolizer" : a + b >= 1 ? "intermediate_metabolizer" : "poor_metabolizer"),
     actions: {
@@ -184,7 +196,9 @@ export const PGX_GENES: readonly PgxGene[] = [
     source: "CPIC thiopurines 2018 (PMID 30447069)",
     alleles: [
       { name: "*2", rsid: "rs1800462", value: 0 }, { name: "*3B", rsid: "rs1800460", value: 0 }, { name: "*3C", rsid: "rs1142345", value: 0 },
-      { name: "*4", rsid: "rs1800584", value: 0 },
+      { name: "*4", rsid: "rs1800584", value: 0 }, { name: "*11", rsid: "rs72552738", value: 0 },
+      { name: "*14", rsid: "rs9333569", value: 0 }, { name: "*15", rsid: "rs9333570", value: 0 },
+      { name: "*23", rsid: "rs74423290", value: 0 }, { name: "*29", rsid: "rs267607275", value: 0 },
     ],
     cis: [{ first: "*3B", second: "*3C", as: "*3A", value: 0 }],
     phenotype: threeStep("normal_metabolizer", "intermediate_metabolizer", "poor_metabolizer"),
@@ -240,6 +254,7 @@ export const PGX_GENES: readonly PgxGene[] = [
     alleles: [
       { name: "*6", rsid: "rs3745274", value: 0.5, label: "*6 or *9 (c.516G>T)" }, { name: "*18", rsid: "rs28399499", value: 0 },
       { name: "*4", rsid: "rs2279343", value: 1.5, label: "*4 (c.785A>G; with c.516G>T: *6)" },
+      { name: "*12", rsid: "rs36060847", value: 0 },
     ],
     // *6 carries both c.516T and c.785G; c.785G alone is *4 (increased function), c.516T alone *9 (decreased, as *6).
     cis: [{ first: "*6", second: "*4", as: "*6", value: 0.5 }],
