@@ -173,6 +173,8 @@ export const ar: DnaCatalogue = {
   "topic.gallstones": "حصوات المرارة",
   "topic.psoriasis": "الصدفية",
   "topic.thyroid_cancer": "سرطان الغدة الدرقية",
+  "topic.familial_mediterranean_fever": "حمى البحر الأبيض المتوسط العائلية",
+  "topic.mcad_deficiency": "نقص MCAD (أكسدة الأحماض الدهنية)",
   "topic.vitamin_d": "انخفاض مستوى فيتامين د (25-هيدروكسي فيتامين د)",
   "topic.iron_status": "انخفاض مستوى الحديد (تنظيم الهيبسيدين)",
   "topic.bitter_taste": "إدراك الطعم المر (PTC/PROP)",

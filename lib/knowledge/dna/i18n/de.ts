@@ -173,6 +173,8 @@ export const de: DnaCatalogue = {
   "topic.gallstones": "Gallensteine",
   "topic.psoriasis": "Schuppenflechte (Psoriasis)",
   "topic.thyroid_cancer": "Schilddrüsenkrebs",
+  "topic.familial_mediterranean_fever": "Familiäres Mittelmeerfieber",
+  "topic.mcad_deficiency": "MCAD-Mangel (Fettsäureoxidation)",
   "topic.vitamin_d": "Niedriger Vitamin-D-Spiegel (25-Hydroxyvitamin D)",
   "topic.iron_status": "Niedriger Eisenspiegel (Hepcidin-Regulation)",
   "topic.bitter_taste": "Bittergeschmackswahrnehmung (PTC/PROP)",

@@ -173,6 +173,8 @@ export const en = {
   "topic.gallstones": "Gallstones",
   "topic.psoriasis": "Psoriasis",
   "topic.thyroid_cancer": "Thyroid cancer",
+  "topic.familial_mediterranean_fever": "Familial Mediterranean fever",
+  "topic.mcad_deficiency": "MCAD deficiency (fatty acid oxidation)",
   "topic.vitamin_d": "Low vitamin D (25-hydroxyvitamin D) levels",
   "topic.iron_status": "Low iron levels (hepcidin regulation)",
   "topic.bitter_taste": "Bitter taste perception (PTC/PROP)",

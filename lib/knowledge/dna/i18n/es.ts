@@ -173,6 +173,8 @@ export const es: DnaCatalogue = {
   "topic.gallstones": "Cálculos biliares",
   "topic.psoriasis": "Psoriasis (enfermedad de la piel)",
   "topic.thyroid_cancer": "Cáncer de tiroides",
+  "topic.familial_mediterranean_fever": "Fiebre mediterránea familiar",
+  "topic.mcad_deficiency": "Deficiencia de MCAD (oxidación de ácidos grasos)",
   "topic.vitamin_d": "Niveles bajos de vitamina D (25-hidroxivitamina D)",
   "topic.iron_status": "Niveles bajos de hierro (regulación de la hepcidina)",
   "topic.bitter_taste": "Percepción del sabor amargo (PTC/PROP)",

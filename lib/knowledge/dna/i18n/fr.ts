@@ -173,6 +173,8 @@ export const fr: DnaCatalogue = {
   "topic.gallstones": "Calculs biliaires",
   "topic.psoriasis": "Psoriasis (maladie de peau)",
   "topic.thyroid_cancer": "Cancer de la thyroïde",
+  "topic.familial_mediterranean_fever": "Fièvre méditerranéenne familiale",
+  "topic.mcad_deficiency": "Déficit en MCAD (oxydation des acides gras)",
   "topic.vitamin_d": "Taux bas de vitamine D (25-hydroxyvitamine D)",
   "topic.iron_status": "Taux bas de fer (régulation de l'hepcidine)",
   "topic.bitter_taste": "Perception du goût amer (PTC/PROP)",

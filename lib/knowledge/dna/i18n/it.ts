@@ -173,6 +173,8 @@ export const it: DnaCatalogue = {
   "topic.gallstones": "Calcoli biliari",
   "topic.psoriasis": "Psoriasi",
   "topic.thyroid_cancer": "Tumore della tiroide",
+  "topic.familial_mediterranean_fever": "Febbre mediterranea familiare",
+  "topic.mcad_deficiency": "Deficit di MCAD (ossidazione degli acidi grassi)",
   "topic.vitamin_d": "Livelli bassi di vitamina D (25-idrossivitamina D)",
   "topic.iron_status": "Livelli bassi di ferro (regolazione dell'epcidina)",
   "topic.bitter_taste": "Percezione del gusto amaro (PTC/PROP)",

@@ -173,6 +173,8 @@ export const nl: DnaCatalogue = {
   "topic.gallstones": "Galstenen",
   "topic.psoriasis": "Psoriasis (huidziekte)",
   "topic.thyroid_cancer": "Schildklierkanker",
+  "topic.familial_mediterranean_fever": "Familiaire Middellandse Zeekoorts",
+  "topic.mcad_deficiency": "MCAD-deficiëntie (vetzuuroxidatie)",
   "topic.vitamin_d": "Laag vitamine D-gehalte (25-hydroxyvitamine D)",
   "topic.iron_status": "Laag ijzergehalte (hepcidineregulatie)",
   "topic.bitter_taste": "Waarneming van bittere smaak (PTC/PROP)",

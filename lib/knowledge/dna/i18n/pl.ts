@@ -173,6 +173,8 @@ export const pl: DnaCatalogue = {
   "topic.gallstones": "Kamica żółciowa",
   "topic.psoriasis": "Łuszczyca",
   "topic.thyroid_cancer": "Rak tarczycy",
+  "topic.familial_mediterranean_fever": "Rodzinna gorączka śródziemnomorska",
+  "topic.mcad_deficiency": "Niedobór MCAD (utlenianie kwasów tłuszczowych)",
   "topic.vitamin_d": "Niski poziom witaminy D (25-hydroksywitamina D)",
   "topic.iron_status": "Niski poziom żelaza (regulacja hepcydyny)",
   "topic.bitter_taste": "Odczuwanie gorzkiego smaku (PTC/PROP)",

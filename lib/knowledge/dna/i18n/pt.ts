@@ -173,6 +173,8 @@ export const pt: DnaCatalogue = {
   "topic.gallstones": "Cálculos biliares",
   "topic.psoriasis": "Psoríase",
   "topic.thyroid_cancer": "Cancro da tiroide",
+  "topic.familial_mediterranean_fever": "Febre mediterrânica familiar",
+  "topic.mcad_deficiency": "Deficiência de MCAD (oxidação de ácidos gordos)",
   "topic.vitamin_d": "Níveis baixos de vitamina D (25-hidroxivitamina D)",
   "topic.iron_status": "Níveis baixos de ferro (regulação da hepcidina)",
   "topic.bitter_taste": "Percepção do sabor amargo (PTC/PROP)",

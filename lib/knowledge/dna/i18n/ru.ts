@@ -173,6 +173,8 @@ export const ru: DnaCatalogue = {
   "topic.gallstones": "Желчнокаменная болезнь",
   "topic.psoriasis": "Псориаз",
   "topic.thyroid_cancer": "Рак щитовидной железы",
+  "topic.familial_mediterranean_fever": "Семейная средиземноморская лихорадка",
+  "topic.mcad_deficiency": "Дефицит MCAD (окисление жирных кислот)",
   "topic.vitamin_d": "Низкий уровень витамина D (25-гидроксивитамин D)",
   "topic.iron_status": "Низкий уровень железа (регуляция гепсидина)",
   "topic.bitter_taste": "Восприятие горького вкуса (PTC/PROP)",

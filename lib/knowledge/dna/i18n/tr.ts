@@ -173,6 +173,8 @@ export const tr: DnaCatalogue = {
   "topic.gallstones": "Safra taşı",
   "topic.psoriasis": "Sedef hastalığı",
   "topic.thyroid_cancer": "Tiroid kanseri",
+  "topic.familial_mediterranean_fever": "Ailevi Akdeniz ateşi",
+  "topic.mcad_deficiency": "MCAD eksikliği (yağ asidi oksidasyonu)",
   "topic.vitamin_d": "Düşük D vitamini düzeyi (25-hidroksivitamin D)",
   "topic.iron_status": "Düşük demir düzeyi (hepsidin düzenlenmesi)",
   "topic.bitter_taste": "Acı tat algısı (PTC/PROP)",

@@ -173,6 +173,8 @@ export const zh: DnaCatalogue = {
   "topic.gallstones": "胆结石",
   "topic.psoriasis": "银屑病",
   "topic.thyroid_cancer": "甲状腺癌",
+  "topic.familial_mediterranean_fever": "家族性地中海热",
+  "topic.mcad_deficiency": "MCAD 缺乏症（脂肪酸氧化）",
   "topic.vitamin_d": "维生素D（25-羟基维生素D）水平偏低",
   "topic.iron_status": "铁水平偏低（铁调素调节）",
   "topic.bitter_taste": "苦味感知（PTC/PROP）",

@@ -25,7 +25,8 @@ export type TopicKey =
   | "dopamine_comt" | "bdnf" | "duffy" | "drug_response"
   | "haemoglobin_e" | "beta_thalassaemia" | "mutyh_polyposis" | "parkinsons" | "atopic_dermatitis" | "kidney_disease"
   | "ankylosing_spondylitis" | "asthma" | "atrial_fibrillation" | "gallstones" | "psoriasis" | "thyroid_cancer"
-  | "vitamin_d" | "iron_status" | "bitter_taste" | "asparagus_smell";
+  | "vitamin_d" | "iron_status" | "bitter_taste" | "asparagus_smell"
+  | "familial_mediterranean_fever" | "mcad_deficiency";
 
 /** One value each for 0, 1 and 2 copies of the effect allele. */
 export type ByCount<T> = readonly [T, T, T];
