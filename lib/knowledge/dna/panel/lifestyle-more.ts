@@ -50,16 +50,10 @@ export const MORE_LIFESTYLE_MARKERS: readonly PanelMarker[] = [
   { rsid: "rs4481887", gene: "OR2M7 (olfactory receptor cluster)", chrom: "1", pos37: 248496863, pos38: 248333561, ref: "A", alt: "G",
     effect: "G", variant: "rs4481887 G", topic: "asparagus_smell", category: "traits", evidence: "preliminary",
     risk: info, sources: [pmid("20585627"), dbsnp("rs4481887")] },
-  // MC1R: D294H is a strong red-hair ("R") allele like R151C/R160W; V60L and V92M are weak ("r") alleles.
+  // MC1R: D294H is a strong red-hair ("R") allele like R151C/R160W (Irish population study, PMID 9665397).
   { rsid: "rs1805009", gene: "MC1R", chrom: "16", pos37: 89986546, pos38: 89920138, ref: "G", alt: "C", effect: "C",
     multiallelic: true, variant: "D294H", topic: "red_hair_sun", category: "traits", evidence: "established",
-    risk: modest, sources: [pmid("7581459"), dbsnp("rs1805009")] },
-  { rsid: "rs1805005", gene: "MC1R", chrom: "16", pos37: 89985844, pos38: 89919436, ref: "G", alt: "T", effect: "T",
-    variant: "V60L", topic: "red_hair_sun", category: "traits", evidence: "probable",
-    risk: info, sources: [pmid("9665397"), dbsnp("rs1805005")] },
-  { rsid: "rs2228479", gene: "MC1R", chrom: "16", pos37: 89985940, pos38: 89919532, ref: "G", alt: "A", effect: "A",
-    variant: "V92M", topic: "red_hair_sun", category: "traits", evidence: "probable",
-    risk: info, sources: [pmid("9665397"), dbsnp("rs2228479")] },
+    risk: modest, sources: [pmid("7581459"), pmid("9665397"), dbsnp("rs1805009")] },
   // Eye and skin pigmentation (IrisPlex/GWAS loci besides HERC2 and SLC45A2, which are rows already).
   { rsid: "rs1800407", gene: "OCA2", chrom: "15", pos37: 28230318, pos38: 27985172, ref: "C", alt: "T", effect: "T",
     variant: "R419Q", topic: "eye_colour", category: "traits", evidence: "probable",
