@@ -171,6 +171,9 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
               appendSource(anchor.row, rawLine.text);
             }
           } else if (piece.kind === "row") {
+            // A line ending in a colon is a caption ("Colesterol total - referência por idade (mg/dL):"): what
+            // it introduces follows; a dash or number on it is not a result.
+            if (/[:：]\s*$/.test(text)) continue;
             const sectionRows = out.filter((r) => r.section === section).slice(-8).map((r) => r.name);
             const neighbours = [...(section ? [section] : []), ...sectionRows];
             const row = acceptRow(piece, { page, section, specimen, neighbours, language: opts.language, knowledge: opts.knowledge, match });
@@ -303,10 +306,10 @@ const OTHER_SCRIPT_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\
 export function matchMixedScript(name: string, matchOne: (n: string) => AnalyteMatch): AnalyteMatch {
   const whole = matchOne(name);
   if (whole.analyte && whole.confidence >= MATCH_THRESHOLD) return whole;
-  const dash = name.split(/\s+[-–—]\s+/);
+  const dash = name.split(/\s+[-–—]\s+|\s*;\s+/);
   if (dash.length === 2) {
-    // "TSH - HORMÔNIO TIREOESTIMULANTE", "T4 LIVRE – TIROXINA LIVRE": an abbreviation and its long name; both
-    // parts that are known must agree.
+    // "TSH - HORMÔNIO TIREOESTIMULANTE", "T4 LIVRE – TIROXINA LIVRE", "Vitamin B12; Cyanocobalamin": a name and
+    // another name for it; both parts that are known must agree.
     const parts = dash.map(matchOne).filter((m) => m.analyte && m.confidence >= MATCH_THRESHOLD);
     const ids = new Set(parts.map((m) => m.analyte!.id));
     if (ids.size === 1) return { analyte: parts[0]!.analyte, confidence: Math.max(...parts.map((m) => m.confidence)) * (parts.length === 2 ? 1 : 0.9) };

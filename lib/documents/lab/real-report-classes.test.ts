@@ -115,3 +115,37 @@ describe("S6 — a urine section after the blood tables", () => {
     expect(zh.map((r) => [r.analyteId, r.result])).toEqual([["urine_glucose", "阴性"], ["urine_protein", "弱阳性(+-)"]]);
   });
 });
+
+describe("S13 — interpretive rows, captions and notes are never results", () => {
+  it("reads nothing from 'Platelets | Risk of thrombosis' rows, a caption line or a note sentence under a result", () => {
+    const rows = parse([
+      "Platelets | 250 | x10^9/L | 150-400",
+      "Platelets | Risk of thrombosis",
+      "Platelets | >1000 | Risk of thrombosis",
+      "HbA1c (IFCC) | 52 H | mmol/mol | 20-41",
+      "HbA1c 42-47 mmol/mol: increased risk (prediabetes). >= 48 mmol/mol: consistent with diabetes.",
+      "Colesterol total - referência por idade (mg/dL):",
+    ]);
+    expect(rows.map((r) => [r.analyteId, r.result])).toEqual([["platelets", "250"], ["hba1c", "52"]]);
+  });
+
+  it("still reads a Russian row whose name holds abbreviations with dots", () => {
+    const rows = parse(["MCH (ср. содер. Hb в эр.) | 29,4 | пг | 27,0 - 34,0", "MCHC (ср. конц. Hb в эр.) | 327 | г/л | 300 - 380"], "ru");
+    expect(rows.map((r) => [r.analyteId, r.result])).toEqual([["mch", "29.4"], ["mchc", "327"]]);
+  });
+});
+
+describe("S15 — names labs print", () => {
+  it("reads hs-CRP, transferrin saturation, A:G ratio, globulin, amylase and 'Vitamin B12; Cyanocobalamin'", () => {
+    const rows = parse([
+      "hs-CRP | 2.1 | mg/L | <3.0", "Transferrin Saturation (TSAT) | 8 | % | 15-45", "A:G ratio | 1.4 | | 1.1-2.2", "Globulin | 3.1 | g/dL | 2.3-3.5",
+      "Serum Amylase | 142 | U/L | 28-100", "Vitamin B12; Cyanocobalamin | 190 | pg/mL | 211-911",
+    ]);
+    expect(rows.map((r) => r.analyteId)).toEqual(["hs_crp", "transferrin_saturation", "albumin_globulin_ratio", "globulin", "amylase", "vitamin_b12"]);
+  });
+
+  it("never reads a ratio or index that has no analyte as one of its parts", () => {
+    const rows = parse(["AST:ALT ratio | 1.2 | | <1.0", "SGOT/SGPT Ratio | 1.1 | | <1", "Mentzer index | 14 | | >13"]);
+    expect(rows.filter((r) => r.analyteId !== null)).toEqual([]);
+  });
+});

@@ -86,7 +86,10 @@ export function isProse(nameText: string): boolean {
 /** A whole line of running text (a comment sentence), whatever numbers it holds. */
 export function isSentenceLine(text: string): boolean {
   const words = text.trim().split(/\s+/);
-  return words.length >= 10 && /\p{Ll}{2}[.;]\s+\p{L}|\p{Ll}{2};\s/u.test(text);
+  // A sentence ends before a capital or a cut-off ("(prediabetes). >= 48 mmol/mol"); a dot before a lower-case
+  // word is an abbreviation inside a name ("MCH (ср. содер. Hb в эр.)"), not the end of a sentence.
+  const longWords = words.filter((w) => (w.match(/\p{L}/gu) ?? []).length >= 3).length;
+  return words.length >= 10 && longWords >= 6 && /\p{Ll}{2}\)?[.;]\s+(?:\p{Lu}|[<>≤≥]=?\s*\d)|\p{Ll}{2};\s/u.test(text);
 }
 
 /** Phone, fax, e-mail, web and postcode markers of a letterhead or page footer. */
