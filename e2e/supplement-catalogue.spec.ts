@@ -1,6 +1,8 @@
 // Supplement catalogue: an admin imports a CSV (a bad row is shown with its line and reason and blocks the
 // import; nothing is saved), imports the corrected file, finds products by search and category, adds,
-// duplicates and deletes one, and saves the advisor settings with the instructions counter.
+// duplicates and deletes one, saves the advisor settings with the instructions counter, and tries the advisor on
+// the sandbox case with the saved catalogue (clinic products named, only-mode gaps listed, safety over a retinol
+// product for a pregnant case).
 import { expect, test } from "@playwright/test";
 import { signIn } from "./sign-in";
 
@@ -57,4 +59,31 @@ test("an admin manages the clinic catalogue, a CSV with a bad row is refused row
   await page.reload();
   await expect(page.getByLabel("Catalogue mode")).toHaveValue("only");
   await expect(page.getByText(/settings\.mode prefer → only/).first()).toBeVisible();
+
+  // Try it: the sandbox plan with the saved catalogue (mode only, 4 products).
+  const tryIt = page.getByRole("region", { name: "Try it" });
+  await tryIt.getByRole("button", { name: "Run the advisor" }).click();
+  await expect(tryIt.getByTestId("try-it-mode")).toHaveText("Mode only, 4 clinic products.");
+  const recs = tryIt.getByRole("table", { name: "Recommendations" });
+  await expect(recs.getByRole("row", { name: /E2E Vitamin D3 — Acme/ })).toContainText("Clinic catalogue");
+  await expect(recs).not.toContainText("Evidence-based");
+  await expect(tryIt.getByRole("list", { name: "Uncovered needs" })).toContainText("Vitamin B12");
+  await tryIt.getByLabel("Use the clinic catalogue").uncheck();
+  await tryIt.getByRole("button", { name: "Run the advisor" }).click();
+  await expect(tryIt.getByTestId("try-it-mode")).toHaveText("Mode off, 0 clinic products.");
+  await expect(recs).not.toContainText("Clinic catalogue");
+  await expect(recs.getByRole("row", { name: /Vitamin B12/ })).toContainText("Evidence-based");
+
+  // A retinol product never reaches a pregnant case, whatever the mode.
+  await page.getByRole("button", { name: "Add product" }).click();
+  await page.getByLabel("Name").fill("E2E Retinol 10000 IU");
+  await page.getByLabel("Product category").selectOption("vitamin");
+  await page.getByRole("button", { name: "Save product" }).click();
+  await expect(page.getByRole("status")).toHaveText("Added E2E Retinol 10000 IU.");
+  await tryIt.getByLabel("Test case").selectOption("pregnant");
+  await tryIt.getByLabel("Use the clinic catalogue").check();
+  await tryIt.getByRole("button", { name: "Run the advisor" }).click();
+  await expect(tryIt.getByTestId("try-it-mode")).toHaveText("Mode only, 5 clinic products.");
+  await expect(tryIt.getByRole("list", { name: "Left out" })).toContainText("E2E Retinol 10000 IU:");
+  await expect(recs).not.toContainText("Retinol");
 });

@@ -12,6 +12,7 @@ import { catalogueToCsv } from "./csv";
 import { CsvImport } from "./csv-import";
 import { ProductForm } from "./product-form";
 import { SettingsForm } from "./settings-form";
+import { TryIt } from "./try-it";
 
 export function CatalogueManager() {
   const query = useCatalogue();
@@ -94,6 +95,7 @@ export function CatalogueManager() {
         <h2 className="text-lg font-semibold">Advisor settings</h2>
         <SettingsForm key={data.version} initial={data.settings} canEdit={canEdit} onSave={(s) => save({ settings: s }, "Settings saved.")} />
       </section>
+      <TryIt />
       {data.history.length > 0 && (
         <section>
           <h2 className="text-lg font-semibold">Changes</h2>
