@@ -58,6 +58,12 @@ export const MORE_CLINICAL_MARKERS: readonly PanelMarker[] = [
   { rsid: "rs36053993", gene: "MUTYH", chrom: "1", pos37: 45797228, pos38: 45331556, ref: "C", alt: "T", effect: "T",
     variant: "G396D (G393D, c.1187G>A)", topic: "mutyh_polyposis", category: "carrier", evidence: "established",
     recessive: true, risk: recessiveSevere, sources: [geneReviews("NBK107219"), clinvar("rs36053993")] },
+  // pos: GRCh38 1:75761161 A>G from a public variant table; GRCh37 = GRCh38 + 465685, the offset of 4 GWAS Catalog
+  // SNPs at 75.9-76.8 Mb (GRCh37, on both sides) in both downloads. One record: recheck. dbSNP lists a second ALT (C) at this
+  // site, so the row is multi-allelic and never strand-converted; 23andMe plus-strand alleles A/G (impute-me).
+  { rsid: "rs77931234", gene: "ACADM", chrom: "1", pos37: 76226846, pos38: 75761161, ref: "A", alt: "G", effect: "G",
+    variant: "K304E (K329E, c.985A>G)", topic: "mcad_deficiency", category: "carrier", evidence: "established",
+    recessive: true, multiallelic: true, risk: recessiveSevere, sources: [geneReviews("NBK1424"), clinvar("rs77931234")] },
 
   // ── Rare variants with a moderate or high effect (one copy counts) ────────────────────────────────────────────
   // pos: GRCh37 "12:40734202:G:A" (LRRK2 G2019S, hg19) in a published UK Biobank analysis script; GRCh38 40340400
