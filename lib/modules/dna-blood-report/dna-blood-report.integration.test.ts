@@ -63,7 +63,9 @@ describe.each(testDatabaseKinds())("DNA + blood report endpoints on %s", (kind) 
     const r = await send(jsonRequest("/api/v1/dna-blood-report/analyze", { dna_report: forms.data, blood_test: v12, language: "de" }, { headers: basic(acct.username, acct.password) }));
     expect(r.status).toBe(200);
     expect(r.body.data.inputs).toMatchObject({ dna_report_form: "data", blood_test_form: "interpreted", parameters_used: 1 });
+    expect(r.body.data.language).toBe("de");
     expect(r.body.data.report.overall_status.level).toBe("watch"); // C282Y/C282Y with a normal ferritin: keep measuring
+    expect(r.body.data.report.correlations[0].interpretation).toMatch(/Ferritin ist trotz HFE C282Y\/C282Y im Referenzbereich/);
     expect(JSON.stringify(r.body.data)).not.toContain("Erika");
     expect(await credits(acct.id)).toBe(0);
   });

@@ -76,7 +76,7 @@ export function geneticCall(signal: GeneticSignal, idx: ReportGenotypes): Geneti
     const alleles = entry?.diplotype ? split(entry.diplotype, /\//) : [];
     if (alleles.length !== 2 || alleles.some((a) => !a.startsWith("*"))) return null;
     const other = alleles.filter((a) => a !== signal.reference).length as 0 | 1 | 2;
-    return { level: signal.levels[other], call: `${signal.gene} ${alleles.join("/")}` };
+    return { level: signal.levels[other], call: alleles.join("/") };
   }
   for (const p of signal.patterns) {
     if (p.all.every((c) => effectCopies(idx, c.rsid) === c.copies)) return { level: p.level, call: p.call };

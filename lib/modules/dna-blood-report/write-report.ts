@@ -55,7 +55,7 @@ function combined(a: AreaFact, w: DnbWriter): string {
   if (a.genetic === "not_tested") return w.t("matrix_not_tested");
   if (a.genetic === "protective") return w.t("matrix_protective");
   const off = a.lab === "abnormal" || a.lab === "borderline";
-  if (a.genetic === "none") return w.t(off ? "matrix_lab_only" : "matrix_neither");
+  if (a.genetic === "none") return w.t(off ? "matrix_lab_only" : a.lab === "normal" ? "matrix_neither" : "matrix_none_unmeasured");
   if (off) return w.t("matrix_both");
   return w.t(a.lab === "normal" ? "matrix_genetic_only" : "matrix_genetic_unmeasured");
 }

@@ -71,6 +71,7 @@ export const en = {
   matrix_lab_only: "Laboratory value off without a genetic explanation in the panel: look for other causes.",
   matrix_protective: "Protective variant; laboratory value read in that light.",
   matrix_neither: "No genetic predisposition found and laboratory values in range.",
+  matrix_none_unmeasured: "No genetic predisposition found; the matching laboratory test was not measured.",
   matrix_not_tested: "Not tested by the DNA panel; laboratory value shown for completeness.",
   redflag_hfe_ferritin: "{gene} {call} with ferritin {value} {unit}, above 1000 µg/L.",
   redflag_hfe_ferritin_action: "Prompt referral for assessment of liver fibrosis and iron overload treatment, as the haemochromatosis guideline advises.",
