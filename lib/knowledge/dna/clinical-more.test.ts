@@ -1,5 +1,5 @@
-// The added disease-risk and carrier rows (panel/clinical-more.ts) as a user meets them in the report: HBB, CFTR and
-// MUTYH carrier calls with confirmation advice, the high-penetrance single variants, palindromic rows read as
+// The added disease-risk and carrier rows (panel/clinical-more.ts) as a user meets them in the report: HBB, CFTR,
+// MUTYH and ACADM carrier calls with confirmation advice, the high-penetrance single variants, palindromic rows read as
 // written, reverse-strand conversion, and risk levels that follow the evidence (no GWAS-only row is "high").
 import { describe, expect, it } from "vitest";
 import { interpretGenotypes } from "./interpret";
@@ -50,6 +50,14 @@ describe("CFTR and MUTYH carrier rows", () => {
     const { report } = run([at("rs36053993", "TT")]);
     expect(report.carrier_status[0]).toMatchObject({ gene: "MUTYH", status: "affected_pattern" });
     expect(report.red_flags.map((f) => f.gene)).toEqual(["MUTYH"]);
+  });
+});
+
+describe("ACADM K304E (multi-allelic site)", () => {
+  it("one copy is an MCAD deficiency carrier; the complement genotype is not guessed into the plus strand", () => {
+    expect(carrier([at("rs77931234", "AG")], "ACADM")).toMatchObject({ status: "carrier", condition: "MCAD deficiency (fatty acid oxidation)" });
+    const r = run([at("rs77931234", "TC")]);
+    expect(r.warnings).toEqual(["rs77931234: genotype TC does not match the expected alleles A/G; the marker was not interpreted."]);
   });
 });
 
