@@ -9,6 +9,7 @@ import { dnaReportInputSchema, readBloodTest } from "@/lib/modules/dna-blood-rep
 import { setDnaModelForTests } from "@/lib/modules/dna/model";
 import type { CatalogueProduct } from "../catalogue/schemas";
 import { buildSupplementPlan, type PlanInput } from "./build-plan";
+import { readAdvisorRequest } from "./read-request";
 import type { CatalogueMode } from "./choose";
 import { SANDBOX_ANSWERS, SANDBOX_BLOOD } from "./sandbox";
 
@@ -158,5 +159,25 @@ describe("DNA supplement advisor", () => {
     expect(accepted.narrative).toBe("model");
     expect(accepted.report.summary).toBe("Vitamin D and folate lead this plan; the clinician reviews the rest.");
     expect(prompts.join(" ")).not.toContain("Warfarin");
+  });
+
+  it("fails with PROC_3003 (no plan, so no credit) when a required model fails twice, and keeps patient names away from it", async () => {
+    const prompts: string[] = [];
+    setDnaModelForTests(new MockLanguageModelV4({ doGenerate: async (options) => { prompts.push(JSON.stringify(options.prompt)); throw new Error("model down"); } }));
+    const withName = readAdvisorRequest(
+      { dna_report: reportWith(), answers: SANDBOX_ANSWERS, blood_test: { metadata: { patient_name: "Erika Mustermann" }, parameters: SANDBOX_BLOOD, interpretation: {} }, patient: { medications: ["Warfarin"] } },
+      "en", { products: [], settings: { mode: "prefer", instructions: "", max_items: 8 } },
+    );
+    process.env.DNA_MODEL_REQUIRED = "true";
+    try {
+      await expect(buildSupplementPlan(withName)).rejects.toMatchObject({ code: "PROC_3003" });
+    } finally {
+      delete process.env.DNA_MODEL_REQUIRED;
+    }
+    const fallback = await buildSupplementPlan(withName);
+    expect(fallback.narrative).toBe("deterministic");
+    expect(prompts.length).toBe(4);
+    expect(prompts.join(" ")).not.toMatch(/Erika|Mustermann|Warfarin/);
+    expect(JSON.stringify(fallback)).not.toMatch(/Erika|Mustermann/);
   });
 });
