@@ -2,9 +2,10 @@
 // paper that links them. Allele copies are counted of the panel row's effect allele (lib/knowledge/dna/panel),
 // so a row never restates an allele; rules.test.ts checks every rsid against the panel, every analyte against
 // the analyte knowledge base, and every row positive and negative.
-// Pairs asked for but not here, and why (docs/decisions.md, "DNA + blood report"): VDR/GC ↔ 25-OH-D and G6PD ↔
-// haemolysis markers need panel rows the panel does not have yet; the omega-3 index is not an analyte of the
-// knowledge base (FADS1 is paired with triglycerides as context only).
+// Pairs asked for but not here, and why (docs/decisions.md, "DNA + blood report"): VDR has no panel row and no
+// GWAS effect on 25-OH-D (GC, CYP2R1 and DHCR7 carry it, below); G6PD ↔ haemolysis markers needs the G6PD rows to
+// reach the DNA report (today they are panel rows outside any pharmacogene call, so the report does not state
+// them); the omega-3 index is not an analyte of the knowledge base (FADS1 is paired with triglycerides as context).
 import type { ConcordanceRule, CopyPattern } from "./types";
 
 const EASL_HFE = "EASL Clinical Practice Guidelines on haemochromatosis, J Hepatol 2022;77:479-502";
@@ -104,6 +105,12 @@ export const CONCORDANCE_RULES: readonly ConcordanceRule[] = [
   { id: "hfe_ferritin", area: "iron", genetic: HFE_SIGNAL, analyte: "ferritin", expects: "high", noVariantAbnormal: "contradicts",
     redFlag: { above: 1000, unit: "ng/mL", minLevel: "high", key: "hfe_ferritin", source: `${EASL_HFE} (ferritin > 1000 µg/L: assess for advanced fibrosis)` },
     monitor: { abnormal: "m3", genetic: "m12" }, source: EASL_HFE },
+  { id: "tmprss6_a736v_iron", area: "iron",
+    genetic: { kind: "copies", gene: "TMPRSS6", rsids: ["rs855791"], patterns: [
+      { all: [{ rsid: "rs855791", copies: 2 }], level: "low", call: "736V/V" },
+      { all: [{ rsid: "rs855791", copies: 1 }], level: "low", call: "A736V heterozygous" }] },
+    analyte: "iron", expects: "low", noVariantAbnormal: "neutral",
+    monitor: { abnormal: "m3", genetic: "m12" }, source: "Benyamin B et al., Nat Genet 2009;41:1173-1175 (TMPRSS6 A736V, lower serum iron and transferrin saturation)" },
   { id: "hfe_transferrin_saturation", area: "iron", genetic: HFE_SIGNAL, analyte: "transferrin_saturation", expects: "high", noVariantAbnormal: "contradicts",
     monitor: { abnormal: "m3", genetic: "m12" }, source: EASL_HFE },
   // Lipids.
@@ -162,6 +169,23 @@ export const CONCORDANCE_RULES: readonly ConcordanceRule[] = [
     monitor: { abnormal: "m3", genetic: "m12" }, source: "Enattah NS et al., Nat Genet 2002;30:233-237; Obermayer-Pietsch BM et al., J Bone Miner Res 2004;19:42-47 (lactase genotype, calcium intake, bone)" },
   { id: "lactase_vitamin_d", area: "lactose_bone", genetic: LACTASE, analyte: "vitamin_d_25oh", expects: "low", noVariantAbnormal: "neutral",
     monitor: { abnormal: "m3", genetic: "m12" }, source: "Enattah NS et al., Nat Genet 2002;30:233-237; Obermayer-Pietsch BM et al., J Bone Miner Res 2004;19:42-47" },
+  // Vitamin D: the three GWAS loci of 25-OH-D (Wang TJ et al., Lancet 2010). Modest effects, hence "low".
+  { id: "gc_vitamin_d", area: "vitamin_d",
+    genetic: { kind: "copies", gene: "GC", rsids: ["rs2282679"], patterns: [
+      { all: [{ rsid: "rs2282679", copies: 2 }], level: "low", call: "rs2282679 GG" },
+      { all: [{ rsid: "rs2282679", copies: 1 }], level: "low", call: "rs2282679 TG" }] },
+    analyte: "vitamin_d_25oh", expects: "low", noVariantAbnormal: "neutral",
+    monitor: { abnormal: "m3", genetic: "m12" }, source: "Wang TJ et al., Lancet 2010;376:180-188 (GC, CYP2R1, DHCR7 and 25-hydroxyvitamin D)" },
+  { id: "cyp2r1_vitamin_d", area: "vitamin_d",
+    genetic: { kind: "copies", gene: "CYP2R1", rsids: ["rs10741657"], patterns: [
+      { all: [{ rsid: "rs10741657", copies: 2 }], level: "low", call: "rs10741657 GG" }] },
+    analyte: "vitamin_d_25oh", expects: "low", noVariantAbnormal: "neutral",
+    monitor: { abnormal: "m3", genetic: "m12" }, source: "Wang TJ et al., Lancet 2010;376:180-188" },
+  { id: "dhcr7_vitamin_d", area: "vitamin_d",
+    genetic: { kind: "copies", gene: "DHCR7/NADSYN1", rsids: ["rs12785878"], patterns: [
+      { all: [{ rsid: "rs12785878", copies: 2 }], level: "low", call: "rs12785878 GG" }] },
+    analyte: "vitamin_d_25oh", expects: "low", noVariantAbnormal: "neutral",
+    monitor: { abnormal: "m3", genetic: "m12" }, source: "Wang TJ et al., Lancet 2010;376:180-188" },
   // Coagulation: D-dimer is non-specific; the genotype changes how a raised value is weighed, not its direction.
   { id: "f5_f2_d_dimer", area: "coagulation", genetic: THROMBO, analyte: "d_dimer", expects: "context", noVariantAbnormal: "neutral",
     monitor: { abnormal: "once", genetic: "once" }, source: "Bertina RM et al., Nature 1994;369:64-67; Poort SR et al., Blood 1996;88:3698-3703; NICE NG158 (2020) venous thromboembolic diseases" },

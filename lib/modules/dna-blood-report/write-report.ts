@@ -10,7 +10,7 @@ import type { DnbReport } from "./schemas";
 type Priority = "high" | "medium" | "low";
 const PRIORITY_ORDER: readonly Priority[] = ["high", "medium", "low"];
 const INTERVAL_ORDER: readonly IntervalKey[] = ["m3", "m6", "m12", "once"];
-const LIFESTYLE_AREAS: ReadonlySet<AreaKey> = new Set(["iron", "lipids", "lipoprotein_a", "triglycerides", "methylation", "glucose", "lactose_bone", "coagulation", "liver", "coeliac", "alpha1"]);
+const LIFESTYLE_AREAS: ReadonlySet<AreaKey> = new Set(["iron", "lipids", "lipoprotein_a", "triglycerides", "methylation", "glucose", "lactose_bone", "vitamin_d", "coagulation", "liver", "coeliac", "alpha1"]);
 
 /** "umol/L" → "µmol/L"; annotation units such as "{INR}" print as nothing. */
 function prettyUnit(unit: string): string {
