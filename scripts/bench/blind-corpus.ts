@@ -55,11 +55,11 @@ const valueKey = (s: string) => s.replace(/\d+(?:\.\d+)?/g, (n) => String(Number
 const regionName = new Intl.DisplayNames(["en"], { type: "region" });
 
 /** Truth files of every corpus part (a, b, c …: each sub-folder), sorted by id. */
-export function loadBlindTruths(only?: string): { truth: BlindTruth; dir: string }[] {
+export function loadBlindTruths(only?: string, part?: string): { truth: BlindTruth; dir: string }[] {
   const out: { truth: BlindTruth; dir: string }[] = [];
   const parts = fs.existsSync(ROOT) ? fs.readdirSync(ROOT).filter((n) => fs.statSync(path.join(ROOT, n)).isDirectory()).sort() : [];
-  for (const part of parts) {
-    const dir = path.join(ROOT, part);
+  for (const p of parts.filter((name) => !part || name === part)) {
+    const dir = path.join(ROOT, p);
     if (!fs.existsSync(dir)) continue;
     for (const f of fs.readdirSync(dir).filter((n) => n.endsWith(".truth.json")).sort()) {
       const truth = JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as BlindTruth;
@@ -176,8 +176,8 @@ function line(label: string, rs: BlindScore[]): string {
 }
 
 /** Scores the blind corpus and prints the figures (holdout first). `showMisses` lists misses of TUNE documents only. */
-export async function benchBlindCorpus(opts: { only?: string; showMisses: boolean; kind?: string; tuneOnly?: boolean }): Promise<void> {
-  const truths = loadBlindTruths(opts.only).filter(
+export async function benchBlindCorpus(opts: { only?: string; part?: string; showMisses: boolean; kind?: string; tuneOnly?: boolean }): Promise<void> {
+  const truths = loadBlindTruths(opts.only, opts.part).filter(
     ({ truth }) => (!opts.kind || truth.kind === opts.kind) && (!opts.tuneOnly || truth.split === "tune"),
   );
   if (truths.length === 0) {
