@@ -149,3 +149,11 @@ describe("S15 — names labs print", () => {
     expect(rows.filter((r) => r.analyteId !== null)).toEqual([]);
   });
 });
+
+describe("S5 — VLDL is never read as LDL", () => {
+  it("reads VLDL in the spellings labs print, and never as LDL through a one-letter guess", () => {
+    const rows = parse(["S-VLDL-kolesteroli | 0.6 | mmol/l | 0.1-1.0", "ХС ЛПОНП | 0,6 | ммоль/л | 0,1-1,0", "Very Low Density Lipoprotein | 32 | mg/dL | 5-40", "LDL (calc) | 130 | mg/dL | <100"], "en");
+    expect(rows.map((r) => r.analyteId)).toEqual(["vldl_cholesterol", "vldl_cholesterol", "vldl_cholesterol", "ldl_cholesterol"]);
+    expect(matchAnalyte("HDL-kolesterolx").analyte?.id).not.toBe("ldl_cholesterol");
+  });
+});

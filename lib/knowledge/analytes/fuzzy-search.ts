@@ -66,6 +66,9 @@ export function fuzzyCandidates(index: MatchIndex, folded: string): { entries: I
   for (let len = folded.length - spread; len <= folded.length + spread; len++) {
     for (const candidate of byLength.get(len) ?? []) {
       if (candidate.digits !== digits || popcount(candidate.mask ^ mask) > 2 * max) continue;
+      // No edit in the first two letters: there one letter turns one abbreviation into another (VLDL-kolesteroli
+      // read as LDL-kolesteroli, HDL ↔ LDL), which is a different analyte, not a misprint.
+      if (candidate.key.slice(0, 2) !== folded.slice(0, 2)) continue;
       const d = boundedDistance(folded, candidate.key, Math.min(max, bestDistance));
       if (d < bestDistance) {
         bestDistance = d;

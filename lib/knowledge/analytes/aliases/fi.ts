@@ -62,6 +62,7 @@ export const aliases: AliasTable = {
   cholesterol_total: ["Kolesteroli", "Kol", "Kokonaiskolesteroli"],
   ldl_cholesterol: ["LDL-kolesteroli", "Kol-LDL"],
   hdl_cholesterol: ["HDL-kolesteroli", "Kol-HDL"],
+  vldl_cholesterol: ["VLDL-kolesteroli", "Kol-VLDL"],
   non_hdl_cholesterol: ["Non-HDL-kolesteroli", "Ei-HDL-kolesteroli"],
   triglycerides: ["Triglyseridit", "Trigly"],
   apolipoprotein_a1: ["Apolipoproteiini A1"],
