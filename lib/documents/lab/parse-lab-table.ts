@@ -97,6 +97,8 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
   let namePrefix: NamePrefix | null = null;
   // The specimen the current section heading names (urine section after the blood tables).
   let specimen: SpecimenHint | null = null;
+  // The word of an "Absolute counts" heading: the rows under it repeat the % rows' names.
+  let absoluteWord: string | null = null;
 
   for (const page of pages) {
     const rtlPage = page.lines.some((l) => RTL_LETTER.test(l.text));
@@ -161,6 +163,7 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
             namePrefix = { text: piece.text, x: line.box.x, bottom: line.box.y + line.box.height, lineHeight: lineHeightOf(line), sectionBefore: section };
             if (!piece.text.includes(":") && piece.text.split(" ").length <= 4) section = piece.text;
             specimen = specimenAfterHeading(piece.text, specimen);
+            absoluteWord = ABSOLUTE_HEADING.exec(piece.text)?.[0] ?? null;
             if (takesBlockName(piece.text, blockName, blockNameUsed, isKnownName)) {
               blockName = piece.text;
               blockNameUsed = false;
@@ -176,7 +179,7 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
             if (/[:：]\s*$/.test(text)) continue;
             const sectionRows = out.filter((r) => r.section === section).slice(-8).map((r) => r.name);
             const neighbours = [...(section ? [section] : []), ...sectionRows];
-            const row = acceptRow(piece, { page, section, specimen, neighbours, language: opts.language, knowledge: opts.knowledge, match });
+            const row = acceptRow(piece, { page, section, specimen, absoluteWord, neighbours, language: opts.language, knowledge: opts.knowledge, match });
             if (!row) continue;
             if (prefix && lineRows.length === 0 && joinNamePrefix(row, prefix, line.box.y, seg.cells[0]?.box.x ?? line.box.x, match)) {
               section = prefix.sectionBefore;
@@ -279,6 +282,9 @@ function joinNamePrefix(row: LabRow, prefix: NamePrefix, top: number, nameX: num
   return true;
 }
 
+/** The absolute-count word of a section heading ("ABSOLUTE COUNTS", "Абсолютные значения", "绝对值"). */
+const ABSOLUTE_HEADING = /absolut\p{L}*|absolu\p{L}*|абсолютн\p{L}*|абс\.?(?=\s|$)|bezwzgl\p{L}*|mutlak|绝对值|絶対数/iu;
+
 /** Words of sub-headings inside a urine or stool section ("Physical examination", "Microscopy", "沉渣"). */
 const EXAM_SUBHEADING = /physical|chemical|microscop|macroscop|sediment|dipstick|strip|examination|exam\b|physik|chemisch|mikroskop|physique|chimique|fisic|físic|quimic|químic|chimic|sediment|физ|хим|микроскоп|мікроскоп|осад|物理|化学|显微|镜检|沉渣|干化学|一般性状/iu;
 
@@ -374,6 +380,8 @@ interface RowContext {
   section: string | undefined;
   /** The specimen the section heading names, when it names one. */
   specimen: SpecimenHint | null;
+  /** The absolute-count word of the section heading ("Absolute counts", "Абсолютные значения"), when there is one. */
+  absoluteWord: string | null;
   /** The section heading and the names of the rows printed just above, for the matcher's tie-breaking. */
   neighbours: string[];
   language: string | undefined;
@@ -399,6 +407,16 @@ function acceptRow(p: ParsedRow, ctx: RowContext): LabRow | null {
       m = inSpecimen;
       known = true;
     } else if (known && m.analyte?.specimen !== ctx.specimen) return null;
+  }
+  if (known && ctx.absoluteWord && !/%/.test(p.unit ?? "")) {
+    // Under an "Absolute counts" heading, "Neutrophils 4.1" is the absolute count, not the percentage.
+    for (const word of [ctx.absoluteWord, "absolute"]) {
+      const abs = match(`${p.name} ${word}`, p.unit);
+      if (abs.analyte && abs.confidence >= MATCH_THRESHOLD && abs.analyte.id !== m.analyte?.id && abs.analyte.unit !== "%") {
+        m = abs;
+        break;
+      }
+    }
   }
   if (!known && !p.unit && p.ranges.length === 0) return null;
   if (!known && isIdentifierLabel(p.name)) return null; // "Accreditation No. 12345", "Page 1 of 2"

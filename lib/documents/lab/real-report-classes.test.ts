@@ -150,6 +150,19 @@ describe("S15 — names labs print", () => {
   });
 });
 
+describe("S3/S4 — absolute counts", () => {
+  it("reads rows under an 'Absolute counts' heading as absolute counts, not as the percentages of the same name", () => {
+    const rows = parse(["Neutrophils | 62 | % | 40-75", "ABSOLUTE COUNT", "Neutrophils | 4.1 | | 2.0-7.5", "Lymphocytes | 2.0 | | 1.0-3.0", "DIFFERENTIAL", "Neutrophils | 60 | | 40-75"]);
+    expect(rows.map((r) => [r.analyteId, r.result])).toEqual([["neutrophils_pct", "62"], ["neutrophils_abs", "4.1"], ["lymphocytes_abs", "2.0"], ["neutrophils_pct", "60"]]);
+  });
+
+  it("reads Russian and Ukrainian 'абсолютное количество / абсолютные / абс. кол-во' rows", () => {
+    const rows = parse(["Лимфоциты абсолютное количество | 2,0 | 10^9/л | 1,0-4,8", "Эозинофилы абсолютные | 0,2 | 10^9/л | 0,02-0,5", "Базофилы, абс. кол-во | 0,02 | 10^9/л | 0-0,09"], "ru");
+    expect(rows.map((r) => r.analyteId)).toEqual(["lymphocytes_abs", "eosinophils_abs", "basophils_abs"]);
+    expect(parse(["Лімфоцити абсолютна кількість | 1,82 | ×10⁹/л | 1,2 - 3,0"], "uk").map((r) => r.analyteId)).toEqual(["lymphocytes_abs"]);
+  });
+});
+
 describe("S5 — VLDL is never read as LDL", () => {
   it("reads VLDL in the spellings labs print, and never as LDL through a one-letter guess", () => {
     const rows = parse(["S-VLDL-kolesteroli | 0.6 | mmol/l | 0.1-1.0", "ХС ЛПОНП | 0,6 | ммоль/л | 0,1-1,0", "Very Low Density Lipoprotein | 32 | mg/dL | 5-40", "LDL (calc) | 130 | mg/dL | <100"], "en");

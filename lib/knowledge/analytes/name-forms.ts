@@ -48,6 +48,8 @@ export function readName(printed: string): NameReadings {
 
   const full = tokenizeName(raw);
   add(full, 1, null, false);
+  const absolute = absoluteCountReading(full);
+  if (absolute) add(absolute, 0.97, null, true);
 
   let nameUnitKind: UnitKind | null = null;
   if (full.includes("%")) nameUnitKind = "percent";
@@ -123,4 +125,19 @@ export function aliasForms(alias: string): { tokens: string[]; hint: SpecimenHin
   }
   if (tokens !== full && tokens.length > 0) out.push({ tokens, hint, reduced: true });
   return out;
+}
+
+/** Russian/Ukrainian words of an absolute count: "абсолютное количество", "абсолютные", "абс. кол-во". */
+const ABSOLUTE_WORD_RE = /^(?:абсолютн\p{L}*|абс)$/u;
+const COUNT_WORDS = new Set(["количество", "кол", "во", "кількість", "число"]);
+
+/**
+ * "Лимфоциты абсолютное количество", "Эозинофилы абсолютные", "Базофилы, абс. кол-во" → the form the alias
+ * tables print ("… абс."), so every way of writing an absolute count reaches the absolute-count analyte.
+ */
+function absoluteCountReading(tokens: readonly string[]): string[] | null {
+  if (!tokens.some((t) => ABSOLUTE_WORD_RE.test(t)) || ABSOLUTE_WORD_RE.test(tokens[0] ?? "")) return null;
+  const rest = tokens.filter((t) => !ABSOLUTE_WORD_RE.test(t) && !COUNT_WORDS.has(t));
+  const out = [...rest, "абс"];
+  return out.join(" ") === tokens.join(" ") || rest.length === 0 ? null : out;
 }
