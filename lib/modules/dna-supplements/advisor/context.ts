@@ -30,9 +30,15 @@ export function effectCopies(rsid: string, genotype: string): number | null {
 
 function genotypesOf(report: DnaReportInput): Map<string, { gene: string; genotype: string }> {
   const out = new Map<string, { gene: string; genotype: string }>();
+  // A finding may join markers ("rs1800562, rs1799945" with "C282Y GA; H63D CG", APOE "TC / CC"): pair them by
+  // position and keep the two-letter call of each part.
   const add = (gene: string, rsid: string, genotype: string) => {
-    const id = rsid.trim().toLowerCase();
-    if (/^rs\d+$/.test(id) && !out.has(id)) out.set(id, { gene, genotype });
+    const ids = rsid.toLowerCase().split(/[\s,;]+/).filter((r) => /^rs\d+$/.test(r));
+    const parts = genotype.split(/[;/]/).map((g) => g.trim().split(/\s+/).filter((t) => /^[ACGTDI-]{1,2}$/i.test(t)).pop() ?? g.trim());
+    ids.forEach((id, i) => {
+      const call = ids.length === parts.length ? parts[i]! : ids.length === 1 ? parts[parts.length - 1]! : null;
+      if (call !== null && !out.has(id)) out.set(id, { gene, genotype: call });
+    });
   };
   for (const s of report.sections) for (const f of s.findings) add(f.gene, f.rsid, f.genotype);
   for (const t of [...report.nutrigenomics, ...report.disease_risks, ...report.traits]) add(t.gene, t.rsid, t.genotype);
@@ -55,10 +61,12 @@ export function hasHfeRisk(report: DnaReportInput, genotypes: ReadonlyMap<string
 const BOX_TO_DRUG_CLASS: Readonly<Record<string, string>> = {
   anticoagulant: "vitamin_k_antagonist", antiplatelet: "antiplatelet", metformin: "metformin", ppi: "proton_pump_inhibitor", levothyroxine: "levothyroxine",
 };
-// Conditions written in `patient.diagnoses` / `comorbidities` that the safety rules read (a few words per language).
+// Conditions written in `patient.diagnoses` / `comorbidities` that the safety rules read: word stems in the 12
+// languages, matched at the start of a word (so "protein" never reads as French "rein").
+const stems = (...words: string[]) => new RegExp(`(?<!\\p{L})(?:${words.join("|")})`, "iu");
 const CONDITION_WORDS: readonly { condition: string; pattern: RegExp }[] = [
-  { condition: "kidney_disease", pattern: /kidney|renal|\bckd\b|nephro|niere|rein|riñ|rene|nier|nerk|böbrek|почеч|肾|كلو/i },
-  { condition: "liver_disease", pattern: /liver|hepat|cirrho|leber|foie|hígado|fegato|fígado|lever|wątrob|karaciğer|печен|肝|كبد/i },
+  { condition: "kidney_disease", pattern: stems("kidney", "renal", "ckd", "nephro", "niere", "rein\\b", "rénal", "riñ", "rene\\b", "nier", "nerk", "nerek", "böbrek", "почеч", "почк", "почек", "肾", "كلو", "كلى") },
+  { condition: "liver_disease", pattern: stems("liver", "hepat", "cirrho", "leber", "foie", "hépat", "hígado", "fegato", "fígado", "lever\\b", "wątrob", "marskość", "karaciğer", "siroz", "печен[ьи]", "цирроз", "肝", "كبد", "تليف") },
 ];
 
 const list = (v: string | string[] | undefined): string[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);

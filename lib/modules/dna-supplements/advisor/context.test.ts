@@ -1,0 +1,37 @@
+// What the advisor reads from the inputs: effect-allele copies, HFE risk genotypes, conditions written in the
+// patient's diagnoses in several languages (and not in look-alike words), medicines by name.
+import { describe, expect, it } from "vitest";
+import { interpretGenotypes, SANDBOX_GENOTYPES } from "@/lib/knowledge/dna";
+import { dnaReportInputSchema } from "@/lib/modules/dna-blood-report/inputs";
+import { effectCopies, gatherFacts } from "./context";
+
+const report = (over: Record<string, string> = {}) =>
+  dnaReportInputSchema.parse(interpretGenotypes(SANDBOX_GENOTYPES.map((c) => ({ ...c, genotype: over[c.rsid] ?? c.genotype })), { language: "en" }).report);
+const answers = { diet_type: "omnivore", pregnancy: "no" };
+
+describe("advisor facts", () => {
+  it("counts effect alleles and finds HFE risk genotypes only", () => {
+    expect([effectCopies("rs1801133", "AA"), effectCopies("rs1801133", "GA"), effectCopies("rs1801133", "--")]).toEqual([2, 1, null]);
+    expect(gatherFacts(report(), [], answers).safety.hfeRisk).toBe(true); // C282Y/H63D
+    expect(gatherFacts(report({ rs1800562: "AA", rs1799945: "CC" }), [], answers).safety.hfeRisk).toBe(true);
+    expect(gatherFacts(report({ rs1800562: "GA", rs1799945: "CC" }), [], answers).safety.hfeRisk).toBe(false);
+    expect(gatherFacts(report({ rs1800562: "GG", rs1799945: "CC" }), [], answers).safety.hfeRisk).toBe(false);
+    // Joined findings are split per marker: "C282Y GA; H63D CG" → rs1800562 GA, rs1799945 CG.
+    const f = gatherFacts(report(), [], answers);
+    expect([f.genotypes.get("rs1800562")?.genotype, f.genotypes.get("rs1799945")?.genotype, f.genotypes.get("rs7412")?.genotype]).toEqual(["GA", "CG", "CC"]);
+  });
+
+  it("reads kidney and liver disease from written diagnoses in other languages, not from look-alike words", () => {
+    const conditions = (diagnoses: string[]) => gatherFacts(report(), [], answers, { diagnoses }).safety.conditions;
+    expect(conditions(["Chronische Niereninsuffizienz"])).toEqual(["kidney_disease"]);
+    expect(conditions(["insuffisance rénale", "cirrhose du foie"]).slice().sort()).toEqual(["kidney_disease", "liver_disease"]);
+    expect(conditions(["хроническая болезнь почек"])).toEqual(["kidney_disease"]);
+    expect(conditions(["low protein diet", "clever patient", "Irene"])).toEqual([]);
+  });
+
+  it("maps medicines by name and questionnaire boxes to the safety and interaction classes", () => {
+    const f = gatherFacts(report(), [], { ...answers, medications: ["ppi", "none"] }, { medications: ["Xarelto 20 mg"] });
+    expect([...f.safety.medicationClasses].sort()).toEqual(["anticoagulant", "ppi"]);
+    expect(f.drugClasses.map((d) => d.classes).flat()).toContain("proton_pump_inhibitor");
+  });
+});
