@@ -1,11 +1,14 @@
 // From the request to the contract's response `data`. Inputs are read and checked first (prepareDnbInput: every
 // refusal happens before a credit is used or a job is queued), into a form that can wait in the job queue
 // without the patient's name; buildDnbResponse then computes the facts and writes the report.
+import { ApiError } from "@/lib/api/api-error";
 import { prefixedId } from "@/lib/ids/prefixed-id";
+import { modelRequired } from "@/lib/modules/dna/build-report";
 import type { DnaPatient } from "@/lib/modules/dna/schemas";
 import { parsePatient } from "@/lib/modules/dna/settings";
 import { correlate } from "./correlate";
 import { dnbWriter } from "./messages";
+import { dnbModel, rewriteSummaryWithModel } from "./model-writer";
 import { locateBloodTest, readBloodTest } from "./read-blood-test";
 import { readDnaReportInput, type ReadDnaReport } from "./read-dna-report";
 import type { DnbResponse } from "./schemas";
@@ -35,24 +38,43 @@ export function prepareDnbInput(body: { dna_report?: unknown; blood_test?: unkno
   };
 }
 
-/** The response `data` for checked inputs: deterministic facts, narrative from the catalogues. */
-export function buildDnbResponse(input: DnbPrepared): DnbResponse {
+/**
+ * The response `data` for checked inputs: deterministic facts, narrative from the catalogues; a configured model
+ * may rewrite the two summaries (two attempts; then the deterministic text, or PROC_3003 when the deployment
+ * requires the model: DNA_MODEL_REQUIRED=true, as for the DNA interpretation).
+ */
+export async function buildDnbResponse(input: DnbPrepared, signal?: AbortSignal): Promise<DnbResponse> {
   const w = dnbWriter(input.language);
   const bloodRaw = input.blood.form === "interpreted"
     ? { metadata: { patient_sex: input.blood.sex, patient_age: input.blood.age }, parameters: input.blood.parameters, interpretation: {} }
     : input.blood.parameters;
   const blood = readBloodTest(bloodRaw, { language: input.language, ...(input.patient ? { patient: input.patient } : {}) });
   const facts = correlate(input.dna.report, blood, input.patient?.medications ?? []);
+  let report = writeReport(facts, w);
+  let narrative: DnbResponse["narrative"] = "deterministic";
+  const model = dnbModel();
+  if (model) {
+    let rewritten: Awaited<ReturnType<typeof rewriteSummaryWithModel>> | null = null;
+    for (let attempt = 0; attempt < 2 && !rewritten; attempt++) {
+      rewritten = await rewriteSummaryWithModel(model, report, w.language, signal).catch(() => null);
+    }
+    if (rewritten) {
+      report = { ...report, ...rewritten };
+      narrative = "model";
+    } else if (modelRequired()) {
+      throw new ApiError("PROC_3003", "The AI narrative could not be produced or did not pass its checks twice. No credit was charged; please retry.");
+    }
+  }
   return {
     analysis_id: prefixedId("DNB"),
     module: "dna_blood_report",
     generated_at: new Date().toISOString(),
     language: w.language,
-    narrative: "deterministic",
+    narrative,
     inputs: {
       dna_report_form: input.dna.form, dna_analysis_id: input.dna.analysisId, blood_test_form: blood.form,
       parameters_total: blood.total, parameters_used: blood.values.length, parameters_unused: blood.unused.slice(0, 50),
     },
-    report: writeReport(facts, w),
+    report,
   };
 }

@@ -37,7 +37,7 @@ export const analyze = defineEndpoint({
   handler: async (ctx) => {
     assertDnaEnabled();
     const input = prepareDnbInput(ctx.body, ctx.language);
-    if (!wantsAsync(ctx.query, ctx.request.headers)) return buildDnbResponse(input);
+    if (!wantsAsync(ctx.query, ctx.request.headers)) return buildDnbResponse(input, ctx.signal);
     const jobId = await submitJob(await ctx.db(), { accountId: ctx.account!.id, module: DNB_JOB_MODULE, input, reservation: ctx.takeReservation() });
     ensureJobWorker(getDb).wake();
     const accepted = { status: "pending" as const, job_id: jobId, poll_url: `/api/jobs/${jobId}`, poll_interval_ms: POLL_INTERVAL_MS };

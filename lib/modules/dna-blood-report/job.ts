@@ -9,4 +9,4 @@ import { dnbResponse } from "./schemas";
 export const DNB_JOB_MODULE = "dna_blood_report";
 export const DNB_API_VERSION = "v1";
 
-registerJobHandler(DNB_JOB_MODULE, async (raw) => successBody(dnbResponse.parse(buildDnbResponse(raw as DnbPrepared)), DNB_API_VERSION));
+registerJobHandler(DNB_JOB_MODULE, async (raw, ctx) => successBody(dnbResponse.parse(await buildDnbResponse(raw as DnbPrepared, ctx.signal)), DNB_API_VERSION));

@@ -21,19 +21,19 @@ describe("DNA + blood report catalogues", () => {
     expect(same).toEqual([]);
   });
 
-  it.each(LANGS)("writes the sandbox report in %s", (lang) => {
-    const data = sandbox(lang);
+  it.each(LANGS)("writes the sandbox report in %s", async (lang) => {
+    const data = await sandbox(lang);
     expect(data.language).toBe(lang);
     expect(data.report.disclaimer).toBe(DNB_CATALOGUES[lang]!.disclaimer);
     expect(JSON.stringify(data.report)).not.toMatch(/\{[a-z_]+\}/);
   });
 
-  it("falls back to English for a language without a catalogue, and the facts do not change with the language", () => {
-    const ja = sandbox("ja");
-    const de = sandbox("de");
+  it("falls back to English for a language without a catalogue, and the facts do not change with the language", async () => {
+    const ja = await sandbox("ja");
+    const de = await sandbox("de");
     expect(ja.language).toBe("en");
     expect(ja.report.disclaimer).toBe(en.disclaimer);
-    const facts = (d: typeof ja) => d.report.correlations.map((c) => `${c.rule_id} ${c.concordance}`);
+    const facts = (d: Awaited<ReturnType<typeof sandbox>>) => d.report.correlations.map((c) => `${c.rule_id} ${c.concordance}`);
     expect(facts(de)).toEqual(facts(ja));
     expect(de.report.overall_status.level).toBe(ja.report.overall_status.level);
   });
