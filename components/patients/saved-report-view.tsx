@@ -6,6 +6,7 @@ import { ErrorAlert } from "@/components/analysis/error-alert";
 import { CorrectionHistory } from "@/components/review/correction-history";
 import { DocumentWarning } from "@/components/review/document-warning";
 import { SavedReportReview } from "@/components/review/saved-report-review";
+import { isSavedDnaReport, SavedDnaReportView } from "@/components/dna/saved-dna-report";
 import { useSavedReport } from "./patient-queries";
 
 export function SavedReportView({ reportId }: { reportId: string }) {
@@ -13,6 +14,8 @@ export function SavedReportView({ reportId }: { reportId: string }) {
   if (report.isPending) return <p className="text-slate-500">Opening the report…</p>;
   if (report.isError) return <ErrorAlert error={report.error} context="other" />;
   const r = report.data;
+  // A saved DNA interpretation has its own report view (no parameters, no corrections).
+  if (isSavedDnaReport(r)) return <SavedDnaReportView report={r} />;
   return (
     <article aria-labelledby="saved-report-title" className="space-y-4">
       <div>
