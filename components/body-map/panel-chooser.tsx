@@ -12,11 +12,13 @@ function ReportList({ patient, reportId, onChoose }: { patient: Patient; reportI
   const reports = usePatientReports(patient.id);
   if (reports.isPending) return <p className="text-sm text-slate-500">Loading reports…</p>;
   if (reports.isError) return <p role="alert" className="text-sm text-red-700">Reports could not be loaded: {reports.error.message}</p>;
-  if (reports.data.reports.length === 0) return <p className="text-sm text-slate-500">No reports saved for this patient.</p>;
+  // Blood tests only: a saved DNA report has no values to map.
+  const bloodTests = reports.data.reports.filter((r) => r.kind === "blood_test_v12_health");
+  if (bloodTests.length === 0) return <p className="text-sm text-slate-500">No reports saved for this patient.</p>;
   return (
     <fieldset className="rounded-md border border-slate-200">
       <legend className="sr-only">Saved reports</legend>
-      {reports.data.reports.map((r) => (
+      {bloodTests.map((r) => (
         <label key={r.id} className="flex cursor-pointer items-center gap-3 border-b border-slate-100 px-3 py-2 text-sm last:border-0 hover:bg-slate-50">
           <input type="radio" name="report" checked={reportId === r.id} onChange={() => onChoose(r.id)} />
           <span className="font-medium">{r.title}</span>

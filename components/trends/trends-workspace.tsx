@@ -29,7 +29,8 @@ export function TrendsWorkspace({ initialPatientId }: { initialPatientId: string
 
 function PatientTrends({ patientId }: { patientId: string }) {
   const list = usePatientReports(patientId);
-  const ids = useMemo(() => list.data?.reports.map((r) => r.id) ?? [], [list.data]);
+  // Blood tests only: a saved DNA report has no values to chart.
+  const ids = useMemo(() => list.data?.reports.filter((r) => r.kind === "blood_test_v12_health").map((r) => r.id) ?? [], [list.data]);
   const bodies = useReportBodies(ids);
   const [selected, setSelected] = useState<Set<string> | null>(null);
   const analysis = useTrendAnalysis();
