@@ -113,6 +113,21 @@ describe.each(testDatabaseKinds())("DNA + blood report endpoints on %s", (kind) 
     expect(await credits(acct.id)).toBe(0);
   });
 
+  it("answers RES_4005 when the DNA modules are disabled, and charges nothing", async () => {
+    const acct = await useAccount(db, 1);
+    process.env.DNA_ENABLED = "false";
+    try {
+      const r = await send(jsonRequest("/api/v1/dna-blood-report/analyze", { username: acct.username, password: acct.password, dna_report: forms.report, blood_test: blood }));
+      expect(r.status).toBe(503);
+      expect(r.body.error.code).toBe("RES_4005");
+      const i = await send(new Request(BASE + "/api/v1/dna-blood-report/info"));
+      expect(i.body.data.enabled).toBe(false);
+    } finally {
+      delete process.env.DNA_ENABLED;
+    }
+    expect(await credits(acct.id)).toBe(1);
+  });
+
   it("runs ?async=1 as a job: 202, polled to completed with the synchronous body, charged once; others get 404", async () => {
     const acct = await useAccount(db, 2);
     const other = await useAccount(db, 2);
