@@ -59,6 +59,8 @@ export const ar: AdvisorCatalogue = {
   safety_iron_hfe_review: "نمط جيني HFE لداء ترسب الأصبغة الدموية: الحديد فقط مع متابعة الطبيب للفيريتين وتشبع الترانسفيرين.",
   safety_near_limit: "الكمية قريبة من الحد الأعلى المسموح به للمدخول.",
   safety_above_limit: "الكمية تتجاوز الحد الأعلى المسموح به للمدخول.",
+  caution_already_taking: "يُتناول بالفعل ({current}): يُحسب ضمن المجموع اليومي الذي يجب أن يبقى دون الحد الأعلى.",
+  caution_allergen: "حساسية أو عدم تحمل مذكور ({allergen}): اختر شكلًا خاليًا منه (لأوميغا-3: زيت الطحالب).",
   interaction: "{medication}: {action}",
   review_item: "{name}: {reason}",
   uncovered: "لا يغطي أي منتج في كتالوج العيادة هذه الحاجة.",

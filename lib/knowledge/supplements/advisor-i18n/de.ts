@@ -59,6 +59,8 @@ export const de: AdvisorCatalogue = {
   safety_iron_hfe_review: "HFE-Hämochromatose-Genotyp: Eisen nur mit ärztlicher Kontrolle von Ferritin und Transferrinsättigung.",
   safety_near_limit: "Die Menge liegt nahe an der tolerierbaren Höchstzufuhrmenge.",
   safety_above_limit: "Die Menge liegt über der tolerierbaren Höchstzufuhrmenge.",
+  caution_already_taking: "Wird bereits eingenommen ({current}): zur Tagesmenge zählen, die unter der Höchstzufuhrmenge bleiben muss.",
+  caution_allergen: "Allergie oder Unverträglichkeit angegeben ({allergen}): eine Form ohne diesen Stoff wählen (bei Omega-3 Algenöl).",
   interaction: "{medication}: {action}",
   review_item: "{name}: {reason}",
   uncovered: "Kein Produkt im Praxiskatalog deckt diesen Bedarf.",

@@ -60,6 +60,8 @@ export const en = {
   safety_iron_hfe_review: "HFE haemochromatosis genotype: iron only with the clinician's follow-up of ferritin and transferrin saturation.",
   safety_near_limit: "The amount is near the tolerable upper intake level.",
   safety_above_limit: "The amount is above the tolerable upper intake level.",
+  caution_already_taking: "Already taken ({current}): count it towards the daily total, which must stay below the upper intake level.",
+  caution_allergen: "Allergy or intolerance reported ({allergen}): choose a form without it (for omega-3, algae oil).",
   interaction: "{medication}: {action}",
   review_item: "{name}: {reason}",
   uncovered: "No product in the clinic catalogue covers this need.",

@@ -59,6 +59,8 @@ export const es: AdvisorCatalogue = {
   safety_iron_hfe_review: "Genotipo HFE de hemocromatosis: hierro solo con control clínico de la ferritina y la saturación de transferrina.",
   safety_near_limit: "La cantidad está cerca del nivel máximo tolerable de ingesta.",
   safety_above_limit: "La cantidad supera el nivel máximo tolerable de ingesta.",
+  caution_already_taking: "Ya se toma ({current}): sumarlo a la ingesta diaria total, que debe quedar por debajo del nivel máximo.",
+  caution_allergen: "Alergia o intolerancia declarada ({allergen}): elegir una forma sin ella (para omega-3, aceite de algas).",
   interaction: "{medication}: {action}",
   review_item: "{name}: {reason}",
   uncovered: "Ningún producto del catálogo de la clínica cubre esta necesidad.",

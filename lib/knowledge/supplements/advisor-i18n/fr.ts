@@ -59,6 +59,8 @@ export const fr: AdvisorCatalogue = {
   safety_iron_hfe_review: "Génotype d'hémochromatose HFE : fer uniquement avec un suivi médical de la ferritine et de la saturation de la transferrine.",
   safety_near_limit: "La quantité est proche de la limite supérieure de sécurité.",
   safety_above_limit: "La quantité dépasse la limite supérieure de sécurité.",
+  caution_already_taking: "Déjà pris ({current}) : à compter dans l'apport total du jour, qui doit rester sous la limite supérieure.",
+  caution_allergen: "Allergie ou intolérance déclarée ({allergen}) : choisir une forme qui n'en contient pas (pour les oméga-3, l'huile d'algues).",
   interaction: "{medication} : {action}",
   review_item: "{name} : {reason}",
   uncovered: "Aucun produit du catalogue de la clinique ne couvre ce besoin.",

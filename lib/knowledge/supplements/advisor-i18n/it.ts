@@ -59,6 +59,8 @@ export const it: AdvisorCatalogue = {
   safety_iron_hfe_review: "Genotipo HFE di emocromatosi: ferro solo con controllo medico di ferritina e saturazione della transferrina.",
   safety_near_limit: "La quantità è vicina al livello massimo tollerabile di assunzione.",
   safety_above_limit: "La quantità supera il livello massimo tollerabile di assunzione.",
+  caution_already_taking: "Già assunto ({current}): va sommato all'apporto giornaliero totale, che deve restare sotto il livello massimo.",
+  caution_allergen: "Allergia o intolleranza dichiarata ({allergen}): scegliere una forma che non la contenga (per gli omega-3, olio di alghe).",
   interaction: "{medication}: {action}",
   review_item: "{name}: {reason}",
   uncovered: "Nessun prodotto del catalogo della clinica copre questo bisogno.",

@@ -59,6 +59,8 @@ export const nl: AdvisorCatalogue = {
   safety_iron_hfe_review: "HFE-hemochromatosegenotype: ijzer alleen met controle van ferritine en transferrineverzadiging door de behandelaar.",
   safety_near_limit: "De hoeveelheid ligt dicht bij de aanvaardbare bovengrens van inname.",
   safety_above_limit: "De hoeveelheid ligt boven de aanvaardbare bovengrens van inname.",
+  caution_already_taking: "Wordt al ingenomen ({current}): meetellen in de totale dagelijkse inname, die onder de bovengrens moet blijven.",
+  caution_allergen: "Allergie of intolerantie opgegeven ({allergen}): kies een vorm zonder (voor omega-3: algenolie).",
   interaction: "{medication}: {action}",
   review_item: "{name}: {reason}",
   uncovered: "Geen product in de catalogus van de praktijk dekt deze behoefte.",

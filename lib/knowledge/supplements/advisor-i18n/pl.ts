@@ -59,6 +59,8 @@ export const pl: AdvisorCatalogue = {
   safety_iron_hfe_review: "Genotyp hemochromatozy HFE: żelazo tylko pod kontrolą lekarza ferrytyny i wysycenia transferyny.",
   safety_near_limit: "Ilość jest bliska tolerowanego górnego poziomu spożycia.",
   safety_above_limit: "Ilość przekracza tolerowany górny poziom spożycia.",
+  caution_already_taking: "Już przyjmowane ({current}): wliczyć do dziennego spożycia, które musi pozostać poniżej górnego poziomu.",
+  caution_allergen: "Zgłoszona alergia lub nietolerancja ({allergen}): wybrać postać bez tego składnika (dla omega-3 olej z alg).",
   interaction: "{medication}: {action}",
   review_item: "{name}: {reason}",
   uncovered: "Żaden produkt z katalogu placówki nie pokrywa tej potrzeby.",

@@ -59,6 +59,8 @@ export const pt: AdvisorCatalogue = {
   safety_iron_hfe_review: "Genótipo HFE de hemocromatose: ferro apenas com controlo clínico da ferritina e da saturação da transferrina.",
   safety_near_limit: "A quantidade está perto do nível máximo tolerável de ingestão.",
   safety_above_limit: "A quantidade está acima do nível máximo tolerável de ingestão.",
+  caution_already_taking: "Já tomado ({current}): somar à ingestão diária total, que deve ficar abaixo do nível máximo.",
+  caution_allergen: "Alergia ou intolerância declarada ({allergen}): escolher uma forma sem ela (para ómega-3, óleo de algas).",
   interaction: "{medication}: {action}",
   review_item: "{name}: {reason}",
   uncovered: "Nenhum produto do catálogo da clínica cobre esta necessidade.",

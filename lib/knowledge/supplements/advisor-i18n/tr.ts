@@ -59,6 +59,8 @@ export const tr: AdvisorCatalogue = {
   safety_iron_hfe_review: "HFE hemokromatoz genotipi: demir yalnızca hekimin ferritin ve transferrin satürasyonu takibiyle.",
   safety_near_limit: "Miktar tolere edilebilir üst alım düzeyine yakın.",
   safety_above_limit: "Miktar tolere edilebilir üst alım düzeyinin üzerinde.",
+  caution_already_taking: "Zaten alınıyor ({current}): üst alım düzeyinin altında kalması gereken günlük toplama eklenmeli.",
+  caution_allergen: "Bildirilen alerji veya intolerans ({allergen}): bunu içermeyen bir form seçin (omega-3 için alg yağı).",
   interaction: "{medication}: {action}",
   review_item: "{name}: {reason}",
   uncovered: "Klinik kataloğundaki hiçbir ürün bu ihtiyacı karşılamıyor.",

@@ -59,6 +59,8 @@ export const zh: AdvisorCatalogue = {
   safety_iron_hfe_review: "HFE血色病基因型：仅在临床医生随访铁蛋白和转铁蛋白饱和度的情况下补铁。",
   safety_near_limit: "该用量接近可耐受最高摄入量。",
   safety_above_limit: "该用量超过可耐受最高摄入量。",
+  caution_already_taking: "已在服用（{current}）：需计入每日总量，总量须低于最高摄入量。",
+  caution_allergen: "已报告过敏或不耐受（{allergen}）：请选择不含该成分的剂型（omega-3可选藻油）。",
   interaction: "{medication}：{action}",
   review_item: "{name}：{reason}",
   uncovered: "诊所目录中没有产品满足这一需求。",

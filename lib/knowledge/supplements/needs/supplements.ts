@@ -36,3 +36,13 @@ export const ADVISOR_SUPPLEMENTS: readonly AdvisorSupplement[] = [
 export function advisorSupplement(key: string): AdvisorSupplement | undefined {
   return ADVISOR_SUPPLEMENTS.find((s) => s.key === key);
 }
+
+/**
+ * What each `current_supplements` answer already supplies, so a suggestion of the same nutrient says to count both
+ * towards the upper intake level (a multivitamin typically holds these at or near the RDA; NIH ODS
+ * "Multivitamin/mineral supplements" fact sheet).
+ */
+export const CURRENT_SUPPLEMENT_KEYS: Readonly<Record<string, readonly string[]>> = {
+  vitamin_d: ["vitamin_d"], omega3: ["omega3"], iron: ["iron"], b12: ["vitamin_b12"], magnesium: ["magnesium"], calcium: ["calcium"], probiotic: ["probiotic"],
+  multivitamin: ["vitamin_d", "vitamin_b12", "folic_acid", "iron", "zinc", "magnesium", "calcium"],
+};

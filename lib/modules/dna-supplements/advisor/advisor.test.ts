@@ -180,4 +180,12 @@ describe("DNA supplement advisor", () => {
     expect(prompts.join(" ")).not.toMatch(/Erika|Mustermann|Warfarin/);
     expect(JSON.stringify(fallback)).not.toMatch(/Erika|Mustermann/);
   });
+
+  it("cautions against doubling a nutrient already taken and against a source the patient is allergic to", async () => {
+    const d = await buildSupplementPlan(input({ genotypes: NO_HFE, answers: { ...SANDBOX_ANSWERS, current_supplements: ["multivitamin"], allergies: ["fish"] } }));
+    const byKey = (k: string) => d.report.recommendations.find((r) => r.key === k)!;
+    expect(byKey("vitamin_d").cautions.join(" ")).toMatch(/Already taken \(Multivitamin\): count it towards the daily total/);
+    expect(byKey("omega3").cautions.join(" ")).toMatch(/Allergy or intolerance reported \(Fish\)/);
+    expect(byKey("omega3").cautions.join(" ")).not.toMatch(/Already taken/);
+  });
 });

@@ -4,7 +4,7 @@
 import { advisorWriter, en, type AdvisorMessageKey, type AdvisorWriter } from "@/lib/knowledge/supplements/advisor-i18n";
 import { INTERACTIONS } from "@/lib/knowledge/nutrition/interactions";
 import { supplementLimit } from "@/lib/knowledge/nutrition/supplement-limits";
-import { advisorSupplement } from "@/lib/knowledge/supplements/needs";
+import { advisorSupplement, CURRENT_SUPPLEMENT_KEYS } from "@/lib/knowledge/supplements/needs";
 import { NUMERIC_LABELS, QUESTIONNAIRE_LABELS } from "@/lib/knowledge/supplements/questionnaire";
 import { NUTRITION_CATALOGUES, nutritionWriter, type NutritionMessageKey } from "@/lib/modules/nutrition/messages";
 import type { AdvisorFacts } from "./context";
@@ -89,6 +89,19 @@ export class PlanWriter {
     return this.t("duration_review", { weeks: key === "probiotic" ? "4–8" : "12" });
   }
 
+  /** Cautions from the answers: the nutrient is already taken (count both towards the UL), or its usual source is an allergen. */
+  answerCautions(key: string, facts: AdvisorFacts): string[] {
+    const labels = QUESTIONNAIRE_LABELS[this.language] ?? QUESTIONNAIRE_LABELS.en!;
+    const list = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+    const out: string[] = [];
+    const current = list(facts.answers.current_supplements).filter((c) => CURRENT_SUPPLEMENT_KEYS[c]?.includes(key));
+    if (current.length) out.push(this.t("caution_already_taking", { current: current.map((c) => labels.options[c] ?? c).join(", ") }));
+    const row = advisorSupplement(key);
+    const allergens = (row?.limitKey ? supplementLimit(row.limitKey)?.allergens ?? [] : []).filter((a) => list(facts.answers.allergies).includes(a));
+    if (allergens.length) out.push(this.t("caution_allergen", { allergen: allergens.map((a) => labels.options[a] ?? a).join(", ") }));
+    return out;
+  }
+
   /** Interaction lines of the nutrition table for this supplement and the caller's medicines. */
   interactions(key: string, facts: AdvisorFacts): string[] {
     const out: string[] = [];
@@ -121,7 +134,7 @@ export function writePlan(choice: Choice, facts: AdvisorFacts, w: PlanWriter): S
       priority: c.need.priority,
       rationale: w.rationale(c.need),
       evidence: row?.evidence ?? "preliminary",
-      cautions: [...new Set(c.review.map((f) => w.safetyReason(f)))],
+      cautions: [...new Set(c.review.map((f) => w.safetyReason(f))), ...w.answerCautions(c.need.key, facts)],
       interactions: w.interactions(c.need.key, facts),
       retest,
     };
