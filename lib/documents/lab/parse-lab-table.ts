@@ -16,6 +16,7 @@ import { specimenOfHeading, type SpecimenHint } from "@/lib/knowledge/analytes/n
 import { asNamedRow, splitBlockLabel } from "./block-layout";
 import { evidenceOf, rowConfidence } from "./evidence";
 import { looksLikeUnit } from "./units";
+import { mergeSexLabels, tokenizeCell } from "./tokens";
 import { isContactOrAddressLine, isFootnoteLine, isIdentifierLabel, isInterpretiveName, isNoteHeading, isProse, isSentenceLine } from "./regions";
 
 export interface LabPageInput {
@@ -134,9 +135,19 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
       if (block?.label === "range") {
         const anchor = lastByGroup[0];
         const pieces = parseRowCells(block.rest, mark, null, isKnownName);
+        let attached = false;
         for (const piece of pieces) {
           if (anchor && piece.kind === "range") attachRange(anchor.row, piece.ranges, piece.printed);
           else if (anchor && piece.kind === "row" && piece.ranges.length) attachRange(anchor.row, piece.ranges, piece.printedRanges);
+          else continue;
+          attached = true;
+        }
+        if (anchor && !attached) {
+          // "Valor de referência: Homens: 13,0 a 17,0 g/dL / Mulheres: 12,0 a 15,5 g/dL": labelled ranges with
+          // units and separators between them are no range line and no row; the labelled ranges are the range.
+          const tokens = mergeSexLabels(block.rest.map((c) => tokenizeCell(c.text, mark))).flat();
+          const ranges = tokens.filter((t) => t.kind === "range" && /^[MF]:/.test(t.text));
+          if (ranges.length > 0) attachRange(anchor.row, ranges.map((t) => t.text), ranges.map((t) => t.printed));
         }
         if (anchor) appendSource(anchor.row, rawLine.text);
         continue;

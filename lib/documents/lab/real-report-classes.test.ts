@@ -170,3 +170,10 @@ describe("S5 — VLDL is never read as LDL", () => {
     expect(matchAnalyte("HDL-kolesterolx").analyte?.id).not.toBe("ldl_cholesterol");
   });
 });
+
+describe("S9 — block results with sex-labelled ranges", () => {
+  it("keeps 'Homens: … g/dL / Mulheres: … g/dL' printed on the reference line", () => {
+    const rows = parse(["HEMOGLOBINA", "Resultado: 12,1 g/dL", "Valor de referência: Homens: 13,0 a 17,0 g/dL / Mulheres: 12,0 a 15,5 g/dL"], "pt");
+    expect(rows.map(pick)).toEqual([{ id: "hemoglobin", result: "12.1", unit: "g/dL", range: "M: 13.0-17.0 / F: 12.0-15.5", flag: undefined }]);
+  });
+});
