@@ -129,6 +129,24 @@ describe.each(testDatabaseKinds())("DNA supplement advisor on %s", (kind) => {
     expect(info.body.data.report_languages).toHaveLength(12);
   });
 
+  it("accepts HTTP Basic credentials and answers RES_4005 without charge when DNA is disabled", async () => {
+    const acct = await useAccount(db, 1);
+    const body = JSON.stringify({ dna_report: dnaResponse.data, answers: ANSWERS });
+    const call = () => send(new Request(BASE + "/api/v1/dna-supplements/analyze", { method: "POST", headers: { "content-type": "application/json", ...basic(acct.username, acct.password) }, body }));
+    process.env.DNA_ENABLED = "false";
+    try {
+      const off = await call();
+      expect([off.status, off.body.error.code]).toEqual([503, "RES_4005"]);
+      expect((await send(new Request(BASE + "/api/v1/dna-supplements/info"))).body.data.enabled).toBe(false);
+    } finally {
+      delete process.env.DNA_ENABLED;
+    }
+    expect(await credits(acct.id)).toBe(1);
+    const on = await call();
+    expect(on.status).toBe(200);
+    expect(await credits(acct.id)).toBe(0);
+  });
+
   it("runs ?async=1 as a job: 202, polled to completed with the synchronous body, charged once; others get 404", async () => {
     const acct = await useAccount(db, 2);
     const other = await useAccount(db, 2);
