@@ -57,6 +57,23 @@ describe.each(testDatabaseKinds())("DNA + blood report endpoints on %s", (kind) 
     expect(await credits(acct.id)).toBe(2);
   });
 
+  it("takes the whole answer of the DNA interpretation endpoint as it came back", async () => {
+    const acct = await useAccount(db, 2);
+    const creds = { username: acct.username, password: acct.password };
+    // Invented genotypes: APOE ε4/ε4 and MTHFR 677TT.
+    const genotype_text = "rs429358\t19\t45411941\tCC\nrs7412\t19\t45412079\tCC\nrs1801133\t1\t11856378\tAA\n";
+    const dna = await send(jsonRequest("/api/v1/dna-interpretation/analyze", { ...creds, genotype_text }));
+    expect(dna.status).toBe(200);
+    const r = await send(jsonRequest("/api/v1/dna-blood-report/analyze", { ...creds, dna_report: dna.body, blood_test: { parameters: [{ name: "LDL-C", result: 4.9, unit: "mmol/L" }, { name: "Homocystein", result: "9", unit: "µmol/L" }] } }));
+    expect(r.status).toBe(200);
+    expect(r.body.data.inputs).toMatchObject({ dna_report_form: "response", dna_analysis_id: dna.body.data.analysis_id });
+    const byRule = Object.fromEntries(r.body.data.report.correlations.map((c: { rule_id: string }) => [c.rule_id, c]));
+    expect(byRule.apoe_e4_ldl).toMatchObject({ concordance: "confirms", genetic_finding: expect.stringContaining("ε4/ε4") });
+    expect(byRule.mthfr_homocysteine).toMatchObject({ concordance: "neutral", lab_finding: expect.stringContaining("within range") });
+    expect(byRule.apoe_e4_apob).toMatchObject({ concordance: "watch", lab_finding: expect.stringContaining("not measured") });
+    expect(await credits(acct.id)).toBe(0);
+  });
+
   it("accepts an interpreted blood test with HTTP Basic, and writes the report in German", async () => {
     const acct = await useAccount(db, 1);
     const v12 = { metadata: { patient_name: "Erika Example", patient_sex: "female", patient_age: "44" }, parameters: [{ short_name: "Ferritin", long_name: "Ferritin", result: "40", unit: "ng/mL", range_min: "15", range_max: "150", evaluation: "normal" }], interpretation: {} };
