@@ -62,6 +62,7 @@ describe("DNA supplement advisor", () => {
   it("writes the plan in German when asked", async () => {
     const d = await buildSupplementPlan(input({ language: "de" }));
     expect(d.language).toBe("de");
+    expect(d.report.recommendations.find((r) => r.key === "folic_acid")!.rationale.lab).toContain("Homocystein 16,2 umol/L liegt über 15 umol/L.");
     expect(d.report.disclaimer).not.toBe((await buildSupplementPlan(input())).report.disclaimer);
   });
 

@@ -1,6 +1,7 @@
 // Writes the plan in the requested language from the computed choice: names, forms, intake ranges from the
 // upper-limit data, rationale in three parts, safety reasons, interactions (the nutrition module's table and
 // wording), dietary sources and the re-test plan. Every fact comes from the data; this file only words it.
+import { CATALOGUES } from "@/lib/interpretation/messages";
 import { advisorWriter, en, type AdvisorMessageKey, type AdvisorWriter } from "@/lib/knowledge/supplements/advisor-i18n";
 import { INTERACTIONS } from "@/lib/knowledge/nutrition/interactions";
 import { supplementLimit } from "@/lib/knowledge/nutrition/supplement-limits";
@@ -22,13 +23,14 @@ const GENE_KEY: Readonly<Record<string, AdvisorMessageKey>> = {
   MTHFR: "gene_mthfr", MTRR: "gene_mtrr", FUT2: "gene_fut2", FADS1: "gene_fads1", "MCM6 (LCT)": "gene_lactase",
 };
 
-const number = (v: number) => String(Number(v.toPrecision(3)));
 const capital = (s: string) => (s ? s[0]!.toLocaleUpperCase() + s.slice(1) : s);
 
 export class PlanWriter {
   readonly t: T;
   readonly language: string;
   readonly fallback: boolean;
+  /** Blood values are written with the language's decimal mark (the interpretation catalogues declare it). */
+  private readonly number: (v: number) => string;
   private readonly nt: ReturnType<typeof nutritionWriter>;
   constructor(language: string) {
     const w = advisorWriter(language);
@@ -36,6 +38,8 @@ export class PlanWriter {
     this.t = w.t;
     this.language = w.language;
     this.fallback = w.fallback;
+    const mark = CATALOGUES[w.language]?.["meta.decimal"] ?? ".";
+    this.number = (v) => String(Number(v.toPrecision(3))).replace(".", mark);
   }
 
   /** Display name of a supplement key (the nutrition catalogue's nutrient names where they exist). */
@@ -54,7 +58,7 @@ export class PlanWriter {
   private hitText(hit: NeedHit): string {
     const s = hit.seen;
     if ("rsid" in s) return this.t("why_genetic", { gene: s.gene, rsid: s.rsid, genotype: s.genotype, effect: this.t(GENE_KEY[s.gene] ?? "gene_mthfr") });
-    if ("analyte" in s) return this.t(s.side === "below" ? "why_lab_low" : "why_lab_high", { marker: capital(this.markerName(s.analyte)), value: number(s.value), unit: s.unit, limit: number(s.limit) });
+    if ("analyte" in s) return this.t(s.side === "below" ? "why_lab_low" : "why_lab_high", { marker: capital(this.markerName(s.analyte)), value: this.number(s.value), unit: s.unit, limit: this.number(s.limit) });
     const labels = QUESTIONNAIRE_LABELS[this.language] ?? QUESTIONNAIRE_LABELS.en!;
     return this.t("why_answer", { question: labels.questions[s.question] ?? s.question, answer: NUMERIC_LABELS[s.answer] ?? labels.options[s.answer] ?? s.answer });
   }
