@@ -189,4 +189,10 @@ describe("DNA supplement advisor", () => {
     expect(byKey("omega3").cautions.join(" ")).toMatch(/Allergy or intolerance reported \(Fish\)/);
     expect(byKey("omega3").cautions.join(" ")).not.toMatch(/Already taken/);
   });
+
+  it("reads blood values in SI units the same way (nmol/L vitamin D, pmol/L B12)", async () => {
+    const d = await buildSupplementPlan(input({ genotypes: NO_HFE, blood: blood(["25-OH Vitamin D", 40, "nmol/L"], ["Vitamin B12", 150, "pmol/L"]) }));
+    expect(d.report.recommendations.find((r) => r.key === "vitamin_d")!.rationale.lab).toContain("25-OH vitamin D 16 ng/mL is below 30 ng/mL");
+    expect(d.report.recommendations.find((r) => r.key === "vitamin_b12")!.rationale.lab).toContain("Vitamin B12 203 pg/mL is below 300 pg/mL");
+  });
 });
