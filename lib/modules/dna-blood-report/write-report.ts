@@ -19,8 +19,11 @@ function prettyUnit(unit: string): string {
 
 const fmt = (v: number) => String(Number(v.toPrecision(4)));
 
-function markerName(f: RuleFact): string {
-  return f.lab?.name ?? getAnalyte(f.rule.analyte)?.longName ?? f.rule.analyte;
+/** The name the caller sent; for an unmeasured analyte, its first name in the report's language (else English). */
+function markerName(f: RuleFact, language: string): string {
+  if (f.lab) return f.lab.name;
+  const analyte = getAnalyte(f.rule.analyte);
+  return analyte?.aliases[language]?.[0] ?? analyte?.longName ?? f.rule.analyte;
 }
 
 function statusWord(f: RuleFact, w: DnbWriter): string {
@@ -35,7 +38,7 @@ type Vars = { marker: string; status: string; gene: string; call: string; value:
 
 function vars(f: RuleFact, w: DnbWriter): Vars {
   return {
-    marker: markerName(f), status: statusWord(f, w), gene: f.rule.genetic.gene, call: f.genetic.call,
+    marker: markerName(f, w.language), status: statusWord(f, w), gene: f.rule.genetic.gene, call: f.genetic.call,
     value: f.lab ? fmt(f.lab.value) : "", unit: f.lab ? prettyUnit(f.lab.unit) : "",
   };
 }

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { buildDnbResponse, prepareDnbInput } from "../build-report";
 import { SANDBOX_BLOOD_TEST, SANDBOX_PATIENT, sandboxDnaReport } from "../sandbox";
+import { dnaReportFor } from "../testing/dna-fixtures";
 import { en } from "./en";
 import { DNB_CATALOGUES, missingDnbKeys } from "./index";
 
@@ -26,6 +27,15 @@ describe("DNA + blood report catalogues", () => {
     expect(data.language).toBe(lang);
     expect(data.report.disclaimer).toBe(DNB_CATALOGUES[lang]!.disclaimer);
     expect(JSON.stringify(data.report)).not.toMatch(/\{[a-z_]+\}/);
+  });
+
+  it("names an unmeasured analyte in the report's language", async () => {
+    // An invented LPA rs10455872 GG genotype with only a ferritin measured: Lp(a) should be measured.
+    const report = (language: string) => buildDnbResponse(prepareDnbInput({ dna_report: dnaReportFor({ rs10455872: "GG" }), blood_test: [{ name: "Ferritin", result: 80, unit: "ng/mL" }] }, language));
+    const de = await report("de");
+    expect(de.report.correlations.map((c) => c.lab_finding)).toContain("Lipoprotein (a): nicht gemessen");
+    const zh = await report("zh");
+    expect(zh.report.monitoring_plan.map((m) => m.marker)).toContain("脂蛋白(a)");
   });
 
   it("falls back to English for a language without a catalogue, and the facts do not change with the language", async () => {
