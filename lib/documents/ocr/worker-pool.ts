@@ -31,8 +31,16 @@ export function ocrWorkerCount(): number {
   return Math.max(1, Math.min(4, cores));
 }
 
+/**
+ * Init-only parameters of every wasm worker. The Chinese and Japanese models' own config asks Tesseract to load
+ * a vertical-text sub-model (`tessedit_load_sublangs chi_sim_vert` / `jpn_vert`); with a second model after it
+ * ("chi_sim+eng") tesseract.js-core reads that name from freed memory and logs "Failed loading language '玂臎'"
+ * (or ''). The vertical models are not installed, so the load could never succeed: it is switched off.
+ */
+export const WASM_INIT_PARAMETERS = { tessedit_load_sublangs: "" } as const;
+
 async function startWorker(codes: string[]): Promise<Worker> {
-  const worker = await createWorker(codes, OEM.LSTM_ONLY, { langPath: wasmModelDir(codes), gzip: true, cacheMethod: "none" });
+  const worker = await createWorker(codes, OEM.LSTM_ONLY, { langPath: wasmModelDir(codes), gzip: true, cacheMethod: "none" }, WASM_INIT_PARAMETERS);
   // No search for white-on-black text: reports have none, and the inverted pass costs ≈10% per page.
   await worker.setParameters({ user_defined_dpi: "300", preserve_interword_spaces: "1", tessedit_do_invert: "0" });
   return worker;
