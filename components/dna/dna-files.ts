@@ -51,3 +51,13 @@ export function chooseFiles<F extends ChosenFile>(current: readonly F[], added: 
   }
   return { files: pages, note: notes.join(" ") || null };
 }
+
+const FORMATS: Record<string, string> = {
+  "23andme": "23andMe", ancestrydna: "AncestryDNA", myheritage: "MyHeritage", ftdna: "FamilyTreeDNA", livingdna: "LivingDNA",
+  genesforgood: "Genes for Good", vcf: "VCF", generic: "Genotype lines", document: "Report documents",
+};
+
+/** The vendor's own spelling of a detected format (`source.format`). */
+export function formatLabel(format: string): string {
+  return FORMATS[format] ?? format;
+}

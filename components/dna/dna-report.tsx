@@ -3,21 +3,18 @@
 // limitations. Decision-support wording comes from the server; nothing here adds a clinical statement.
 import { languageInfo } from "@/lib/i18n/languages";
 import type { DnaData } from "./dna-api";
+import { formatLabel } from "./dna-files";
 import { DnaSection } from "./dna-section";
 import { LevelBadge } from "./level-badge";
 import { PgxTable } from "./pgx-table";
 
-const FORMAT: Record<string, string> = {
-  "23andme": "23andMe", ancestrydna: "AncestryDNA", myheritage: "MyHeritage", ftdna: "FamilyTreeDNA", livingdna: "LivingDNA",
-  genesforgood: "Genes for Good", vcf: "VCF", generic: "Genotype lines", document: "Report documents",
-};
 const SEX: Record<string, string> = { male: "Male", female: "Female", unknown: "Not determined" };
 const CARRIER: Record<string, string> = { carrier: "Carrier", not_detected: "Not detected", affected_pattern: "Affected pattern", inconclusive: "Inconclusive" };
 
 function DataSource({ data }: { data: DnaData }) {
   const { source } = data;
   const rows: [string, string][] = [
-    ["Format", FORMAT[source.format] ?? source.format],
+    ["Format", formatLabel(source.format)],
     ["Genome build", source.build],
     ["Records read", source.total_records.toLocaleString("en")],
     ["No-call rate", `${(source.no_call_rate * 100).toFixed(2)} %`],

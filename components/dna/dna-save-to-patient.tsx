@@ -12,11 +12,11 @@ import type { Patient } from "@/components/patients/types";
 import { queryKeys } from "@/lib/client/query-keys";
 import { saveDnaReport, type DnaData } from "./dna-api";
 import { DnaError } from "./dna-error";
+import { formatLabel } from "./dna-files";
 
 function defaultTitle(data: DnaData): string {
   const day = data.generated_at.slice(0, 10);
-  const what = data.source.kind === "document" ? "report documents" : data.source.kind === "text" ? "pasted genotypes" : data.source.format;
-  return `DNA report ${day} · ${what}`;
+  return `DNA report ${day} · ${formatLabel(data.source.format)}`;
 }
 
 export function DnaSaveToPatient({ data }: { data: DnaData }) {
