@@ -14,10 +14,40 @@ import type { ReaderLimits } from "./limits";
 export type ContainerKind = "none" | "zip" | "gzip";
 
 export interface OpenedGenotypeStream {
-  stream: Readable;
+  /**
+   * The genotype text's bytes, chunk by chunk. A chunk is only valid until the next one is asked for (a plain
+   * file is read into one reused buffer): copy what must be kept.
+   */
+  chunks: AsyncIterable<Buffer>;
+  /** Releases the file (and the zip or gzip stream) when reading stops early or ends. */
+  close: () => void;
   container: ContainerKind;
   /** Name of the zip member read. */
   member?: string;
+}
+
+const CHUNK = 1024 * 1024;
+
+/**
+ * A plain file read in 1 MB slices into one reused buffer: no allocation per chunk and no stream machinery,
+ * which was a third of the time of reading a 640 k-row file (npm run bench:dna).
+ */
+async function* plainFileChunks(path: string): AsyncGenerator<Buffer> {
+  const fh = await openFile(path, "r");
+  try {
+    const buf = Buffer.allocUnsafe(CHUNK);
+    for (;;) {
+      const { bytesRead } = await fh.read(buf, 0, CHUNK, null);
+      if (bytesRead === 0) return;
+      yield buf.subarray(0, bytesRead);
+    }
+  } finally {
+    await fh.close();
+  }
+}
+
+function fromStream(stream: Readable, container: ContainerKind, member?: string): OpenedGenotypeStream {
+  return { chunks: stream as AsyncIterable<Buffer>, close: () => stream.destroy(), container, ...(member ? { member } : {}) };
 }
 
 const MB = 1024 * 1024;
@@ -126,7 +156,7 @@ export async function openGenotypeFile(path: string, size: number, limits: Reade
       // pipeline: a failure anywhere destroys every stage (the zip's file handle included); the reader maps it.
       const stream = pipeline(raw, inflationGuard(Math.max(entry.compressedSize, 1), limits), () => undefined);
       stream.once("close", () => zip.close());
-      return { stream, container: "zip", member: entry.fileName };
+      return fromStream(stream, "zip", entry.fileName);
     } catch (err) {
       zip.close();
       throw containerError(err, "zip");
@@ -134,7 +164,8 @@ export async function openGenotypeFile(path: string, size: number, limits: Reade
   }
   if (magic[0] === 0x1f && magic[1] === 0x8b) {
     const stream = pipeline(createReadStream(path), createGunzip(), inflationGuard(size, limits), () => undefined);
-    return { stream, container: "gzip" };
+    return fromStream(stream, "gzip");
   }
-  return { stream: createReadStream(path, { highWaterMark: 1024 * 1024 }), container: "none" };
+  const chunks = plainFileChunks(path);
+  return { chunks, close: () => void chunks.return(undefined).catch(() => undefined), container: "none" };
 }

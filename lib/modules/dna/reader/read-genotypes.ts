@@ -1,7 +1,6 @@
 // Entry point of the genotype reader: an uploaded file (spooled on disk by the kernel) or pasted text in,
 // the panel's calls and the `source` counts out. Bytes are streamed chunk by chunk through the container
 // opener and split into lines here; only panel rows are kept, so a 75 MB file runs in flat memory.
-import { Readable } from "node:stream";
 import { ApiError } from "@/lib/api/api-error";
 import { GenotypeLineReader, type GenotypeSummary } from "./genotype-lines";
 import { READER_LIMITS, type ReaderLimits } from "./limits";
@@ -23,12 +22,11 @@ const LONG_LINE = "The file has a line longer than 64 KB; it is not a genotype t
  * Hands the byte stream to the reader chunk by chunk; the reader reads the complete lines of each chunk in place
  * (no string per line unless it needs one). Only a line that spans two chunks is copied.
  */
-async function feedLines(stream: Readable, reader: GenotypeLineReader, signal?: AbortSignal): Promise<void> {
+async function feedLines(chunks: AsyncIterable<Buffer> | Iterable<Buffer>, reader: GenotypeLineReader, signal?: AbortSignal): Promise<void> {
   let carry: Buffer | null = null;
   let first = true;
-  for await (const raw of stream as AsyncIterable<Buffer | string>) {
+  for await (let chunk of chunks) {
     if (signal?.aborted) throw new ApiError("PROC_3001", "The request was cancelled. No credit was charged.");
-    let chunk = typeof raw === "string" ? Buffer.from(raw, "utf8") : raw;
     if (first) {
       first = false;
       if (chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf) chunk = chunk.subarray(3);
@@ -53,7 +51,8 @@ async function feedLines(stream: Readable, reader: GenotypeLineReader, signal?: 
     start = reader.readLines(chunk, start, chunk.length);
     if (start < chunk.length) {
       if (chunk.length - start > MAX_LINE) throw new ApiError("VAL_2002", LONG_LINE);
-      carry = chunk.subarray(start);
+      // A copy: the chunk's buffer is reused for the next read.
+      carry = Buffer.from(chunk.subarray(start));
     }
   }
   if (carry) {
@@ -69,17 +68,17 @@ export async function readGenotypes(input: GenotypeInput, opts: { limits?: Reade
   if (input.kind === "text") {
     if (input.text.length > limits.textChars) throw new ApiError("VAL_2006", `The pasted genotype text is longer than ${limits.textChars.toLocaleString("en")} characters.`);
     if (!input.text.trim()) throw new ApiError("VAL_2001", "'genotype_text' is empty: paste lines of rsID, chromosome, position and genotype.");
-    await feedLines(Readable.from([input.text]), reader, opts.signal);
+    await feedLines([Buffer.from(input.text, "utf8")], reader, opts.signal);
     return { ...reader.finish(), container: "none" };
   }
   const opened = await openGenotypeFile(input.path, input.size, limits);
   try {
-    await feedLines(opened.stream, reader, opts.signal);
+    await feedLines(opened.chunks, reader, opts.signal);
   } catch (err) {
     if (opened.container !== "none") throw containerError(err, opened.container);
     throw err instanceof ApiError ? err : new ApiError("VAL_2002", "The uploaded file could not be read to the end. Upload it again.");
   } finally {
-    opened.stream.destroy();
+    opened.close();
   }
   return { ...reader.finish(), container: opened.container, ...(opened.member ? { member: opened.member } : {}) };
 }
