@@ -1,5 +1,5 @@
 // Further pharmacogenomic rows: single-nucleotide alleles that CPIC (or, where CPIC has no guideline, PharmGKB's
-// allele-function tables) defines and that genotyping arrays carry. Indels (CYP2D6 *3/*6/*9, DPYD c.1898delC),
+// allele-function tables) defines and that genotyping arrays or whole-genome VCFs carry. Indels (CYP2D6 *3/*6/*9, DPYD c.1898delC),
 // copy-number alleles (CYP2D6 *5, duplications) and HLA types (only tag SNPs on arrays, no position record found
 // here) are not rows.
 // Positions: GRCh38 position, plus-strand REF/ALT and the star-allele definition from PharmGKB's PharmCAT files
@@ -38,8 +38,8 @@ const rare = (m: Omit<Row, "evidence" | "risk" | "sources"> & { cpic: PanelSourc
 };
 
 export const EXTRA_PHARMACOGENOMIC_MARKERS: readonly PanelMarker[] = [
-  // CYP2D6 single-nucleotide alleles, legacy nucleotide names (not called: arrays miss the gene deletion *5 and duplications, which CPIC
-  // needs for the phenotype; rs1065852 also lies on *4, so it is a probable, not a definite, *10 marker).
+  // CYP2D6 single-nucleotide alleles, legacy nucleotide names. Not called: arrays miss the gene deletion *5 and the
+  // duplications, which CPIC needs for the phenotype; rs1065852 also lies on *4, so it is a probable *10 marker only.
   row({ rsid: "rs3892097", gene: "CYP2D6", chrom: "22", pos37: 42524947, pos38: 42128945, ref: "C", alt: "T", effect: "T",
     variant: "*4 (1846G>A, splice defect)", evidence: "established", risk: pgx, sources: [CYP2D6, pharmcat] }),
   row({ rsid: "rs1065852", gene: "CYP2D6", chrom: "22", pos37: 42526694, pos38: 42130692, ref: "G", alt: "A", effect: "A",
