@@ -5,7 +5,7 @@
 // worker at once (WASM cannot be interrupted otherwise) and the pool starts a fresh one when next needed.
 
 import os from "node:os";
-import { createWorker, OEM, type Worker } from "tesseract.js";
+import { createWorker, OEM, type InitOptions, type Worker } from "tesseract.js";
 import { wasmModelDir } from "./languages";
 import { abortError } from "./native";
 
@@ -37,7 +37,8 @@ export function ocrWorkerCount(): number {
  * ("chi_sim+eng") tesseract.js-core reads that name from freed memory and logs "Failed loading language '玂臎'"
  * (or ''). The vertical models are not installed, so the load could never succeed: it is switched off.
  */
-export const WASM_INIT_PARAMETERS = { tessedit_load_sublangs: "" } as const;
+// tesseract.js types list only the dictionary switches, but any init-only parameter is passed to Init().
+export const WASM_INIT_PARAMETERS = { tessedit_load_sublangs: "" } as unknown as Partial<InitOptions>;
 
 async function startWorker(codes: string[]): Promise<Worker> {
   const worker = await createWorker(codes, OEM.LSTM_ONLY, { langPath: wasmModelDir(codes), gzip: true, cacheMethod: "none" }, WASM_INIT_PARAMETERS);
