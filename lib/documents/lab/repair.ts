@@ -102,6 +102,7 @@ const GENERIC_UNIT_FIXES: [RegExp, string][] = [
   [/^([mµu]?)Ul(?=\/)/, "$1UI"], // "Ul/L" → UI/L
   [/\/[py]([lL])$/, "/µ$1"], // "Mio/pl" → Mio/µl (nobody counts per picolitre)
   [/\/d[I1|]$/, "/dl"],
+  [/\/me([lL])$/, "/mc$1"], // "cells/meL" → cells/mcL (no unit is per "meL")
   [/\/[I1|]$/, "/l"],
 ];
 

@@ -13,6 +13,19 @@ function rowsOf(lines: string[], language = "en", decimalMark?: "." | ","): LabR
 }
 
 describe("trustRows", () => {
+  it("S14: a value inside its own printed range is no implausible reading when only its unit was misread (cells/meL)", () => {
+    const text = rowsOf(["Neutrophils (Absolute) | 4100 | cells/meL | 1400-7000"]);
+    const { parameters, warnings } = trustRows(text, {}, "en");
+    expect(parameters[0]!.evidence).toMatchObject({ plausible: true, needsReview: false });
+    expect(warnings.filter((w) => w.code === "implausible_value")).toEqual([]);
+    // On an OCR page the unit is repaired to cells/mcL.
+    const ocr = parseLabTable([{ pageNumber: 1, source: "ocr", lines: makeLines(["Neutrophils (Absolute) | 4100 | cells/meL | 1400-7000"]) }], { knowledge: { matchAnalyte }, language: "en" });
+    expect(ocr[0]!.unit).toBe("cells/mcL");
+    // A value far outside what a sample can show, with no printed range to vouch for it, still raises the alarm.
+    const far = trustRows(rowsOf(["Potassium | 410 | mmol/L"]), {}, "en");
+    expect(far.parameters[0]!.evidence.plausible).toBe(false);
+  });
+
   it("8.2: a low haemoglobin printed with a star and a parenthesised range stays low, judged by the printed range", () => {
     const { parameters } = trustRows(rowsOf(["Haemoglobin 118* g/L (120-150)"]), { sex: "female" }, "en");
     const [hb] = parameters;

@@ -11,6 +11,7 @@ import { ESCALATION_THRESHOLD, REVIEW_THRESHOLD, round2 } from "@/lib/documents/
 import type { LabRow, RowSource } from "@/lib/documents/lab/types";
 import type { DocumentWarning } from "@/lib/documents/types";
 import { normalizeParameter, parseResult } from "@/lib/knowledge/analytes";
+import { parseUnit } from "@/lib/knowledge/analytes/parse-unit";
 import { isPhysiologicallyPossible } from "@/lib/knowledge/analytes/physiologic-bounds";
 import { readableNumber } from "@/lib/knowledge/analytes/readable-number";
 import type { Evaluation, NormalizedParameter, PatientContext } from "@/lib/knowledge/analytes/types";
@@ -69,6 +70,11 @@ function nearPrintedRange(p: NormalizedParameter): boolean {
   if (p.value === null) return false;
   const { lo, hi } = interval(p);
   return (lo === null || lo <= 0 || p.value >= lo / 3) && (hi === null || hi <= 0 || p.value <= hi * 3);
+}
+
+/** True when the row printed no unit the knowledge base understands. */
+function unitUnread(row: LabRow): boolean {
+  return !row.unit || parseUnit(row.unit) === null;
 }
 
 function physiologic(p: NormalizedParameter): boolean {
@@ -166,6 +172,10 @@ export function trustRows(
         warn("value_reread", `${row.name}: printed "${row.printedResult}" did not fit its range; read as ${reread.value}.`);
         p = reread;
         confidence *= 0.8;
+      } else if (!physiologic(p) && unitUnread(row) && p.rangeSource === "printed" && nearPrintedRange(p)) {
+        // The value fits the lab's own printed range; only the unit was not read ("cells/meL"), so the bound
+        // was checked in a unit the lab did not use. Not a reading error: no alarm, a little less confidence.
+        confidence *= 0.9;
       } else if (!physiologic(p)) {
         plausible = false;
         confidence = Math.min(confidence, 0.3);
