@@ -9,6 +9,9 @@ import { callPgxGene, type PgxCall } from "./pgx/call";
 import { PGX_GENES, type PgxAction } from "./pgx/genes";
 import type { CarrierStatus, Evidence, Finding, PanelCategory, PharmacogenomicResult, RiskLevel } from "./types";
 
+/** rsids read together by a star-allele caller (../pgx); they never stand alone as findings. */
+const STAR_ALLELE_RSIDS: ReadonlySet<string> = new Set(PGX_GENES.flatMap((g) => g.alleles.map((a) => a.rsid)));
+
 export interface ScoredFinding {
   finding: Finding;
   category: PanelCategory;
@@ -54,9 +57,11 @@ export function buildFindings(reads: ReadonlyMap<string, MarkerRead>, w: DnaWrit
     });
   }
 
-  // Single rows (not APOE when read together, not recessive carrier rows, not pharmacogenomics).
+  // Single rows (not APOE when read together, not recessive carrier rows, not the star alleles of a called
+  // pharmacogene). Pharmacogenomic rows outside any star-allele call (G6PD, RYR1/CACNA1S, MT-RNR1, CYP2D6 SNVs …)
+  // are findings of their own: a malignant-hyperthermia or G6PD variant must reach the report.
   for (const m of PANEL) {
-    if (m.recessive || m.category === "pharmacogenomics" || (apoeDone && APOE_RSIDS.has(m.rsid))) continue;
+    if (m.recessive || STAR_ALLELE_RSIDS.has(m.rsid) || (apoeDone && APOE_RSIDS.has(m.rsid))) continue;
     const r = reads.get(m.rsid);
     if (r?.status !== "called") continue;
     const risk = m.risk[r.count];

@@ -136,3 +136,23 @@ describe("interpretGenotypes", () => {
     expect(r.warnings[0]).toMatch(/English/);
   });
 });
+
+describe("pharmacogenomic rows outside a star-allele call", () => {
+  it("report a malignant-hyperthermia RYR1 variant and a G6PD variant as findings of their own", () => {
+    const ryr1 = PANEL.find((m) => m.gene === "RYR1")!;
+    const g6pd = PANEL.find((m) => m.rsid === "rs1050828")!;
+    const het = (m: typeof ryr1) => `${m.ref}${m.effect === m.ref ? m.alt : m.effect}`;
+    const { report } = run([at(ryr1.rsid, het(ryr1)), at(g6pd.rsid, `${g6pd.effect}${g6pd.effect}`)]);
+    const pgx = report.sections.find((s) => s.key === "pharmacogenomics")?.findings ?? [];
+    expect(pgx.find((f) => f.gene === "RYR1")).toMatchObject({ rsid: ryr1.rsid, risk_level: "elevated" });
+    expect(pgx.find((f) => f.gene === "G6PD")).toMatchObject({ rsid: g6pd.rsid, risk_level: "elevated" });
+  });
+
+  it("do not repeat star alleles a caller already read (CYP2C19 *2 appears once, in the gene's call)", () => {
+    const { report } = run([at("rs4244285", "GA")]);
+    const pgx = report.sections.find((s) => s.key === "pharmacogenomics")?.findings ?? [];
+    const cyp2c19 = pgx.filter((f) => f.gene === "CYP2C19");
+    expect(cyp2c19).toHaveLength(1);
+    expect(cyp2c19[0]?.genotype).toMatch(/\*1\/\*2/); // the diplotype of the call, not the single row
+  });
+});
