@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { flattenIllumination } from "./flatten-illumination";
+
+const W = 600;
+const H = 800;
+
+/**
+ * A photographed page: a desk (grey 80 with grain) around paper from (60, 60) to (540, 740) lit from the
+ * top-left (paper 240 there, 150 at the bottom-right), with ink strokes (6 px, 40 % of the local paper) in rows.
+ */
+function photo(): Uint8Array {
+  const px = new Uint8Array(W * H);
+  let seed = 7;
+  const grain = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) % 17) - 8;
+  for (let y = 0; y < H; y++) {
+    for (let x = 0; x < W; x++) {
+      const onPaper = x >= 60 && x < 540 && y >= 60 && y < 740;
+      const light = 240 - 90 * ((x + y) / (W + H));
+      const ink = onPaper && y % 40 >= 20 && y % 40 < 26 && x >= 100 && x < 500 && x % 24 < 14;
+      px[y * W + x] = Math.max(0, Math.min(255, Math.round((onPaper ? (ink ? light * 0.4 : light) : 80) + grain())));
+    }
+  }
+  return px;
+}
+
+const at = (px: Uint8Array, x: number, y: number) => px[y * W + x]!;
+
+describe("flattenIllumination", () => {
+  it("makes unevenly lit paper evenly white and keeps ink dark in both the bright and the dim corner", () => {
+    const px = photo();
+    // Before: the dim paper corner is darker than half the ink's contrast would allow a global threshold.
+    expect(at(px, 520, 730)).toBeLessThan(175);
+    expect(flattenIllumination(px, W, H)).toBe(true);
+    for (const [x, y] of [[80, 80], [300, 410], [520, 730], [520, 90], [80, 720]] as const) expect(at(px, x, y)).toBeGreaterThan(225);
+    // Ink rows near the bright top-left and near the dim bottom-right are equally dark.
+    const inkTop = at(px, 103, 102);
+    const inkBottom = at(px, 487, 702);
+    expect(inkTop).toBeLessThan(130);
+    expect(inkBottom).toBeLessThan(130);
+    expect(Math.abs(inkTop - inkBottom)).toBeLessThan(30);
+  });
+
+  it("paints the desk around the page white, so it is not read as a picture", () => {
+    const px = photo();
+    flattenIllumination(px, W, H);
+    for (const [x, y] of [[10, 10], [590, 400], [300, 790], [30, 700]] as const) expect(at(px, x, y)).toBe(255);
+  });
+
+  it("leaves an evenly lit page (a scan) untouched", () => {
+    const px = new Uint8Array(W * H).fill(250);
+    for (let y = 100; y < 700; y += 40) px.fill(20, y * W + 100, y * W + 500);
+    const before = Uint8Array.from(px);
+    expect(flattenIllumination(px, W, H)).toBe(false);
+    expect(px).toEqual(before);
+  });
+});

@@ -1,0 +1,170 @@
+// Flat-field correction for phone photos: a photographed page is lit unevenly (bright centre, dark corners, a
+// shadow across one side) and lies on a darker table. Tesseract thresholds a page globally, so the dim parts
+// of the paper fall on the ink side and its layout analysis takes the page-sized dark-and-grey area for a
+// picture, dropping every text region inside it (a whole result column of a legible photo came back empty).
+// Dividing each pixel by the local paper brightness makes the paper uniformly white, keeps ink dark, and turns
+// the table around the page light too. The paper brightness is the brightest value near each point (ink is
+// thinner than the window), estimated on a coarse grid and interpolated, and the division is one table look-up
+// per pixel, so the pass costs tens of milliseconds (sharp's resize of the grid took 100–400 ms here).
+// Division leaves the table's grain as grey noise, which tesseract again took for a picture: the table is found
+// as the dark class of the closed brightness grid (bright paper vs dark surround, when the two are far apart)
+// and painted white. A page whose paper is already even (scans, rendered PDFs) is left untouched.
+
+/** Grid cell side in pixels: the brightness estimate is one value per cell. */
+const CELL = 8;
+/** Cells on each side of a cell whose brightest value stands for its paper (covers bold glyphs ≈ 70 px wide). */
+const REACH = 4;
+/** Paper brightness spread (levels between the 5th and 95th percentile of cells) below which a page is even. */
+export const EVEN_SPREAD = 24;
+
+interface Grid {
+  cells: Float32Array;
+  cols: number;
+  rows: number;
+}
+
+/** Brightest pixel per CELL×CELL cell. */
+function cellMaxima(data: Uint8Array, width: number, height: number): Grid {
+  const cols = Math.ceil(width / CELL);
+  const rows = Math.ceil(height / CELL);
+  const cells = new Float32Array(cols * rows);
+  for (let y = 0; y < height; y++) {
+    const row = ((y / CELL) | 0) * cols;
+    const line = y * width;
+    for (let c = 0; c < cols; c++) {
+      let m = cells[row + c]!;
+      const end = Math.min(width, (c + 1) * CELL);
+      for (let x = c * CELL; x < end; x++) if (data[line + x]! > m) m = data[line + x]!;
+      cells[row + c] = m;
+    }
+  }
+  return { cells, cols, rows };
+}
+
+/** Separable sliding filter over the grid within ±reach cells: max, min or box mean. */
+function slide(g: Grid, reach: number, op: "max" | "min" | "mean"): Grid {
+  const pass = (src: Float32Array, horizontal: boolean): Float32Array => {
+    const out = new Float32Array(src.length);
+    const [n, m] = horizontal ? [g.rows, g.cols] : [g.cols, g.rows];
+    for (let i = 0; i < n; i++) {
+      for (let j = 0; j < m; j++) {
+        let acc = op === "min" ? 255 : 0;
+        let count = 0;
+        for (let k = Math.max(0, j - reach); k <= Math.min(m - 1, j + reach); k++) {
+          const v = src[horizontal ? i * g.cols + k : k * g.cols + i]!;
+          if (op === "max") acc = v > acc ? v : acc;
+          else if (op === "min") acc = v < acc ? v : acc;
+          else acc += v;
+          count++;
+        }
+        out[horizontal ? i * g.cols + j : j * g.cols + i] = op === "mean" ? acc / count : acc;
+      }
+    }
+    return out;
+  };
+  return { ...g, cells: pass(pass(g.cells, true), false) };
+}
+
+/** Levels between the 5th and 95th percentile of the paper brightness grid. */
+export function brightnessSpread(cells: Float32Array): number {
+  const sorted = Float32Array.from(cells).sort();
+  return sorted[Math.floor(sorted.length * 0.95)]! - sorted[Math.floor(sorted.length * 0.05)]!;
+}
+
+/**
+ * Cells that are not paper: the dark class (Otsu) of the closed brightness grid, when it is much darker than the
+ * paper (a table or desk around a photographed page), grown by one cell so the shadowed paper edge goes too.
+ * Null when there is no such class (the page fills the frame).
+ */
+export function surroundCells(closed: Grid): Uint8Array | null {
+  const hist = new Float64Array(256);
+  for (const v of closed.cells) hist[Math.round(v)]! += 1;
+  const n = closed.cells.length;
+  let sum = 0;
+  for (let v = 0; v < 256; v++) sum += v * hist[v]!;
+  let best = -1;
+  let threshold = 0;
+  let w0 = 0;
+  let s0 = 0;
+  for (let t = 0; t < 255; t++) {
+    w0 += hist[t]!;
+    s0 += t * hist[t]!;
+    if (w0 === 0 || w0 === n) continue;
+    const m0 = s0 / w0;
+    const m1 = (sum - s0) / (n - w0);
+    const between = w0 * (n - w0) * (m0 - m1) ** 2;
+    if (between > best) [best, threshold] = [between, t];
+  }
+  let dark = 0;
+  let darkSum = 0;
+  for (const v of closed.cells) if (v <= threshold) [dark, darkSum] = [dark + 1, darkSum + v];
+  const paperMean = (sum - darkSum) / Math.max(1, n - dark);
+  // Only a clearly darker class that is a real part of the frame (not a few dark boxes on the page).
+  if (!dark || dark < n * 0.03 || darkSum / dark > paperMean * 0.7) return null;
+  const mask = new Uint8Array(n);
+  const { cols, rows } = closed;
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      if (closed.cells[r * cols + c]! > threshold) continue;
+      for (let dr = -1; dr <= 1; dr++) {
+        for (let dc = -1; dc <= 1; dc++) {
+          const rr = r + dr;
+          const cc = c + dc;
+          if (rr >= 0 && rr < rows && cc >= 0 && cc < cols) mask[rr * cols + cc] = 1;
+        }
+      }
+    }
+  }
+  return mask;
+}
+
+/** out[bg << 8 | v] = v scaled so that paper of brightness bg becomes white. */
+let divideTable: Uint8Array | null = null;
+function divisionTable(): Uint8Array {
+  if (divideTable) return divideTable;
+  divideTable = new Uint8Array(256 * 256);
+  for (let bg = 0; bg < 256; bg++) {
+    for (let v = 0; v < 256; v++) divideTable[(bg << 8) | v] = bg < 2 ? 255 : Math.min(255, Math.round((v * 255) / bg));
+  }
+  return divideTable;
+}
+
+/**
+ * Divides grey pixels by the local paper brightness in place (paper → white); the coarse grid is interpolated
+ * bilinearly between cell centres, so the brightness has no steps. Returns false, changing nothing, when the
+ * paper is evenly lit.
+ */
+export function flattenIllumination(data: Uint8Array, width: number, height: number): boolean {
+  if (width < CELL * 4 || height < CELL * 4) return false;
+  const closed = slide(slide(cellMaxima(data, width, height), REACH, "max"), REACH, "min");
+  const { cells, cols, rows } = slide(closed, REACH, "mean");
+  if (brightnessSpread(cells) < EVEN_SPREAD) return false;
+  const surround = surroundCells(closed);
+  const table = divisionTable();
+  const rowBg = new Float32Array(cols);
+  const half = CELL / 2;
+  for (let y = 0; y < height; y++) {
+    const gy = Math.min(Math.max((y - half + 0.5) / CELL, 0), rows - 1);
+    const r0 = Math.floor(gy);
+    const r1 = Math.min(r0 + 1, rows - 1);
+    const fy = gy - r0;
+    for (let c = 0; c < cols; c++) rowBg[c] = cells[r0 * cols + c]! * (1 - fy) + cells[r1 * cols + c]! * fy;
+    const line = y * width;
+    // Left of the first cell centre and right of the last: flat; between centres: a linear ramp.
+    let x = 0;
+    for (; x < Math.min(width, half); x++) data[line + x] = table[(Math.round(rowBg[0]!) << 8) | data[line + x]!]!;
+    for (let c = 0; c < cols - 1 && x < width; c++) {
+      const a = rowBg[c]!;
+      const step = (rowBg[c + 1]! - a) / CELL;
+      let v = a + step * (x - (c * CELL + half));
+      const end = Math.min(width, (c + 1) * CELL + half);
+      for (; x < end; x++, v += step) data[line + x] = table[((v + 0.5) << 8) | data[line + x]!]!;
+    }
+    const last = Math.round(rowBg[cols - 1]!) << 8;
+    for (; x < width; x++) data[line + x] = table[last | data[line + x]!]!;
+    if (!surround) continue;
+    const maskRow = ((y / CELL) | 0) * cols;
+    for (let c = 0; c < cols; c++) if (surround[maskRow + c]) data.fill(255, line + c * CELL, line + Math.min(width, (c + 1) * CELL));
+  }
+  return true;
+}
