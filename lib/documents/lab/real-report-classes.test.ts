@@ -3,6 +3,7 @@
 // base is used, as in production.
 import { describe, expect, it } from "vitest";
 import { matchAnalyte } from "@/lib/knowledge/analytes";
+import { extractMetadata } from "../metadata/extract-metadata";
 import { makeLines } from "../testing/make-lines";
 import type { Line } from "../types";
 import { parseLabTable } from "./parse-lab-table";
@@ -175,5 +176,23 @@ describe("S9 — block results with sex-labelled ranges", () => {
   it("keeps 'Homens: … g/dL / Mulheres: … g/dL' printed on the reference line", () => {
     const rows = parse(["HEMOGLOBINA", "Resultado: 12,1 g/dL", "Valor de referência: Homens: 13,0 a 17,0 g/dL / Mulheres: 12,0 a 15,5 g/dL"], "pt");
     expect(rows.map(pick)).toEqual([{ id: "hemoglobin", result: "12.1", unit: "g/dL", range: "M: 13.0-17.0 / F: 12.0-15.5", flag: undefined }]);
+  });
+});
+
+describe("S16 — metadata traps", () => {
+  it("reads an Indian d/m/y date, never 'Lab No.' as the lab, and a 'Lab Phone' value is no lab name", () => {
+    const m = extractMetadata(makeLines(["Aarogya Path Labs", "Department of Biochemistry & Haematology | Lab No.: AP/26/118830", "Shop 3, Karve Road, Erandwane, Pune 411004", "Patient Name : Mr. Sandeep Kulkarni | Sample Collected : 03/11/2026 08:20"]), { language: "en" });
+    expect(m).toMatchObject({ labName: "Aarogya Path Labs", labDate: "2026-11-03" });
+    expect(extractMetadata(makeLines(["Lab Phone: 800-555-0199", "Keystone Clinical Laboratories"])).labName).toBe("Keystone Clinical Laboratories");
+    // A birth date with a day above 12 settles the order of every date on the page.
+    expect(extractMetadata(makeLines(["DOB: 14/03/1961", "Collected: 03/11/2026"])).labDate).toBe("2026-11-03");
+    // A US report stays month first.
+    expect(extractMetadata(makeLines(["Collected: 03/11/2026"])).labDate).toBe("2026-03-11");
+  });
+
+  it("reads 'Coletado em' and takes the institution under a department line that heads the page", () => {
+    expect(extractMetadata(makeLines(["LABORATÓRIO VIDA", "Coletado em: 28/10/2026 07:10", "Liberado em: 29/10/2026"]), { language: "pt" })).toMatchObject({ labDate: "2026-10-28", resultsDate: "2026-10-29" });
+    expect(extractMetadata(makeLines(["CLINICAL CHEMISTRY AND HEMATOLOGY SECTION", "St. Raphael Diagnostic Clinic"])).labName).toBe("St. Raphael Diagnostic Clinic");
+    expect(extractMetadata(makeLines(["LABORATOIRE DE BIOLOGIE MÉDICALE BIOLYS", "Site de Villeurbanne — Biochimie"]), { language: "fr" }).labName).toBe("LABORATOIRE DE BIOLOGIE MÉDICALE BIOLYS");
   });
 });

@@ -6,7 +6,7 @@ import { splitCells } from "../rebuild-rows";
 import type { Line } from "../types";
 import { countryFromPhone, findCountry } from "./countries";
 import { DEPARTMENT_WORDS, LAB_WORDS, META_LABELS, SEX_VALUES, STREET_WORDS, type MetaField } from "./labels";
-import { ageOn, parseDate } from "./parse-date";
+import { ageOn, documentDateOrder, parseDate } from "./parse-date";
 
 export interface ReportMetadata {
   labDate: string | null;
@@ -112,12 +112,22 @@ function institutionOnly(name: string): string {
   return cut?.[1] ? cut[1] : name;
 }
 
+/** A department line: opens with a department word, or ends with one ("… HEMATOLOGY SECTION", "… Department"). */
+function isDepartmentLine(text: string): boolean {
+  const t = text.toLowerCase().trim();
+  return DEPARTMENT_WORDS.some((w) => t.startsWith(w)) || DEPARTMENT_END.test(t);
+}
+
+const DEPARTMENT_END = /\b(?:section|department|dept\.?|division|unit|abteilung|service)$/;
+
 const REPORT_WORDS = /\b(report|befund|bericht|compte rendu|résultats|informe|referto|sonuç|rapor|отч[её]т|результат|wyniki|sprawozdanie|uitslag|laudo|protokoll)/i;
 
 /** The laboratory's name line (label, else a top-of-page line with a laboratory word) and its address. */
 function findLab(lines: Line[], labelled: string | null, labelLine: number | null, hints: { language?: string }) {
-  let index = labelLine;
-  let name = labelled;
+  // "Lab Phone: 800-555-0199", "Lab No.: AP/26/118830": a labelled value that is a number is no lab name.
+  const usable = labelled && !isContactOrAddress(labelled) && !/\d{3}/.test(labelled) && /\p{L}{3}/u.test(labelled);
+  let index = usable ? labelLine : null;
+  let name = usable ? labelled : null;
   if (!name) {
     const top = lines.slice(0, Math.min(lines.length, 12));
     for (let i = 0; i < top.length && !name; i++) {
@@ -125,7 +135,8 @@ function findLab(lines: Line[], labelled: string | null, labelLine: number | nul
         const words = cell.text.toLowerCase().split(/[\s,.()&-]+/);
         const cjkHit = LAB_WORDS.some((w) => /[\u3040-\u9fff\u0600-\u06ff]/.test(w) && cell.text.includes(w));
         const labWord = words.some((w) => LAB_WORDS.includes(w) || (/^lab[a-z]{2,}$/.test(w) && !/befund|bericht|report|result/.test(w)));
-        if ((cjkHit || labWord) && !REPORT_WORDS.test(cell.text) && !/[:：]/.test(cell.text) && !isContactOrAddress(cell.text)) {
+        const identifier = /\b(?:lab|laboratory)\s*(?:no|nr|number|id|ref)\b/i.test(cell.text);
+        if ((cjkHit || labWord) && !identifier && !REPORT_WORDS.test(cell.text) && !/[:：]/.test(cell.text) && !isContactOrAddress(cell.text)) {
           name = institutionOnly(cell.text.trim());
           index = i;
           break;
@@ -133,12 +144,24 @@ function findLab(lines: Line[], labelled: string | null, labelLine: number | nul
       }
     }
   }
-  // A department line ("Laboratório de Análises Clínicas") under an institution line: the institution is the lab.
-  if (name && index !== null && index > 0 && DEPARTMENT_WORDS.some((w) => name!.toLowerCase().startsWith(w))) {
-    const above = lines[index - 1]!.text.trim();
-    if (above && !/\d|[:：]/.test(above) && !isContactOrAddress(above) && above.split(/\s+/).length <= 8) {
+  // A department line ("Laboratório de Análises Clínicas", "CLINICAL CHEMISTRY AND HEMATOLOGY SECTION") next to
+  // an institution line: the institution is the lab — above the department, or below it when the department
+  // heads the page.
+  // "St. Raphael Diagnostic Clinic": a saint's "St." beside an institution word is no street.
+  const institution = (t: string) => t.toLowerCase().split(/[\s,.()&-]+/).some((w) => LAB_WORDS.includes(w));
+  const nameLike = (t: string) =>
+    Boolean(t) && !/\d|[:：]/.test(t) && (!isContactOrAddress(t) || (institution(t) && !/(?:tel|phone|fax|e-?mail|www\.|https?:)/iu.test(t))) && t.split(/\s+/).length <= 8 && !REPORT_WORDS.test(t);
+  if (name && index !== null && isDepartmentLine(name)) {
+    const above = index > 0 ? lines[index - 1]!.text.trim() : "";
+    const below = lines[index + 1]?.text.trim() ?? "";
+    if (nameLike(above)) {
       name = above;
       index -= 1;
+    } else if (index === 0 && DEPARTMENT_END.test(name.toLowerCase().trim()) && nameLike(below) && !isDepartmentLine(below)) {
+      // Only a line that ends like a department ("… SECTION"): "Laboratoire de biologie médicale Biolys" opens
+      // with a department word but is the lab itself.
+      name = below;
+      index += 1;
     }
   }
   const around = index === null ? lines.slice(0, 5) : lines.slice(index, index + 5);
@@ -170,7 +193,8 @@ export function extractMetadata(lines: Line[], opts: { language?: string } = {})
   const first = (f: MetaField) => values.find((v) => v.field === f);
   const labLabel = first("labName");
   const lab = findLab(lines, labLabel ? labLabel.value.trim() : null, labLabel?.line ?? null, opts);
-  const hints = { language: opts.language, country: lab.country ?? undefined };
+  const order = documentDateOrder(lines.map((l) => l.text).join("\n"));
+  const hints = { language: opts.language, country: lab.country ?? undefined, ...(order ? { order } : {}) };
   const date = (f: MetaField) => {
     for (const v of values) if (v.field === f) {
       const d = parseDate(v.value, hints);

@@ -10,7 +10,7 @@ export const META_LABELS: Record<MetaField, string[]> = {
     "specimen collected", "sample collected", "date sampled", "entnahmedatum", "abnahmedatum", "probenentnahme",
     "entnahme", "abnahme", "eingang", "probeneingang", "date de prélèvement", "prélevé le", "prélèvement", "date du prélèvement",
     "fecha de toma", "fecha de extracción", "fecha de muestra", "fecha toma de muestra", "toma de muestra", "data prelievo",
-    "data del prelievo", "data di prelievo", "data de colheita", "data da coleta", "data de coleta", "afnamedatum",
+    "data del prelievo", "data di prelievo", "data de colheita", "data da coleta", "data de coleta", "coletado em", "coleta em", "data coleta", "afnamedatum",
     "datum afname", "afname", "data pobrania", "pobrano", "data pobrania materiału", "numune tarihi", "numune alma tarihi",
     "numune alım tarihi", "alınma tarihi", "дата взятия", "дата забора", "дата взятия биоматериала", "взятие биоматериала",
     "дата взяття", "дата забору", "взятие", "дата и время взятия", "взятие материала", "взят", "datum odběru", "odběr", "provtagningsdatum", "provtagning", "data recoltării",
@@ -23,7 +23,7 @@ export const META_LABELS: Record<MetaField, string[]> = {
     "date reported", "released", "befunddatum", "berichtsdatum", "ausgangsdatum", "validiert", "freigabe",
     "befund vom", "date du compte rendu", "édité le", "date de validation", "validé le", "date d'édition",
     "fecha de informe", "fecha de resultado", "fecha de validación", "fecha del informe", "data referto",
-    "data di refertazione", "data refertazione", "data do resultado", "data de emissão", "data do laudo",
+    "data di refertazione", "data refertazione", "data do resultado", "data de emissão", "data do laudo", "liberado em", "emitido em", "data de liberação",
     "uitslagdatum", "datum rapport", "datum uitslag", "data wyniku", "data wydania", "data wydania wyniku",
     "sonuç tarihi", "rapor tarihi", "onay tarihi", "дата выдачи", "дата результата", "дата выполнения",
     "дата видачі", "дата результату", "datum výsledku", "datum vydání", "svarsdatum", "data rezultatului",
@@ -82,6 +82,10 @@ export const LAB_WORDS = [
   "gemotest", "гемотест", "unilabs", "labcorp", "quest", "dasa", "fleury", "apollo", "metropolis", "cerba",
   "biomnis", "eurofins", "sonic", "bioscientia", "diagnostica", "diagnóstico", "diagnósticos", "diagnostico",
   "análisis", "análises", "analisi", "analizy", "медлаб", "kdl", "кдл", "医学检验所", "医学检验实验室", "診所",
+  // institutions named without a laboratory word: "Summit Valley Medical Center", "Pennine Valley NHS Trust",
+  // "Fakultní nemocnice Brno", "Akademiska sjukhuset"
+  "center", "centre", "infirmary", "nhs", "nemocnice", "sjukhus", "sjukhuset", "sykehus", "sairaala", "szpitalny",
+  "kórház", "spital", "spitalul", "ospedaliera", "hospitalar", "diagnostic", "pathlab", "pathlabs",
 ];
 
 /** Words that open a department line printed under the institution ("Laboratory Medicine", "检验科"). */

@@ -23,6 +23,34 @@ export interface DateHints {
   language?: string;
   /** English country name of the lab, when known (decides MM/DD vs DD/MM). */
   country?: string;
+  /** Day/month order the document itself shows (see documentDateOrder); wins over language and country. */
+  order?: "dmy" | "mdy";
+}
+
+/**
+ * English-language reports outside the US print day first; these marks of India, the UK, Australia, New Zealand
+ * and Africa's English-speaking countries say so when no date on the page settles it ("03/11/2026"). A city
+ * followed by a six-digit postcode ("Pune 411004") is India, China, Russia, Singapore or Vietnam: all day first.
+ */
+const DAY_FIRST_MARKS = /\blakhs?\b|\bcumm\b|\bPIN\b|\+91\b|\bIndia\b|\bNHS\b|\+44\b|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\b(?:NSW|VIC|QLD|TAS|ACT)\s\d{4}\b|\bPty\.? Ltd\b|\+61\b|\+64\b|\+234\b|\+254\b|\+27\b|\bNigeria\b|\bKenya\b|\b\p{Lu}\p{L}+[ ,-]+\d{6}\b/u;
+
+/**
+ * The day/month order a document's own numeric dates show: a date whose first number is above 12 is day
+ * first (a birth date "14/03/1961" settles the collection date "03/11/2026" printed beside it), one whose second
+ * is above 12 month first. Without such a date, English-language marks of day-first countries decide; else null.
+ */
+export function documentDateOrder(text: string): "dmy" | "mdy" | null {
+  let dmy = false;
+  let mdy = false;
+  for (const m of text.matchAll(/(?<![\d.])(\d{1,2})\s?([./-])\s?(\d{1,2})\s?\2\s?(?:\d{4}|\d{2})(?!\d)/g)) {
+    const a = Number(m[1]);
+    const b = Number(m[3]);
+    if (a > 12 && b <= 12) dmy = true;
+    if (b > 12 && a <= 12) mdy = true;
+  }
+  if (dmy !== mdy) return dmy ? "dmy" : "mdy";
+  if (!dmy && DAY_FIRST_MARKS.test(text)) return "dmy";
+  return null;
 }
 
 const MONTH_FIRST_COUNTRIES = new Set(["United States", "Philippines"]);
@@ -60,7 +88,7 @@ export function parseDate(text: string, hints: DateHints = {}): string | null {
     const a = Number(m[1]);
     const b = Number(m[3]);
     const y = fullYear(m[4] ?? "");
-    const monthFirstConvention =
+    const monthFirstConvention = hints.order ? hints.order === "mdy" :
       (hints.country !== undefined && MONTH_FIRST_COUNTRIES.has(hints.country)) ||
       (hints.country === undefined && (hints.language ?? "en") === "en" && m[2] === "/");
     const monthFirst = a > 12 ? false : b > 12 ? true : monthFirstConvention;
