@@ -6,7 +6,7 @@
 //   releaseExpiredReservations — the sweeper: reservations whose request died with its process.
 // Async jobs use the same three calls: reserve at submission (with a longer `holdMs`), commit when the job
 // completes, release when it fails; extendReservation keeps a long job's hold alive.
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 
 export interface Reservation {
   id: string;
@@ -46,34 +46,40 @@ export async function reserveCredits(
  * no longer covers the cost — the caller must then treat the request as unpaid.
  */
 export async function commitReservation(db: PrismaClient, r: Reservation): Promise<string | null> {
-  return db.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT id FROM accounts WHERE id = ${r.accountId}::uuid FOR UPDATE`;
-    const gone = await tx.$queryRaw<{ id: string }[]>`DELETE FROM credit_reservations WHERE id = ${r.id}::uuid RETURNING id::text AS id`;
-    if (gone.length === 0) {
-      // Swept meanwhile: take the cost again, conditionally.
-      const again = await tx.$queryRaw<{ credits: string }[]>`
-        UPDATE accounts SET credits = credits - ${r.amount}::numeric, updated_at = now()
-        WHERE id = ${r.accountId}::uuid AND credits >= ${r.amount}::numeric RETURNING credits::text AS credits`;
-      if (again.length === 0) return null;
-    }
-    const settled = await settledBalance(tx as unknown as PrismaClient, r.accountId);
-    await tx.ledgerEntry.create({
-      data: { accountId: r.accountId, delta: -r.amount, balanceAfter: settled, endpoint: r.endpoint, requestId: r.requestId },
-    });
-    return settled;
+  return db.$transaction((tx) => commitReservationIn(tx, r));
+}
+
+/** commitReservation inside a transaction the caller already holds (a job's finish and its charge are one). */
+export async function commitReservationIn(tx: Prisma.TransactionClient, r: Reservation): Promise<string | null> {
+  await tx.$queryRaw`SELECT id FROM accounts WHERE id = ${r.accountId}::uuid FOR UPDATE`;
+  const gone = await tx.$queryRaw<{ id: string }[]>`DELETE FROM credit_reservations WHERE id = ${r.id}::uuid RETURNING id::text AS id`;
+  if (gone.length === 0) {
+    // Swept meanwhile: take the cost again, conditionally.
+    const again = await tx.$queryRaw<{ credits: string }[]>`
+      UPDATE accounts SET credits = credits - ${r.amount}::numeric, updated_at = now()
+      WHERE id = ${r.accountId}::uuid AND credits >= ${r.amount}::numeric RETURNING credits::text AS credits`;
+    if (again.length === 0) return null;
+  }
+  const settled = await settledBalance(tx as unknown as PrismaClient, r.accountId);
+  await tx.ledgerEntry.create({
+    data: { accountId: r.accountId, delta: -r.amount, balanceAfter: settled, endpoint: r.endpoint, requestId: r.requestId },
   });
+  return settled;
 }
 
 /** Gives a reservation back (idempotent: a second release, or one after commit, changes nothing). */
 export async function releaseReservation(db: PrismaClient, r: Pick<Reservation, "id">): Promise<boolean> {
-  return db.$transaction(async (tx) => {
-    const gone = await tx.$queryRaw<{ account_id: string; amount: string }[]>`
-      DELETE FROM credit_reservations WHERE id = ${r.id}::uuid RETURNING account_id::text AS account_id, amount::text AS amount`;
-    const row = gone[0];
-    if (!row) return false;
-    await tx.$executeRaw`UPDATE accounts SET credits = credits + ${row.amount}::numeric, updated_at = now() WHERE id = ${row.account_id}::uuid`;
-    return true;
-  });
+  return db.$transaction((tx) => releaseReservationIn(tx, r));
+}
+
+/** releaseReservation inside a transaction the caller already holds. */
+export async function releaseReservationIn(tx: Prisma.TransactionClient, r: Pick<Reservation, "id">): Promise<boolean> {
+  const gone = await tx.$queryRaw<{ account_id: string; amount: string }[]>`
+    DELETE FROM credit_reservations WHERE id = ${r.id}::uuid RETURNING account_id::text AS account_id, amount::text AS amount`;
+  const row = gone[0];
+  if (!row) return false;
+  await tx.$executeRaw`UPDATE accounts SET credits = credits + ${row.amount}::numeric, updated_at = now() WHERE id = ${row.account_id}::uuid`;
+  return true;
 }
 
 /** Moves a reservation's expiry (long async jobs call this while they run). */

@@ -5,8 +5,8 @@
 // the credit reserved at submission is committed exactly once (docs/decisions.md, "DNA interpretation: reader
 // and jobs").
 import { randomUUID } from "node:crypto";
-import { commitReservation, extendReservation, releaseReservation, type Reservation } from "@/lib/accounts/reservations";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { commitReservationIn, extendReservation, releaseReservationIn, type Reservation } from "@/lib/accounts/reservations";
+import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 
 /** Runs before a job is given up as failed (each run that died with its worker counts). */
 export const MAX_ATTEMPTS = 3;
@@ -65,36 +65,40 @@ export async function renewLease(db: PrismaClient, job: Pick<ClaimedJob, "id" | 
   return n === 1;
 }
 
-async function finish(db: PrismaClient, job: Pick<ClaimedJob, "id" | "attempt">, state: "completed" | "failed", result: unknown): Promise<Reservation | null | undefined> {
+async function finish(
+  db: PrismaClient,
+  job: Pick<ClaimedJob, "id" | "attempt">,
+  state: "completed" | "failed",
+  result: unknown,
+  settle: (tx: Prisma.TransactionClient, reservation: Reservation) => Promise<unknown>,
+): Promise<boolean> {
   // Fenced on the attempt: a worker that lost its lease cannot finish (or charge) the job a second time.
-  // The input (genotype data) is deleted with the same statement.
+  // The input (genotype data) is deleted with the same statement, and the credit is settled in the same
+  // transaction: a client that sees "completed" also sees the charge, and a crash cannot leave a completed job
+  // whose reservation the sweeper would later give back.
   return db.$transaction(async (tx) => {
     const rows = await tx.$queryRaw<{ input: StoredInput }[]>`
       SELECT input FROM jobs WHERE id = ${job.id} AND status = 'running' AND attempts = ${job.attempt} FOR UPDATE`;
-    if (rows.length === 0) return undefined;
+    if (rows.length === 0) return false;
     await tx.$executeRaw`
       UPDATE jobs SET status = ${state}::"JobStatus", result = ${JSON.stringify(result)}::jsonb,
         error = ${state === "failed" ? JSON.stringify(result) : null}::jsonb,
         input = '{}'::jsonb, lease_until = NULL, completed_at = now(), updated_at = now()
       WHERE id = ${job.id}`;
-    return rows[0]!.input?.reservation ?? null;
+    const reservation = rows[0]!.input?.reservation ?? null;
+    if (reservation) await settle(tx, reservation);
+    return true;
   });
 }
 
 /** Marks the job completed with `response` and commits its credit; false when the job was no longer ours. */
 export async function completeJob(db: PrismaClient, job: Pick<ClaimedJob, "id" | "attempt">, response: unknown): Promise<boolean> {
-  const reservation = await finish(db, job, "completed", { response });
-  if (reservation === undefined) return false;
-  if (reservation) await commitReservation(db, reservation);
-  return true;
+  return finish(db, job, "completed", { response }, commitReservationIn);
 }
 
 /** Marks the job failed with an error envelope and gives its credit back; false when it was no longer ours. */
 export async function failJob(db: PrismaClient, job: Pick<ClaimedJob, "id" | "attempt">, errorEnvelope: unknown): Promise<boolean> {
-  const reservation = await finish(db, job, "failed", errorEnvelope);
-  if (reservation === undefined) return false;
-  if (reservation) await releaseReservation(db, reservation);
-  return true;
+  return finish(db, job, "failed", errorEnvelope, releaseReservationIn);
 }
 
 /**
