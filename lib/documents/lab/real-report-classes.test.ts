@@ -196,3 +196,14 @@ describe("S16 — metadata traps", () => {
     expect(extractMetadata(makeLines(["LABORATOIRE DE BIOLOGIE MÉDICALE BIOLYS", "Site de Villeurbanne — Biochimie"]), { language: "fr" }).labName).toBe("LABORATOIRE DE BIOLOGIE MÉDICALE BIOLYS");
   });
 });
+
+describe("SI | conventional result columns", () => {
+  it("reads the SI result under an 'SI UNITS' heading (the whole table was lost: every number fell in a range column)", () => {
+    const cols = [20, 160, 260, 340, 470];
+    const rows = parse(["TEST | SI UNITS | REFERENCE | CONVENTIONAL | REFERENCE", "FBS | 6.8 H mmol/L | 3.9 - 6.1 | 122.5 H mg/dL | 70 - 110", "LDL | 4.03 H mmol/L | < 2.6 | 156 H mg/dL | < 100"], "en", cols);
+    expect(rows.map(pick)).toEqual([
+      { id: "glucose", result: "6.8", unit: "mmol/L", range: "3.9-6.1", flag: "H" },
+      { id: "ldl_cholesterol", result: "4.03", unit: "mmol/L", range: "<2.6", flag: "H" },
+    ]);
+  });
+});

@@ -19,6 +19,8 @@ export const HEADER_WORDS: Record<ColumnRole, string[]> = {
     "resultat", "valeur", "resultado", "valor", "risultato", "valore", "uitslag", "resultaat", "waarde", "wynik",
     "sonuç", "sonuc", "değer", "результат", "значение", "результат", "výsledek", "resultat", "rezultat", "eredmény",
     "αποτέλεσμα", "结果", "結果", "测定值", "検査値", "النتيجة",
+    // SI | conventional result columns (Philippines, US): each holds a result with its flag and unit
+    "si units", "si unit", "si", "conventional", "conventional units", "conventional unit", "conv. units",
   ],
   unit: [
     "unit", "units", "einheit", "unité", "unite", "unidad", "unidades", "unità", "unita", "unidade", "eenheid",
