@@ -3,9 +3,7 @@
 // so a row never restates an allele; rules.test.ts checks every rsid against the panel, every analyte against
 // the analyte knowledge base, and every row positive and negative.
 // Pairs asked for but not here, and why (docs/decisions.md, "DNA + blood report"): VDR has no panel row and no
-// GWAS effect on 25-OH-D (GC, CYP2R1 and DHCR7 carry it, below); G6PD ↔ haemolysis markers needs the G6PD rows to
-// reach the DNA report (today they are panel rows outside any pharmacogene call, so the report does not state
-// them); the omega-3 index is not an analyte of the knowledge base (FADS1 is paired with triglycerides as context).
+// GWAS effect on 25-OH-D (GC, CYP2R1 and DHCR7 carry it, below); the omega-3 index is not an analyte of the knowledge base (FADS1 is paired with triglycerides as context).
 import type { ConcordanceRule, CopyPattern } from "./types";
 
 const EASL_HFE = "EASL Clinical Practice Guidelines on haemochromatosis, J Hepatol 2022;77:479-502";
@@ -20,6 +18,18 @@ const HFE: readonly CopyPattern[] = [
   { all: [{ rsid: "rs1799945", copies: 2 }], level: "low", call: "H63D/H63D" },
 ];
 const HFE_SIGNAL = { kind: "copies", gene: "HFE", rsids: ["rs1800562", "rs1799945"], patterns: HFE } as const;
+ 
+// G6PD deficiency alleles of the panel (A-, Mediterranean, Canton, Kaiping, Mahidol, Viangchan): any of them on
+// both X copies (or the one copy of a man, read as two) is the deficient pattern; one copy in a woman is variable.
+const G6PD_RSIDS = ["rs1050828", "rs5030868", "rs72554665", "rs72554664", "rs137852314", "rs137852327"] as const;
+const G6PD_SIGNAL = {
+  kind: "copies", gene: "G6PD", rsids: G6PD_RSIDS,
+  patterns: [
+    ...G6PD_RSIDS.map((rsid) => ({ all: [{ rsid, copies: 2 as const }], level: "high" as const, call: "deficient pattern" })),
+    ...G6PD_RSIDS.map((rsid) => ({ all: [{ rsid, copies: 1 as const }], level: "low" as const, call: "heterozygous" })),
+  ],
+} as const;
+const G6PD_SOURCE = "Luzzatto L, Ally M, Notaro R, Glucose-6-phosphate dehydrogenase deficiency, Blood 2020;136:1225-1240; CPIC G6PD guideline 2022 (PMID 36049896)";
 
 // APOE ε4 = rs429358 C (the panel's effect allele); ε2/ε2 = rs7412 T twice without ε4.
 const APOE_E4 = {
@@ -212,6 +222,15 @@ export const CONCORDANCE_RULES: readonly ConcordanceRule[] = [
       { all: [{ rsid: "rs2187668", copies: 1 }], level: "moderate", call: "DQ2.5 tag present" }] },
     analyte: "tissue_transglutaminase_iga", expects: "high", noVariantAbnormal: "neutral",
     monitor: { abnormal: "once", genetic: "once" }, source: "Monsuur AJ et al., PLoS One 2008;3:e2270 (HLA tag SNPs); ESsCD guideline, United European Gastroenterol J 2019;7:583-613" },
+  // G6PD deficiency: haemolysis is episodic (medicines, infection, fava beans), so values between episodes are
+  // usually normal — the genotype predicts the direction only when red cells are breaking down; a haemolytic picture
+  // without a variant has many other causes (neutral). X-linked: two copies = hemizygous man or homozygous woman.
+  { id: "g6pd_haptoglobin", area: "haemolysis", genetic: G6PD_SIGNAL, analyte: "haptoglobin", expects: "low", noVariantAbnormal: "neutral",
+    monitor: { abnormal: "once", genetic: "once" }, source: G6PD_SOURCE },
+  { id: "g6pd_ldh", area: "haemolysis", genetic: G6PD_SIGNAL, analyte: "ldh", expects: "high", noVariantAbnormal: "neutral",
+    monitor: { abnormal: "once", genetic: "once" }, source: G6PD_SOURCE },
+  { id: "g6pd_bilirubin_indirect", area: "haemolysis", genetic: G6PD_SIGNAL, analyte: "bilirubin_indirect", expects: "high", noVariantAbnormal: "neutral",
+    monitor: { abnormal: "once", genetic: "once" }, source: G6PD_SOURCE },
   // Alpha-1 antitrypsin: the alpha-1 globulin band of protein electrophoresis is mostly AAT.
   { id: "serpina1_alpha1_band", area: "alpha1", genetic: SERPINA1, analyte: "spe_alpha1", expects: "low", noVariantAbnormal: "neutral",
     monitor: { abnormal: "once", genetic: "once" }, source: "ATS/ERS statement on alpha-1 antitrypsin deficiency, Am J Respir Crit Care Med 2003;168:818-900" },

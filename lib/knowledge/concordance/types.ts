@@ -8,7 +8,7 @@ export type GeneticLevel = "high" | "moderate" | "low" | "protective" | "none";
 /** Areas group rows for the risk matrix, the narrative and the clinician questions. */
 export type AreaKey =
   | "iron" | "lipids" | "lipoprotein_a" | "triglycerides" | "methylation" | "glucose" | "lactose_bone" | "vitamin_d"
-  | "coagulation" | "bilirubin" | "liver" | "coeliac" | "alpha1" | "medication";
+  | "coagulation" | "bilirubin" | "liver" | "coeliac" | "alpha1" | "haemolysis" | "medication";
 
 /** A pattern of effect-allele copies (of the panel row's effect allele) at one or more rsids. */
 export interface CopyPattern {

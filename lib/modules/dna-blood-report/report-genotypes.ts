@@ -28,7 +28,9 @@ export function indexReportGenotypes(report: DnaReportInput): ReportGenotypes {
     ...[...report.disease_risks, ...report.nutrigenomics, ...report.traits].map((t) => ({ rsid: t.rsid, genotype: t.genotype, pgx: false })),
   ];
   for (const row of rows) {
-    if (row.pgx) continue; // a diplotype, not a genotype
+    // A pharmacogene's call states a diplotype (*1/*2), not a genotype; single pharmacogenomic rows (G6PD, RYR1 …)
+    // state a plain genotype and are read like any other row.
+    if (row.pgx && row.genotype.includes("*")) continue;
     const ids = split(row.rsid, /[,;]/);
     if (ids.length === 1) put(ids[0] as string, row.genotype.split(/\s+/).pop() ?? "");
     else if (row.genotype.includes(" / ")) split(row.genotype, / \/ /).forEach((g, i) => ids[i] && put(ids[i], g));
