@@ -39,19 +39,13 @@ function isAllele(c: number): boolean {
   return c === 65 || c === 67 || c === 71 || c === 84 || c === 68 || c === 73;
 }
 
-/** Bytes of one digit → its value, anything else → -1 (also past the end, where a read gives undefined). */
-function digit(c: number | undefined): number {
-  return c !== undefined && c >= 48 && c <= 57 ? c - 48 : -1;
-}
-
 /**
- * Reads the line that starts at `start` as a common row of a tab- or
- * comma-separated vendor layout: id, chromosome 1–22, position, genotype in one column ("AG", "--", haploid
- * "A") or two (AncestryDNA "A\tG", "0\t0"); with quoted CSV every field quoted; an optional CR before the LF.
- * One forward pass over the bytes, which also finds the line's end; `b[limit - 1]` must be an LF, so no read
- * goes past the buffer. Returns -1 when the line is anything else
- * (or incomplete); otherwise `next * 2 + called`, where `next` is the index after the LF and `called` 1 when the
- * genotype is a call (two numbers in one, so the hot loop allocates nothing).
+ * Reads the line that starts at `start` as a common row of a tab- or comma-separated vendor layout: id, chromosome
+ * 1–22, position, genotype in one column ("AG", "--", haploid "A") or two (AncestryDNA "A\tG", "0\t0"); with quoted
+ * CSV every field quoted; an optional CR before the LF. One forward pass over the bytes, which also finds the
+ * line's end. `b[limit - 1]` must be an LF: every step stops at the LF, so no read goes past it (nor the buffer).
+ * Returns -1 when the line is anything else; otherwise `next * 2 + called`, where `next` is the index after the LF
+ * and `called` 1 when the genotype is a call (two numbers in one, so the hot loop allocates nothing).
  */
 export function commonRowAt(b: Uint8Array, start: number, limit: number, d: number, twoAlleleColumns: boolean): number {
   const q = b[start] === QUOTE;
@@ -61,9 +55,10 @@ export function commonRowAt(b: Uint8Array, start: number, limit: number, d: numb
   if (b[i] === 114 /* r */ && b[i + 1] === 115 /* s */) {
     const digitsStart = i + 2;
     let n = 0;
+    // Digits are tested inline (no helper call per byte): the first rows run before V8 optimises this function.
     for (i = digitsStart; i < limit; i++) {
-      const c = digit(b[i]);
-      if (c < 0) break;
+      const c = b[i]! - 48;
+      if (c < 0 || c > 9) break;
       n = n * 10 + c;
     }
     const digits = i - digitsStart;
@@ -81,11 +76,11 @@ export function commonRowAt(b: Uint8Array, start: number, limit: number, d: numb
 
   // Chromosome: one or two digits, 1–22.
   if (q && b[i++] !== QUOTE) return -1;
-  const c0 = digit(b[i++]);
-  if (c0 < 1) return -1; // no digit, or a leading zero
+  const c0 = b[i++]! - 48;
+  if (c0 < 1 || c0 > 9) return -1; // no digit, or a leading zero
   let chrom = c0;
-  const c1 = digit(b[i]);
-  if (c1 >= 0) {
+  const c1 = b[i]! - 48;
+  if (c1 >= 0 && c1 <= 9) {
     chrom = c0 * 10 + c1;
     i++;
   }
@@ -96,7 +91,7 @@ export function commonRowAt(b: Uint8Array, start: number, limit: number, d: numb
   // Position: digits only.
   if (q && b[i++] !== QUOTE) return -1;
   const ps = i;
-  while (i < limit && digit(b[i]) >= 0) i++;
+  while (i < limit && b[i]! >= 48 && b[i]! <= 57) i++;
   if (i === ps) return -1;
   if (q && b[i++] !== QUOTE) return -1;
   if (b[i++] !== d) return -1;
