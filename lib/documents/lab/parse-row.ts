@@ -174,8 +174,9 @@ function buildRows(firstName: string, stream: StreamToken[], isKnownName: (text:
         }
         return;
       case "qualitative":
-        if (row.result && !row.flag && /^[<>≤≥]?-?\d/.test(row.result) && /^\+{1,2}$/.test(t.printed)) {
-          // "11,8 | + | Tsd./µl": a plus after a numeric result is the lab's high flag, not a qualitative range.
+        if (row.result && !row.flag && /^\+{1,2}$/.test(t.printed) && !/^(?:[1-4]?\+{1,4}|\+-|±)$/.test(row.result)) {
+          // "11,8 | + | Tsd./µl", "reichlich +": a plus after a result (a number or a word, not itself a
+          // grade) is the lab's high flag, not a qualitative range.
           row.flag = t.printed === "++" ? "HH" : "H";
           return;
         }

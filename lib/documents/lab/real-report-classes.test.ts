@@ -207,3 +207,12 @@ describe("SI | conventional result columns", () => {
     ]);
   });
 });
+
+describe("S10 — flags printed beside word results", () => {
+  it("reads '+' after a word result as the lab's flag, not as the reference", () => {
+    const rows = parse(["Urinstatus", "Nitrit | positiv + | | negativ", "Bakterien | reichlich + | | keine", "Blut | 2+ | | negativ"], "de");
+    expect(rows.map((r) => [r.analyteId, r.result, r.rangeText, r.flag])).toEqual([
+      ["urine_nitrite", "positiv", "negativ", "H"], ["urine_bacteria", "reichlich", "keine", "H"], ["urine_blood", "2+", "negativ", undefined],
+    ]);
+  });
+});

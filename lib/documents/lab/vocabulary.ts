@@ -66,7 +66,7 @@ export const QUALITATIVE_WORDS = [
   "negative", "positive", "neg", "pos", "trace", "traces", "normal", "abnormal", "reactive", "non-reactive",
   "nonreactive", "not detected", "detected", "absent", "present", "none", "nil", "clear", "cloudy", "turbid",
   "yellow", "pale yellow", "amber", "straw", "few", "moderate", "many", "rare", "occasional",
-  "negativ", "positiv", "spuren", "klar", "trüb", "gelb", "hellgelb", "nicht nachweisbar", "nachweisbar", "reichlich", "vereinzelt", "massenhaft", "mäßig",
+  "negativ", "positiv", "spuren", "klar", "trüb", "gelb", "hellgelb", "nicht nachweisbar", "nachweisbar", "keine", "reichlich", "vereinzelt", "massenhaft", "mäßig",
   "négatif", "negatif", "positif", "traces", "limpide", "jaune", "clair", "absence", "présence",
   "negativo", "positivo", "indicios", "trazas", "claro", "límpido", "amarillo", "giallo", "limpido", "assente",
   "presente", "negatief", "positief", "helder", "geel", "ujemny", "dodatni", "przejrzysty", "żółty", "słomkowy",
