@@ -28,7 +28,7 @@ export function DnaUploadForm({ busy, onSubmit }: { busy: boolean; onSubmit: (in
   return (
     <form onSubmit={submit} aria-label="Analyse DNA data" className="space-y-4">
       <GenotypeDrop files={files} onChange={setFiles} disabled={busy} />
-      <details className="rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm" open={text !== "" ? true : undefined}>
+      <details className="rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm">
         <summary className="cursor-pointer font-medium text-slate-800">…or paste genotype lines</summary>
         <label className="mt-3 block">
           <span className="mb-1 block text-slate-600">One marker per line: rsID, chromosome, position, genotype (e.g. rs429358 19 45411941 CT).</span>
