@@ -216,3 +216,16 @@ describe("S10 — flags printed beside word results", () => {
     ]);
   });
 });
+
+describe("S10/S11 — boxed and starred values on scans and photos", () => {
+  it("reads a flagged value in a grey box or with its star before or after it, flag kept", () => {
+    const rows = parse(["Hemoglobin | |11.2*| | g/dL | 12.0-16.0", "Hemoglobin | [11.2*] | g/dL | 12.0-16.0", "Ferritin | *687 | ng/mL | 30-400", "Glucose | ■126 | mg/dL | 70-99", "Холестерин общий | 186* | мг/дл | 0-200"], "ru");
+    expect(rows.map((r) => [r.analyteId, r.result, r.flag])).toEqual([
+      ["hemoglobin", "11.2", "*"], ["hemoglobin", "11.2", "*"], ["ferritin", "687", "*"], ["glucose", "126", undefined], ["cholesterol_total", "186", "*"],
+    ]);
+  });
+
+  it("leaves a bracketed footnote number alone", () => {
+    expect(parse(["Glucose [1] | 95 | mg/dL | 70-99"]).map((r) => [r.analyteId, r.result])).toEqual([["glucose", "95"]]);
+  });
+});

@@ -130,10 +130,27 @@ function takeSexLabel(s: string): { label: "M" | "F"; rest: string } | null {
   return RANGE_RE.test(rest) ? { label, rest } : null;
 }
 
+/**
+ * A flagged value printed in a grey or framed box comes out of OCR with the box's edges on it ("|11.2*|",
+ * "[11.2*]", "■126") or with the star in front ("*687"): the edges are dropped and the star put after the
+ * number, where the tokenizer reads it as the lab's flag. A bracketed number without a star ("[12]") is left
+ * alone (a footnote reference).
+ */
+export function unboxValues(text: string): string {
+  return text
+    .replace(/[■□▪▫▮▯█]+/gu, " ")
+    .replace(/(^|\s)[|[]\s*(\*?\d+(?:[.,]\d+)?\*?)\s*[|\]](?=\s|$)/g, (m, pre: string, num: string) => (num.includes("*") || /^\s*\|/.test(m) ? `${pre}${num}` : m))
+    .replace(/(^|\s)\|(\d+(?:[.,]\d+)?\*?)(?=\s|$)/g, "$1$2")
+    .replace(/(^|\s)(\d+(?:[.,]\d+)?\*?)\|(?=\s|$)/g, "$1$2")
+    .replace(/(^|\s)\*(\d+(?:[.,]\d+)?)(?=\s|$)/g, "$1$2*")
+    .replace(/\s{2,}/g, " ")
+    .trim();
+}
+
 /** Splits cell text into tokens. `mark` is the document's decimal mark. */
 export function tokenizeCell(cellText: string, mark: DecimalMark): Token[] {
   const tokens: Token[] = [];
-  let s = stripFootnoteMarks(unifyDashes(cellText.replace(/\u00a0/g, " ")).trim());
+  let s = unboxValues(stripFootnoteMarks(unifyDashes(cellText.replace(/\u00a0/g, " ")).trim()));
   while (s) {
     const before = s;
     const band = s.match(AGE_BAND_RE);
