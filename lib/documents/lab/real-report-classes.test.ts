@@ -229,3 +229,10 @@ describe("S10/S11 — boxed and starred values on scans and photos", () => {
     expect(parse(["Glucose [1] | 95 | mg/dL | 70-99"]).map((r) => [r.analyteId, r.result])).toEqual([["glucose", "95"]]);
   });
 });
+
+describe("scan reading damage around names", () => {
+  it("drops a footnote mark read as '®2' from a name, and reads nothing from an interpretation row", () => {
+    const rows = parse(["Ferritin®2 | 687 | ng/mL | 30-400", "Hemoglobin A1c interpretation Prediabetes | 5.7-6.4", "Categoria de risco LDL-c | < 130 | mg/dL"]);
+    expect(rows.map((r) => [r.name, r.analyteId, r.result])).toEqual([["Ferritin", "ferritin", "687"]]);
+  });
+});

@@ -27,7 +27,7 @@ const INTERPRETIVE_STARTS = [
   "prediabetes", "pre-diabetes", "diabetes", "diabetic", "normal", "high risk", "low risk", "average risk",
   "moderate risk", "very high", "risk of", "risk for", "increased risk", "deficiency", "deficient",
   "insufficiency", "insufficient", "sufficiency", "sufficient", "toxicity", "toxic", "therapeutic",
-  "stage", "grade", "category", "kdigo", "mildly", "moderately", "severely", "kidney failure", "adults", "adult",
+  "stage", "grade", "category", "categoria", "categoría", "catégorie", "kategorie", "kdigo", "mildly", "moderately", "severely", "kidney failure", "adults", "adult",
   "children", "child", "infants", "newborn", "neonates", "pregnancy", "pregnant", "trimester", "postmenopausal",
   "premenopausal", "follicular", "luteal", "ovulation", "menopause", "age", "ages", "cut-off", "cutoff",
   "decision limit", "impaired fasting", "consistent with", "suggestive of", "indicative of",
@@ -68,8 +68,11 @@ export function isFootnoteLine(text: string): boolean {
  */
 export function isInterpretiveName(name: string): boolean {
   const n = name.trim().replace(/^[-•·*\s]+/, "");
-  return INTERPRETIVE_RE.test(n) || STAGE_CODE_RE.test(n);
+  return INTERPRETIVE_RE.test(n) || STAGE_CODE_RE.test(n) || INTERPRETATION_WORD_RE.test(n);
 }
+
+/** "Hemoglobin A1c interpretation Prediabetes 5.7-6.4": a row that says it interprets is no measurement. */
+const INTERPRETATION_WORD_RE = /(?:^|[\s(])(?:interpretation|interprétation|interpretación|interpretação|interpretazione|interpretatie|interpretacja|yorum|интерпретация|інтерпретація|解释|判读)(?=$|[\s):])/iu;
 
 /**
  * True when the text before a line's first number reads as prose (a sentence of a comment or legend) rather
