@@ -179,4 +179,7 @@ export const ar: DnaCatalogue = {
   "topic.iron_status": "انخفاض مستوى الحديد (تنظيم الهيبسيدين)",
   "topic.bitter_taste": "إدراك الطعم المر (PTC/PROP)",
   "topic.asparagus_smell": "شم رائحة الهليون في البول",
+  "topic.uric_acid": "مستوى حمض اليوريك والنقرس",
+  "topic.blood_pressure": "ضغط الدم",
+  "topic.fuchs_dystrophy": "حثل فوكس البطاني للقرنية",
 };

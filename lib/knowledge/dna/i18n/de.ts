@@ -179,4 +179,7 @@ export const de: DnaCatalogue = {
   "topic.iron_status": "Niedriger Eisenspiegel (Hepcidin-Regulation)",
   "topic.bitter_taste": "Bittergeschmackswahrnehmung (PTC/PROP)",
   "topic.asparagus_smell": "Wahrnehmung des Spargelgeruchs im Urin",
+  "topic.uric_acid": "Harnsäurespiegel und Gicht",
+  "topic.blood_pressure": "Blutdruck",
+  "topic.fuchs_dystrophy": "Fuchs-Endotheldystrophie der Hornhaut",
 };

@@ -179,6 +179,9 @@ export const en = {
   "topic.iron_status": "Low iron levels (hepcidin regulation)",
   "topic.bitter_taste": "Bitter taste perception (PTC/PROP)",
   "topic.asparagus_smell": "Smelling asparagus metabolites in urine",
+  "topic.uric_acid": "Uric acid levels and gout",
+  "topic.blood_pressure": "Blood pressure",
+  "topic.fuchs_dystrophy": "Fuchs endothelial corneal dystrophy",
 } as const;
 
 export type DnaMessageKey = keyof typeof en;

@@ -179,4 +179,7 @@ export const es: DnaCatalogue = {
   "topic.iron_status": "Niveles bajos de hierro (regulación de la hepcidina)",
   "topic.bitter_taste": "Percepción del sabor amargo (PTC/PROP)",
   "topic.asparagus_smell": "Percepción del olor a espárrago en la orina",
+  "topic.uric_acid": "Niveles de ácido úrico y gota",
+  "topic.blood_pressure": "Presión arterial",
+  "topic.fuchs_dystrophy": "Distrofia endotelial corneal de Fuchs",
 };

@@ -179,4 +179,7 @@ export const fr: DnaCatalogue = {
   "topic.iron_status": "Taux bas de fer (régulation de l'hepcidine)",
   "topic.bitter_taste": "Perception du goût amer (PTC/PROP)",
   "topic.asparagus_smell": "Perception de l'odeur d'asperge dans l'urine",
+  "topic.uric_acid": "Taux d'acide urique et goutte",
+  "topic.blood_pressure": "Pression artérielle",
+  "topic.fuchs_dystrophy": "Dystrophie endothéliale cornéenne de Fuchs",
 };

@@ -179,4 +179,7 @@ export const it: DnaCatalogue = {
   "topic.iron_status": "Livelli bassi di ferro (regolazione dell'epcidina)",
   "topic.bitter_taste": "Percezione del gusto amaro (PTC/PROP)",
   "topic.asparagus_smell": "Percezione dell'odore di asparagi nelle urine",
+  "topic.uric_acid": "Livelli di acido urico e gotta",
+  "topic.blood_pressure": "Pressione arteriosa",
+  "topic.fuchs_dystrophy": "Distrofia endoteliale corneale di Fuchs",
 };

@@ -179,4 +179,7 @@ export const nl: DnaCatalogue = {
   "topic.iron_status": "Laag ijzergehalte (hepcidineregulatie)",
   "topic.bitter_taste": "Waarneming van bittere smaak (PTC/PROP)",
   "topic.asparagus_smell": "Ruiken van aspergegeur in urine",
+  "topic.uric_acid": "Urinezuurgehalte en jicht",
+  "topic.blood_pressure": "Bloeddruk",
+  "topic.fuchs_dystrophy": "Fuchs' endotheeldystrofie van het hoornvlies",
 };

@@ -179,4 +179,7 @@ export const pl: DnaCatalogue = {
   "topic.iron_status": "Niski poziom żelaza (regulacja hepcydyny)",
   "topic.bitter_taste": "Odczuwanie gorzkiego smaku (PTC/PROP)",
   "topic.asparagus_smell": "Wyczuwanie zapachu szparagów w moczu",
+  "topic.uric_acid": "Stężenie kwasu moczowego i dna moczanowa",
+  "topic.blood_pressure": "Ciśnienie tętnicze",
+  "topic.fuchs_dystrophy": "Dystrofia śródbłonka rogówki Fuchsa",
 };

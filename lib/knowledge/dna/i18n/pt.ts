@@ -179,4 +179,7 @@ export const pt: DnaCatalogue = {
   "topic.iron_status": "Níveis baixos de ferro (regulação da hepcidina)",
   "topic.bitter_taste": "Percepção do sabor amargo (PTC/PROP)",
   "topic.asparagus_smell": "Percepção do odor de aspargo na urina",
+  "topic.uric_acid": "Níveis de ácido úrico e gota",
+  "topic.blood_pressure": "Pressão arterial",
+  "topic.fuchs_dystrophy": "Distrofia endotelial corneana de Fuchs",
 };

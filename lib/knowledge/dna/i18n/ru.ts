@@ -179,4 +179,7 @@ export const ru: DnaCatalogue = {
   "topic.iron_status": "Низкий уровень железа (регуляция гепсидина)",
   "topic.bitter_taste": "Восприятие горького вкуса (PTC/PROP)",
   "topic.asparagus_smell": "Восприятие запаха спаржи в моче",
+  "topic.uric_acid": "Уровень мочевой кислоты и подагра",
+  "topic.blood_pressure": "Артериальное давление",
+  "topic.fuchs_dystrophy": "Эндотелиальная дистрофия роговицы Фукса",
 };

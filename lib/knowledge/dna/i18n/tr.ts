@@ -179,4 +179,7 @@ export const tr: DnaCatalogue = {
   "topic.iron_status": "Düşük demir düzeyi (hepsidin düzenlenmesi)",
   "topic.bitter_taste": "Acı tat algısı (PTC/PROP)",
   "topic.asparagus_smell": "İdrarda kuşkonmaz kokusunu algılama",
+  "topic.uric_acid": "Ürik asit düzeyi ve gut",
+  "topic.blood_pressure": "Kan basıncı",
+  "topic.fuchs_dystrophy": "Fuchs endotelyal kornea distrofisi",
 };

@@ -179,4 +179,7 @@ export const zh: DnaCatalogue = {
   "topic.iron_status": "铁水平偏低（铁调素调节）",
   "topic.bitter_taste": "苦味感知（PTC/PROP）",
   "topic.asparagus_smell": "闻到尿液中的芦笋气味",
+  "topic.uric_acid": "尿酸水平与痛风",
+  "topic.blood_pressure": "血压",
+  "topic.fuchs_dystrophy": "Fuchs 角膜内皮营养不良",
 };

@@ -26,7 +26,8 @@ export type TopicKey =
   | "haemoglobin_e" | "beta_thalassaemia" | "mutyh_polyposis" | "parkinsons" | "atopic_dermatitis" | "kidney_disease"
   | "ankylosing_spondylitis" | "asthma" | "atrial_fibrillation" | "gallstones" | "psoriasis" | "thyroid_cancer"
   | "vitamin_d" | "iron_status" | "bitter_taste" | "asparagus_smell"
-  | "familial_mediterranean_fever" | "mcad_deficiency";
+  | "familial_mediterranean_fever" | "mcad_deficiency"
+  | "uric_acid" | "blood_pressure" | "fuchs_dystrophy";
 
 /** One value each for 0, 1 and 2 copies of the effect allele. */
 export type ByCount<T> = readonly [T, T, T];
