@@ -3,6 +3,7 @@
 // (push, one string per line). Odd lines (quotes, spaces, case, CRLF, panel ids, X/Y, bad fields) are mixed in.
 import { describe, expect, it } from "vitest";
 import { PANEL } from "@/lib/knowledge/dna";
+import { fixtureLines, type FixtureOptions } from "../testing/genotype-fixtures";
 import { commonRowAt } from "./common-row";
 import { GenotypeLineReader } from "./genotype-lines";
 
@@ -104,6 +105,23 @@ describe("byte-level fast path", () => {
       const expected = slow(lines);
       expect(expected.total_records).toBeGreaterThan(5);
       for (const chunk of [7, 64, 1 << 20]) expect(fast(lines, chunk)).toEqual(expected);
+    });
+  }
+
+  const FILES: FixtureOptions[] = [
+    { format: "23andme", rows: 6000, sex: "female" },
+    { format: "23andme", rows: 6000, sex: "male", build: "GRCh38" },
+    { format: "ancestrydna", rows: 6000, sex: "male" },
+    { format: "myheritage", rows: 6000, sex: "female" },
+    { format: "ftdna", rows: 6000, sex: "male", noHeader: true },
+    { format: "livingdna", rows: 6000, sex: "female", noCallPercent: 10 },
+  ];
+  for (const o of FILES) {
+    it(`reads a generated ${o.format} file (${o.sex}) exactly as the full parser does: counts, sex, build, panel calls`, () => {
+      const lines = [...fixtureLines(o)];
+      const expected = slow(lines);
+      expect(expected.inferred_sex).toBe(o.sex);
+      expect(fast(lines, 1 << 16)).toEqual(expected);
     });
   }
 
