@@ -93,8 +93,17 @@ export function detectHeader(rawCells: Cell[]): HeaderLayout | null {
     current.push(col);
   }
   groups.push({ start: current[0]?.x0 ?? 0, columns: current });
-  if (groups.length > 1) groups[0] = { ...groups[0]!, start: -Infinity };
-  return { groups };
+  // A repeat without a name column of its own is a second result column of the same table ("Resultado | Unidad |
+  // Referencia | Absoluto | Unidad | Referencia", "SI UNITS | REFERENCE | CONVENTIONAL | REFERENCE"), not a
+  // second table: its columns stay with the table to its left.
+  const merged: HeaderGroup[] = [];
+  for (const g of groups) {
+    const last = merged[merged.length - 1];
+    if (last && !g.columns.some((c) => c.role === "name")) merged[merged.length - 1] = { ...last, columns: [...last.columns, ...g.columns] };
+    else merged.push(g);
+  }
+  if (merged.length > 1) merged[0] = { ...merged[0]!, start: -Infinity };
+  return { groups: merged };
 }
 
 /** Splits a data row's cells between side-by-side tables (cells left of a group's start belong before it). */

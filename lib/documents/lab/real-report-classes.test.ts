@@ -236,3 +236,20 @@ describe("scan reading damage around names", () => {
     expect(rows.map((r) => [r.name, r.analyteId, r.result])).toEqual([["Ferritin", "ferritin", "687"]]);
   });
 });
+
+describe("double result columns under one heading", () => {
+  it("reads the absolute count under an 'Absoluto' heading beside the percentage", () => {
+    const cols = [20, 160, 220, 300, 380, 440, 520];
+    const rows = parse(["Estudio | Resultado | Unidad | Referencia | Absoluto | Unidad | Referencia", "Neutrófilos | 71.2 | % | 40-70 | 5.55 | miles/µL | 1.8-7.7"], "es", cols);
+    expect(rows.map(pick)).toEqual([
+      { id: "neutrophils_pct", result: "71.2", unit: "%", range: "40-70", flag: undefined },
+      { id: "neutrophils_abs", result: "5.55", unit: "miles/µL", range: "1.8-7.7", flag: undefined },
+    ]);
+  });
+
+  it("still splits two tables printed side by side, each with its own name column", () => {
+    const cols = [20, 120, 170, 260, 320, 420, 470];
+    const rows = parse(["Test | Result | Unit | Range | Test | Result | Unit", "Sodium | 141 | mmol/L | 135-145 | Potassium | 4.1 | mmol/L"], "en", cols);
+    expect(rows.map((r) => [r.analyteId, r.result])).toEqual([["sodium", "141"], ["potassium", "4.1"]]);
+  });
+});

@@ -21,6 +21,8 @@ export const HEADER_WORDS: Record<ColumnRole, string[]> = {
     "αποτέλεσμα", "结果", "結果", "测定值", "検査値", "النتيجة",
     // SI | conventional result columns (Philippines, US): each holds a result with its flag and unit
     "si units", "si unit", "si", "conventional", "conventional units", "conventional unit", "conv. units",
+    // the absolute-count column beside a percentage ("Resultado | % … | Absoluto | Unidad | Referencia")
+    "absoluto", "absolutos", "absolute", "absolut", "absolu", "absolue", "absolute count", "abs.", "абс.", "абсолютное",
   ],
   unit: [
     "unit", "units", "einheit", "unité", "unite", "unidad", "unidades", "unità", "unita", "unidade", "eenheid",
