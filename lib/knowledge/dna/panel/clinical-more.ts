@@ -99,7 +99,9 @@ export const MORE_CLINICAL_MARKERS: readonly PanelMarker[] = [
 
   // ── Common GWAS risk variants (pos: GWAS Cat. 2012/2014 for every row below) ──────────────────────────────────
   // Type 2 diabetes.
-  { rsid: "rs5219", gene: "KCNJ11", chrom: "11", pos37: 17409572, pos38: 17388025, ref: "C", alt: "T", effect: "T",
+  // ref/alt: 1000 Genomes GRCh37 REF T / ALT C (and dbNSFP), a public variant table "pos 17409572, pos_hg38
+  // 17388025, ref T, alt C": the reference carries Lys23, the risk allele.
+  { rsid: "rs5219", gene: "KCNJ11", chrom: "11", pos37: 17409572, pos38: 17388025, ref: "T", alt: "C", effect: "T",
     variant: "E23K", topic: "type2_diabetes", category: "disease_risk", evidence: "established",
     risk: small, sources: [pmid("17463248"), gwas("rs5219")] },
   { rsid: "rs13266634", gene: "SLC30A8", chrom: "8", pos37: 118184783, pos38: 117172544, ref: "C", alt: "T", effect: "C",

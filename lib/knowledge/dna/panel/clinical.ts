@@ -135,8 +135,9 @@ export const CLINICAL_MARKERS: readonly PanelMarker[] = [
     variant: "E167K", topic: "fatty_liver", category: "disease_risk", evidence: "probable",
     risk: ["typical", "slightly_elevated", "elevated"], sources: [pmid("24633158"), gwas("rs58542926")] },
   // Eye, immune, cancer loci.
-  // pos: GWAS Cat. 2012 (GRCh37) + 2014 (GRCh38) downloads
-  { rsid: "rs1061170", gene: "CFH", chrom: "1", pos37: 196659237, pos38: 196690107, ref: "T", alt: "C", effect: "C",
+  // pos: GWAS Cat. 2012 (GRCh37) + 2014 (GRCh38) downloads. ref/alt: ClinVar VCV000294490 NC_000001.11:g.196690107C>T
+  // (c.1204C>T p.His402Tyr: the reference genome carries the His402 risk allele) and 1000 Genomes GRCh37 REF C.
+  { rsid: "rs1061170", gene: "CFH", chrom: "1", pos37: 196659237, pos38: 196690107, ref: "C", alt: "T", effect: "C",
     variant: "Y402H", topic: "macular_degeneration", category: "disease_risk", evidence: "established",
     risk: ["typical", "slightly_elevated", "elevated"], sources: [pmid("15761122"), gwas("rs1061170")] },
   // pos: GWAS Cat. 2012 (GRCh37) + 2014 (GRCh38) downloads
@@ -147,8 +148,9 @@ export const CLINICAL_MARKERS: readonly PanelMarker[] = [
   { rsid: "rs2187668", gene: "HLA-DQA1", chrom: "6", pos37: 32605884, pos38: 32638107, ref: "C", alt: "T", effect: "T",
     variant: "HLA-DQ2.5 tag", topic: "coeliac", category: "disease_risk", evidence: "probable",
     risk: ["typical", "slightly_elevated", "elevated"], sources: [pmid("18509540"), gwas("rs2187668")] },
-  // pos: GWAS Cat. 2012 (GRCh37) + 2014 (GRCh38) downloads
-  { rsid: "rs2476601", gene: "PTPN22", chrom: "1", pos37: 114377568, pos38: 113834946, ref: "G", alt: "A", effect: "A",
+  // pos: GWAS Cat. 2012 (GRCh37) + 2014 (GRCh38) downloads. ref/alt: GRCh38 variant id chr1_113834946_A_G (Open
+  // Targets style) and "chr1:113834946:A:G" markers; 1000 Genomes GRCh37 REF A (the reference carries Trp620, the risk allele).
+  { rsid: "rs2476601", gene: "PTPN22", chrom: "1", pos37: 114377568, pos38: 113834946, ref: "A", alt: "G", effect: "A",
     variant: "R620W", topic: "autoimmunity", category: "disease_risk", evidence: "established",
     risk: ["typical", "slightly_elevated", "elevated"], sources: [pmid("15208781"), gwas("rs2476601")] },
   // pos: GRCh37 ANNOVAR example 16 50745926 C T (R702W); GRCh38 chr16:50712015:C:T in a research list

@@ -6,6 +6,7 @@ import { LIFESTYLE_MARKERS } from "./lifestyle";
 import { MORE_LIFESTYLE_MARKERS } from "./lifestyle-more";
 import { MORE_PHARMACOGENOMIC_MARKERS, PHARMACOGENOMIC_MARKERS } from "./pharmacogenomics";
 import { EXTRA_PHARMACOGENOMIC_MARKERS } from "./pharmacogenomics-more2";
+import { ROUND2_MARKERS } from "./round2";
 import type { PanelMarker } from "./types";
 
 export type { Base, PanelMarker, PanelSource, SourceKind, TopicKey } from "./types";
@@ -19,7 +20,7 @@ export const PANEL_TOTAL = 334;
 /** Every curated row, in a stable order (pharmacogenomics, clinical, lifestyle). */
 export const PANEL: readonly PanelMarker[] = [
   ...PHARMACOGENOMIC_MARKERS, ...MORE_PHARMACOGENOMIC_MARKERS, ...CLINICAL_MARKERS, ...LIFESTYLE_MARKERS,
-  ...EXTRA_PHARMACOGENOMIC_MARKERS, ...MORE_CLINICAL_MARKERS, ...MORE_LIFESTYLE_MARKERS,
+  ...EXTRA_PHARMACOGENOMIC_MARKERS, ...MORE_CLINICAL_MARKERS, ...MORE_LIFESTYLE_MARKERS, ...ROUND2_MARKERS,
 ];
 
 const BY_RSID = new Map(PANEL.map((m) => [m.rsid, m]));

@@ -34,8 +34,9 @@ export const LIFESTYLE_MARKERS: readonly PanelMarker[] = [
   { rsid: "rs671", gene: "ALDH2", chrom: "12", pos37: 112241766, pos38: 111803962, ref: "G", alt: "A", effect: "A",
     variant: "ALDH2*2 (E504K)", topic: "alcohol_metabolism", category: "nutrigenomics", evidence: "established",
     risk: ["typical", "elevated", "elevated"], sources: [{ kind: "PharmGKB", id: "PA24499 (ALDH2)" }, gwas("rs671"), dbsnp("rs671")] },
-  // pos: GWAS Cat. 2012 (GRCh37) + 2014 (GRCh38) downloads
-  { rsid: "rs1229984", gene: "ADH1B", chrom: "4", pos37: 100239319, pos38: 99318162, ref: "C", alt: "T", effect: "T",
+  // pos: GWAS Cat. 2012 (GRCh37) + 2014 (GRCh38) downloads. ref/alt: gnomAD v4 variant 4-99318162-T-C (GRCh38) and
+  // "4:100239319:T:C | 4:99318162:T:C" in a public liftover table; 1000 Genomes GRCh37 REF T (the reference carries His48).
+  { rsid: "rs1229984", gene: "ADH1B", chrom: "4", pos37: 100239319, pos38: 99318162, ref: "T", alt: "C", effect: "T",
     variant: "ADH1B*2 (R48H)", topic: "alcohol_metabolism", category: "nutrigenomics", evidence: "established",
     risk: ["typical", "informational", "informational"], sources: [gwas("rs1229984"), dbsnp("rs1229984")] },
   // pos: GRCh37 GWAS Catalog extract 15 75041917 rs762551-C; GRCh38 chr15:74749576 in several variant tables
