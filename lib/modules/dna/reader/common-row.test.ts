@@ -128,17 +128,25 @@ describe("byte-level fast path", () => {
   it("classifies common rows and leaves everything else to the full parser", () => {
     const at = (line: string, d = "\t", two = false) => {
       const b = Buffer.from(line + "\n", "latin1");
-      const r = commonRowAt(b, 0, b.length, d.charCodeAt(0), two);
-      return r < 0 ? "full parser" : (r >>> 1) !== b.length ? "wrong end" : r & 1 ? "called" : "no call";
+      const r = commonRowAt(b, 0, b.length, d.charCodeAt(0), two, "GRCh37");
+      if (r < 0) return "full parser";
+      if (r >>> 4 !== b.length) return "wrong end";
+      const where = ["", " X", " Y"][(r >>> 1) & 3];
+      return `${r & 1 ? "called" : "no call"}${where}${r & 8 ? " het" : ""}`;
     };
-    expect(at("rs1\t1\t100\tAG")).toBe("called");
-    expect(at("rs1\t1\t100\tAG\r")).toBe("called");
+    expect(at("rs1\t1\t100\tAG")).toBe("called het");
+    expect(at("rs1\t1\t100\tAG\r")).toBe("called het");
     expect(at("rs1\t1\t100\tA")).toBe("called");
     expect(at("rs1\t1\t100\t--")).toBe("no call");
     expect(at("rs1\t1\t100\t0\t0", "\t", true)).toBe("no call");
-    expect(at('"rs1","22","100","CT"', ",")).toBe("called");
+    expect(at('"rs1","22","100","CT"', ",")).toBe("called het");
     expect(at(`${panelId}\t1\t100\tAG`)).toBe("full parser");
-    expect(at("rs1\tX\t100\tAG")).toBe("full parser");
+    expect(at("rs1\tX\t3000000\tAG")).toBe("called X het");
+    expect(at("rs1\tX\t100000\tAG")).toBe("called het"); // in PAR1: no sex evidence
+    expect(at("rs1\t23\t3000000\tA\tA", "\t", true)).toBe("called X");
+    expect(at("rs1\tY\t3000000\t--")).toBe("no call Y");
+    expect(at("rs1\tMT\t300\tA")).toBe("called");
+    expect(at("rs1\tchrX\t3000000\tAG")).toBe("full parser");
     expect(at("rs1\t1\t100\tag")).toBe("full parser");
     expect(at("RS1\t1\t100\tAG")).toBe("full parser");
   });

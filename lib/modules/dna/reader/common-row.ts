@@ -4,6 +4,8 @@
 // file well under the time the Python `snps` library needs (npm run bench:dna). Any row this does not recognise
 // with certainty (X/Y/MT, panel markers, headers, lower case, odd spacing) is left to the full parser.
 import { PANEL_RSIDS } from "@/lib/knowledge/dna/panel";
+import type { GenomeBuild } from "@/lib/knowledge/dna/types";
+import { inPar } from "./sex-and-build";
 
 /** The panel's "rs" numbers (rs1801133 → 1801133), so a row's id is checked as a number, not a string. */
 const PANEL_RS = new Set<number>();
@@ -39,15 +41,21 @@ function isAllele(c: number): boolean {
   return c === 65 || c === 67 || c === 71 || c === 84 || c === 68 || c === 73;
 }
 
+/** Row classes in a commonRowAt answer (bits 1–2). */
+export const X_OUTSIDE_PAR = 1;
+export const Y_ROW = 2;
+
 /**
- * Reads the line that starts at `start` as a common row of a tab- or comma-separated vendor layout: id, chromosome
- * 1–22, position, genotype in one column ("AG", "--", haploid "A") or two (AncestryDNA "A\tG", "0\t0"); with quoted
- * CSV every field quoted; an optional CR before the LF. One forward pass over the bytes, which also finds the
- * line's end. `b[limit - 1]` must be an LF: every step stops at the LF, so no read goes past it (nor the buffer).
- * Returns -1 when the line is anything else; otherwise `next * 2 + called`, where `next` is the index after the LF
- * and `called` 1 when the genotype is a call (two numbers in one, so the hot loop allocates nothing).
+ * Reads the line that starts at `start` as a common row of a tab- or comma-separated vendor layout: id (not a
+ * panel marker), chromosome (1–22, X, Y, MT, 23–26), position, genotype in one column ("AG", "--", haploid "A") or
+ * two (AncestryDNA "A\tG", "0\t0"); with quoted CSV every field quoted; an optional CR before the LF. One forward
+ * pass over the bytes, which also finds the line's end. `b[limit - 1]` must be an LF: every step stops at the LF,
+ * so no read goes past it (nor the buffer). `build` places the X pseudo-autosomal regions (null: either build's).
+ * Returns -1 when the line is anything else; otherwise, in one number so the hot loop allocates nothing:
+ * `next * 16 + heterozygous * 8 + class * 2 + called`, where `next` is the index after the LF, `class` 0 (a record
+ * only), X_OUTSIDE_PAR or Y_ROW, and `called` 1 when the genotype is a call.
  */
-export function commonRowAt(b: Uint8Array, start: number, limit: number, d: number, twoAlleleColumns: boolean): number {
+export function commonRowAt(b: Uint8Array, start: number, limit: number, d: number, twoAlleleColumns: boolean, build: GenomeBuild | null): number {
   const q = b[start] === QUOTE;
   let i = q ? start + 1 : start;
 
@@ -74,27 +82,48 @@ export function commonRowAt(b: Uint8Array, start: number, limit: number, d: numb
   if (q && b[i++] !== QUOTE) return -1;
   if (b[i++] !== d) return -1;
 
-  // Chromosome: one or two digits, 1–22.
+  // Chromosome: 1–22, X, Y, MT, or AncestryDNA's 23–26 (X, Y, X pseudo-autosomal, MT).
   if (q && b[i++] !== QUOTE) return -1;
-  const c0 = b[i++]! - 48;
-  if (c0 < 1 || c0 > 9) return -1; // no digit, or a leading zero
-  let chrom = c0;
-  const c1 = b[i]! - 48;
-  if (c1 >= 0 && c1 <= 9) {
-    chrom = c0 * 10 + c1;
+  let cls = 0;
+  const c = b[i]!;
+  if (c === 88 /* X */) {
+    cls = X_OUTSIDE_PAR;
     i++;
+  } else if (c === 89 /* Y */) {
+    cls = Y_ROW;
+    i++;
+  } else if (c === 77 /* M */ && b[i + 1] === 84 /* T */) {
+    i += 2;
+  } else {
+    const c0 = c - 48;
+    if (c0 < 1 || c0 > 9) return -1; // no digit, or a leading zero
+    let chrom = c0;
+    const c1 = b[++i]! - 48;
+    if (c1 >= 0 && c1 <= 9) {
+      chrom = c0 * 10 + c1;
+      i++;
+    }
+    if (chrom > 26) return -1;
+    if (chrom === 23) cls = X_OUTSIDE_PAR;
+    else if (chrom === 24) cls = Y_ROW;
   }
-  if (chrom > 22) return -1;
   if (q && b[i++] !== QUOTE) return -1;
   if (b[i++] !== d) return -1;
 
   // Position: digits only.
   if (q && b[i++] !== QUOTE) return -1;
   const ps = i;
-  while (i < limit && b[i]! >= 48 && b[i]! <= 57) i++;
+  let pos = 0;
+  for (; i < limit; i++) {
+    const p = b[i]! - 48;
+    if (p < 0 || p > 9) break;
+    pos = pos * 10 + p;
+  }
   if (i === ps) return -1;
   if (q && b[i++] !== QUOTE) return -1;
   if (b[i++] !== d) return -1;
+  // X rows count towards the inferred sex only outside the pseudo-autosomal regions.
+  if (cls === X_OUTSIDE_PAR && inPar(pos, build)) cls = 0;
 
   // Genotype, then the line's end.
   let a: number | undefined;
@@ -117,10 +146,11 @@ export function commonRowAt(b: Uint8Array, start: number, limit: number, d: numb
   if (b[i] === CR) i++;
   if (i >= limit || b[i] !== LF) return -1;
   if (a === undefined || g === undefined) return -1;
-  if (twoAlleleColumns && (a === 48 || g === 48)) return (i + 1) * 2; // "0 0": no call
+  const next = (i + 1) * 16 + cls * 2;
+  if (twoAlleleColumns && (a === 48 || g === 48)) return next; // "0 0": no call
   // Lower case (the full parser upper-cases it) and anything that is not a genotype character go there too.
   if (!isGenotypeChar(a) || !isGenotypeChar(g)) return -1;
-  return (i + 1) * 2 + (isAllele(a) && isAllele(g) ? 1 : 0);
+  return next + (a !== g ? 8 : 0) + (isAllele(a) && isAllele(g) ? 1 : 0);
 }
 
 /** Characters a raw file writes in a genotype: alleles, "-" and "0" for no-calls, "?" and "N". */

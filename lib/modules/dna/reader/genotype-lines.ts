@@ -2,9 +2,9 @@
 // and the counts `source` reports (records, calls, X heterozygosity, Y calls, build votes), so memory does not
 // grow with the file. Formats are told from the header comments and the first data lines.
 import { KNOWN_POSITIONS, PANEL_RSIDS } from "@/lib/knowledge/dna/panel";
-import type { GenotypeCall } from "@/lib/knowledge/dna/types";
+import type { GenomeBuild, GenotypeCall } from "@/lib/knowledge/dna/types";
 import { ApiError } from "@/lib/api/api-error";
-import { commonRowAt, delimiterByte } from "./common-row";
+import { commonRowAt, delimiterByte, X_OUTSIDE_PAR, Y_ROW } from "./common-row";
 import { guessLayout, isColumnHeader, layoutOf, normaliseChrom, readHeaderLine, splitLine, type GenotypeFormat, type HeaderFacts, type LineLayout } from "./formats";
 import { decideBuild, inferSex, inPar, type BuildVotes, type InferredSex, type SexCounts } from "./sex-and-build";
 import type { StatedBuild } from "./formats";
@@ -124,16 +124,26 @@ export class GenotypeLineReader {
     let fast = this.fastPathSettings();
     let rows = 0;
     let called = 0;
+    const sex: SexCounts = { xCalled: 0, xHet: 0, yRecords: 0, yCalled: 0 };
     let i = start;
     while (i < end) {
-      const r = fast === null ? -1 : commonRowAt(buf, i, end, fast.d, fast.two);
+      const r = fast === null ? -1 : commonRowAt(buf, i, end, fast.d, fast.two, fast.build);
       if (r >= 0) {
         rows++;
-        called += r & 1;
-        i = r >>> 1;
+        const isCalled = r & 1;
+        called += isCalled;
+        const cls = (r >>> 1) & 3;
+        if (cls === X_OUTSIDE_PAR) {
+          sex.xCalled += isCalled;
+          sex.xHet += isCalled & (r >>> 3);
+        } else if (cls === Y_ROW) {
+          sex.yRecords++;
+          sex.yCalled += isCalled;
+        }
+        i = r >>> 4;
         continue;
       }
-      this.countCommon(rows, called);
+      this.countCommon(rows, called, sex);
       rows = 0;
       called = 0;
       const nl = buf.indexOf(10, i);
@@ -141,22 +151,29 @@ export class GenotypeLineReader {
       i = nl + 1;
       fast = this.fastPathSettings();
     }
-    this.countCommon(rows, called);
+    this.countCommon(rows, called, sex);
     return end;
   }
 
   /** Delimiter byte and genotype columns for the fast path, or null while it cannot apply (no layout yet, VCF, spaces). */
-  private fastPathSettings(): { d: number; two: boolean } | null {
+  private fastPathSettings(): { d: number; two: boolean; build: GenomeBuild | null } | null {
     const layout = this.layout;
     if (layout === null || layout.delimiter === "ws" || this.format === "vcf") return null;
-    return { d: delimiterByte(layout.delimiter), two: layout.twoAlleleColumns };
+    const build = this.facts.build === "GRCh37" || this.facts.build === "GRCh38" ? this.facts.build : null;
+    return { d: delimiterByte(layout.delimiter), two: layout.twoAlleleColumns, build };
   }
 
-  private countCommon(rows: number, called: number): void {
+  /** Adds the fast path's counts (and zeroes the sex counts handed in, which the caller keeps using). */
+  private countCommon(rows: number, called: number, sex: SexCounts): void {
     this.lines += rows;
     this.good += rows;
     this.total += rows;
     this.calledCount += called;
+    this.sex.xCalled += sex.xCalled;
+    this.sex.xHet += sex.xHet;
+    this.sex.yRecords += sex.yRecords;
+    this.sex.yCalled += sex.yCalled;
+    sex.xCalled = sex.xHet = sex.yRecords = sex.yCalled = 0;
   }
 
   private arrayLine(line: string): void {
