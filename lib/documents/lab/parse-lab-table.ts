@@ -334,6 +334,7 @@ export function matchMixedScript(name: string, matchOne: (n: string) => AnalyteM
   const slash = name.split(/\s+\/\s+/);
   const local = slash.length > 1 ? slash.slice(1).join(" ") : (name.match(OTHER_SCRIPT_RUN) ?? []).join(" ").trim();
   const latin = (slash.length > 1 ? slash[0]! : name.replace(OTHER_SCRIPT_RUN, " ")).replace(/[（）[\]:：]/g, " ").replace(/\s+/g, " ").trim();
+  if (slash.length === 2 && !/\p{Script=Latin}{2,}/u.test(latin)) return sameScriptBilingual(slash, matchOne) ?? whole;
   if (!local || !/\p{Script=Latin}{2,}/u.test(latin)) return whole;
   const a = matchOne(local);
   const b = matchOne(latin);
@@ -358,6 +359,21 @@ function matchInSpecimen(name: string, specimen: SpecimenHint, matchOne: (n: str
     if (m.analyte && m.confidence >= MATCH_THRESHOLD && m.analyte.specimen === specimen) return m;
   }
   return null;
+}
+
+/**
+ * Two names in one script joined by " / " (Kazakh / Russian "Жалпы холестерин / Холестерин общий", "ГГТ / ГГТП"):
+ * both known and the same analyte, or one known and the other a whole name of its own (six letters or more)
+ * that the knowledge base does not know — never one analyte of a ratio ("free / total").
+ */
+function sameScriptBilingual(parts: string[], matchOne: (n: string) => AnalyteMatch): AnalyteMatch | null {
+  const [a, b] = parts.map(matchOne) as [AnalyteMatch, AnalyteMatch];
+  const ok = (m: AnalyteMatch) => m.analyte !== null && m.confidence >= MATCH_THRESHOLD;
+  if (ok(a) && ok(b)) return a.analyte!.id === b.analyte!.id ? { analyte: a.analyte, confidence: Math.max(a.confidence, b.confidence) } : null;
+  const known = ok(a) ? a : ok(b) ? b : null;
+  const other = ok(a) ? parts[1]! : parts[0]!;
+  if (!known || known.confidence < 0.9 || (other.match(/\p{L}/gu) ?? []).length < 6 || /\d/.test(other)) return null;
+  return { analyte: known.analyte, confidence: known.confidence * 0.9 };
 }
 
 /** After a wrapped name grew, keeps the better of the old and the new match. */

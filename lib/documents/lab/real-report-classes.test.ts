@@ -253,3 +253,10 @@ describe("double result columns under one heading", () => {
     expect(rows.map((r) => [r.analyteId, r.result])).toEqual([["sodium", "141"], ["potassium", "4.1"]]);
   });
 });
+
+describe("bilingual names in one script", () => {
+  it("reads 'Kazakh / Russian' names, and never one analyte of a ratio", () => {
+    const rows = parse(["Жалпы холестерин / Холестерин общий | 6,48 | H | ммоль/л | 3,0-5,2", "ГГТ / ГГТП | 71 | Е/л | 10-71", "Холестерин общий / ЛПВП | 4,2 | | <5"], "ru");
+    expect(rows.map((r) => r.analyteId)).toEqual(["cholesterol_total", "ggt", null]);
+  });
+});
