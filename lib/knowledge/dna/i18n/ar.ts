@@ -182,4 +182,6 @@ export const ar: DnaCatalogue = {
   "topic.uric_acid": "مستوى حمض اليوريك والنقرس",
   "topic.blood_pressure": "ضغط الدم",
   "topic.fuchs_dystrophy": "حثل فوكس البطاني للقرنية",
+  "topic.phenylketonuria": "بيلة الفينيل كيتون (PKU)",
+  "topic.transthyretin_amyloidosis": "داء النشواني الوراثي المرتبط بالترانسثيريتين (القلب)",
 };

@@ -182,4 +182,6 @@ export const de: DnaCatalogue = {
   "topic.uric_acid": "Harnsäurespiegel und Gicht",
   "topic.blood_pressure": "Blutdruck",
   "topic.fuchs_dystrophy": "Fuchs-Endotheldystrophie der Hornhaut",
+  "topic.phenylketonuria": "Phenylketonurie (PKU)",
+  "topic.transthyretin_amyloidosis": "Hereditäre Transthyretin-Amyloidose (Herz)",
 };

@@ -182,6 +182,8 @@ export const en = {
   "topic.uric_acid": "Uric acid levels and gout",
   "topic.blood_pressure": "Blood pressure",
   "topic.fuchs_dystrophy": "Fuchs endothelial corneal dystrophy",
+  "topic.phenylketonuria": "Phenylketonuria (PKU)",
+  "topic.transthyretin_amyloidosis": "Hereditary transthyretin amyloidosis (heart)",
 } as const;
 
 export type DnaMessageKey = keyof typeof en;

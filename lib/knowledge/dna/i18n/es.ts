@@ -182,4 +182,6 @@ export const es: DnaCatalogue = {
   "topic.uric_acid": "Niveles de ácido úrico y gota",
   "topic.blood_pressure": "Presión arterial",
   "topic.fuchs_dystrophy": "Distrofia endotelial corneal de Fuchs",
+  "topic.phenylketonuria": "Fenilcetonuria (PKU)",
+  "topic.transthyretin_amyloidosis": "Amiloidosis hereditaria por transtiretina (corazón)",
 };

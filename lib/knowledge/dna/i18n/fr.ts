@@ -182,4 +182,6 @@ export const fr: DnaCatalogue = {
   "topic.uric_acid": "Taux d'acide urique et goutte",
   "topic.blood_pressure": "Pression artérielle",
   "topic.fuchs_dystrophy": "Dystrophie endothéliale cornéenne de Fuchs",
+  "topic.phenylketonuria": "Phénylcétonurie (PCU)",
+  "topic.transthyretin_amyloidosis": "Amylose héréditaire à transthyrétine (cœur)",
 };

@@ -182,4 +182,6 @@ export const it: DnaCatalogue = {
   "topic.uric_acid": "Livelli di acido urico e gotta",
   "topic.blood_pressure": "Pressione arteriosa",
   "topic.fuchs_dystrophy": "Distrofia endoteliale corneale di Fuchs",
+  "topic.phenylketonuria": "Fenilchetonuria (PKU)",
+  "topic.transthyretin_amyloidosis": "Amiloidosi ereditaria da transtiretina (cuore)",
 };

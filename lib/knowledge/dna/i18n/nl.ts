@@ -182,4 +182,6 @@ export const nl: DnaCatalogue = {
   "topic.uric_acid": "Urinezuurgehalte en jicht",
   "topic.blood_pressure": "Bloeddruk",
   "topic.fuchs_dystrophy": "Fuchs' endotheeldystrofie van het hoornvlies",
+  "topic.phenylketonuria": "Fenylketonurie (PKU)",
+  "topic.transthyretin_amyloidosis": "Erfelijke transthyretine-amyloïdose (hart)",
 };

@@ -182,4 +182,6 @@ export const pl: DnaCatalogue = {
   "topic.uric_acid": "Stężenie kwasu moczowego i dna moczanowa",
   "topic.blood_pressure": "Ciśnienie tętnicze",
   "topic.fuchs_dystrophy": "Dystrofia śródbłonka rogówki Fuchsa",
+  "topic.phenylketonuria": "Fenyloketonuria (PKU)",
+  "topic.transthyretin_amyloidosis": "Dziedziczna amyloidoza transtyretynowa (serce)",
 };

@@ -182,4 +182,6 @@ export const pt: DnaCatalogue = {
   "topic.uric_acid": "Níveis de ácido úrico e gota",
   "topic.blood_pressure": "Pressão arterial",
   "topic.fuchs_dystrophy": "Distrofia endotelial corneana de Fuchs",
+  "topic.phenylketonuria": "Fenilcetonúria (PKU)",
+  "topic.transthyretin_amyloidosis": "Amiloidose hereditária por transtirretina (coração)",
 };

@@ -182,4 +182,6 @@ export const ru: DnaCatalogue = {
   "topic.uric_acid": "Уровень мочевой кислоты и подагра",
   "topic.blood_pressure": "Артериальное давление",
   "topic.fuchs_dystrophy": "Эндотелиальная дистрофия роговицы Фукса",
+  "topic.phenylketonuria": "Фенилкетонурия (ФКУ)",
+  "topic.transthyretin_amyloidosis": "Наследственный транстиретиновый амилоидоз (сердце)",
 };

@@ -182,4 +182,6 @@ export const tr: DnaCatalogue = {
   "topic.uric_acid": "Ürik asit düzeyi ve gut",
   "topic.blood_pressure": "Kan basıncı",
   "topic.fuchs_dystrophy": "Fuchs endotelyal kornea distrofisi",
+  "topic.phenylketonuria": "Fenilketonüri (PKU)",
+  "topic.transthyretin_amyloidosis": "Kalıtsal transtiretin amiloidozu (kalp)",
 };

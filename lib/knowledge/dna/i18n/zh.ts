@@ -182,4 +182,6 @@ export const zh: DnaCatalogue = {
   "topic.uric_acid": "尿酸水平与痛风",
   "topic.blood_pressure": "血压",
   "topic.fuchs_dystrophy": "Fuchs 角膜内皮营养不良",
+  "topic.phenylketonuria": "苯丙酮尿症（PKU）",
+  "topic.transthyretin_amyloidosis": "遗传性转甲状腺素蛋白淀粉样变性（心脏）",
 };
