@@ -70,6 +70,33 @@ describe("MUTYH Y179C", () => {
   });
 });
 
+describe("carrier rows of the second round (PAH, CFTR) and TTR V142I", () => {
+  it("PAH R408W: one copy is a PKU carrier result; two copies the PKU pattern, high and a red flag", () => {
+    expect(run([at("rs5030858", "GA")]).report.carrier_status[0]).toMatchObject({ gene: "PAH", status: "carrier", condition: "Phenylketonuria (PKU)" });
+    const two = run([at("rs5030858", "AA", 38)], "GRCh38").report;
+    expect(two.carrier_status[0]).toMatchObject({ gene: "PAH", status: "affected_pattern" });
+    expect(two.red_flags.map((f) => f.gene)).toEqual(["PAH"]);
+  });
+
+  it("CFTR W1282X with G542X (both one copy) is read as the compound cystic fibrosis pattern", () => {
+    const c = run([at("rs77010898", "GA"), at("rs113993959", "GT")]).report.carrier_status.find((x) => x.gene === "CFTR");
+    expect(c).toMatchObject({ status: "affected_pattern", condition: "Cystic fibrosis" });
+  });
+
+  it("CFTR N1303K (C/G) is read as written: GG is two copies, CC none, and neither is strand-converted", () => {
+    const gg = run([at("rs80034486", "GG")]);
+    expect(gg.warnings).toEqual([]);
+    expect(gg.report.carrier_status.find((x) => x.gene === "CFTR")?.status).toBe("affected_pattern");
+    expect(run([at("rs80034486", "CC")]).report.carrier_status.find((x) => x.gene === "CFTR")?.status).toBe("not_detected");
+  });
+
+  it("TTR V142I: one copy is an elevated finding whose advice asks for a clinical genetic test first", () => {
+    const f = run([at("rs76992529", "GA")]).report.sections.flatMap((x) => x.findings).find((x) => x.rsid === "rs76992529");
+    expect(f).toMatchObject({ gene: "TTR", risk_level: "elevated" });
+    expect(f?.recommendation).toMatch(/confirm with a clinical genetic test/i);
+  });
+});
+
 describe("reference alleles corrected against GRCh38 records (effect allele kept)", () => {
   it.each([
     ["rs1229984", "T", "C", "T"], // ADH1B: gnomAD 4-99318162-T-C

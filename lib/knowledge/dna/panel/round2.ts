@@ -1,7 +1,8 @@
 // Second curation round (issue 12): GWAS loci with large, replicated effects on traits the report already covers
-// (LDL cholesterol, Crohn's disease, breast cancer, psoriasis) or that a blood test can follow up (uric acid, blood
-// pressure), one eye disease with an unusually strong common risk allele, and a second common MUTYH carrier variant.
-// Each row was checked against two kinds of record (docs/decisions.md, "DNA knowledge"):
+// (LDL and HDL cholesterol, Crohn's disease, breast cancer, psoriasis) or that a blood test can follow up (uric acid,
+// blood pressure), one eye disease with an unusually strong common risk allele, TTR V142I, and ClinVar-pathogenic
+// carrier variants (MUTYH Y179C, PAH R408W, CFTR W1282X and N1303K) whose positions are named per row.
+// The GWAS rows were checked against two kinds of record (docs/decisions.md, "DNA knowledge"):
 //   - positions: the NHGRI GWAS Catalog downloads of 2012 (GRCh37, repository vjcitn/gwascat) and 2014 (GRCh38,
 //     repository vsbuffalo/bds-files) list the rsid at exactly these positions, and UCSC's hg19ToHg38 /
 //     hg38ToHg19 chains map each position onto the other exactly ("GWAS Cat. 2012/2014 + chain");
@@ -40,6 +41,10 @@ export const ROUND2_MARKERS: readonly PanelMarker[] = [
   { rsid: "rs4299376", gene: "ABCG5/ABCG8", chrom: "2", pos37: 44072576, pos38: 43845437, ref: "G", alt: "T", effect: "G",
     variant: "rs4299376 G", topic: "ldl_cholesterol", category: "disease_risk", evidence: "established",
     risk: modest, sources: [pmid("20686565"), gwas("rs4299376")] },
+  // pos: GWAS Cat. 2012/2014 + chain; alleles 1000G C/T; T lowers HDL cholesterol by about 1 mg/dL per copy.
+  { rsid: "rs1883025", gene: "ABCA1", chrom: "9", pos37: 107664301, pos38: 104902020, ref: "C", alt: "T", effect: "T",
+    variant: "rs1883025 T (lower HDL)", topic: "hdl_cholesterol", category: "disease_risk", evidence: "established",
+    risk: modest, sources: [pmid("20686565"), gwas("rs1883025")] },
 
   // ── Uric acid and gout ────────────────────────────────────────────────────────────────────────────────────
   // pos: GWAS Cat. 2012/2014 + chain; alleles G>T (dbSNP-style "rs734553 (G > T)" in a published urate-SNP table,
@@ -62,6 +67,10 @@ export const ROUND2_MARKERS: readonly PanelMarker[] = [
   { rsid: "rs3184504", gene: "SH2B3", chrom: "12", pos37: 111884608, pos38: 111446804, ref: "T", alt: "C", effect: "T",
     variant: "R262W (rs3184504 T)", topic: "blood_pressure", category: "disease_risk", evidence: "established",
     risk: modest, sources: [pmid("21909115"), gwas("rs3184504")] },
+  // pos: GWAS Cat. 2012/2014 + chain; alleles 1000G C/T; T (Thr391, about 8 % in Europeans) raises diastolic pressure.
+  { rsid: "rs13107325", gene: "SLC39A8", chrom: "4", pos37: 103188709, pos38: 102267552, ref: "C", alt: "T", effect: "T",
+    variant: "A391T (rs13107325 T)", topic: "blood_pressure", category: "disease_risk", evidence: "established",
+    risk: modest, sources: [pmid("21909115"), gwas("rs13107325")] },
 
   // ── Common disease alleles with replicated odds ratios ───────────────────────────────────────────────────────
   // pos: GWAS Cat. 2012/2014 + chain; alleles 1000G C/T; T = risk (OR 1.24), also found in European studies.
@@ -89,7 +98,16 @@ export const ROUND2_MARKERS: readonly PanelMarker[] = [
     variant: "rs613872 G", topic: "fuchs_dystrophy", category: "disease_risk", evidence: "established",
     risk: ["typical", "slightly_elevated", "elevated"], sources: [pmid("20825314"), gwas("rs613872")] },
 
-  // ── Recessive carrier variant ────────────────────────────────────────────────────────────────────────────
+  // ── A single variant with a clinical effect of its own (one copy counts) ─────────────────────────────────────
+  // pos: GRCh38 18-31598655-G-A and chr18:31598655:G:A in two public variant lists (rs76992529, TTR c.424G>A
+  // p.Val142Ile, "V122I" in the mature protein; TTR on the plus strand); GRCh37 29178618 through the hg38ToHg19
+  // chain, round trip exact. About 3-4 % of people of West African ancestry carry it; late-onset cardiac
+  // amyloidosis with incomplete penetrance (GeneReviews NBK1194), so "elevated", never a diagnosis.
+  { rsid: "rs76992529", gene: "TTR", chrom: "18", pos37: 29178618, pos38: 31598655, ref: "G", alt: "A", effect: "A",
+    variant: "V142I (V122I, c.424G>A)", topic: "transthyretin_amyloidosis", category: "disease_risk", evidence: "established",
+    risk: ["typical", "elevated", "elevated"], sources: [geneReviews("NBK1194"), clinvar("rs76992529")] },
+
+  // ── Recessive carrier variants ───────────────────────────────────────────────────────────────────────────
   // pos: GRCh38 1-45332803-T-C (genebe variant record for rs34612342, MUTYH c.536A>G p.Tyr179Cys, ClinVar
   // pathogenic); GRCh37 45798475 through the hg38ToHg19 chain, round trip exact, and the same GRCh37-GRCh38 offset
   // (465672) as the ClinVar records of MUTYH G396D and c.420G>A. MUTYH is read on the minus strand (c.A>G = T>C).
@@ -97,4 +115,24 @@ export const ROUND2_MARKERS: readonly PanelMarker[] = [
   { rsid: "rs34612342", gene: "MUTYH", chrom: "1", pos37: 45798475, pos38: 45332803, ref: "T", alt: "C", effect: "C",
     variant: "Y179C (Y165C, c.536A>G)", topic: "mutyh_polyposis", category: "carrier", evidence: "established",
     recessive: true, risk: ["typical", "informational", "high"], sources: [geneReviews("NBK107219"), clinvar("rs34612342")] },
+  // pos: GRCh38 12:102840493 G>A for rs5030858 (PAH c.1222C>T p.Arg408Trp) in three public records (a ClinVar-annotated
+  // VCF, a variant table, a report linking ClinVar variation 577); GRCh37 103234271 through the hg38ToHg19 chain,
+  // round trip exact, next to ClinVar's R408Q record one base away (c.1223G>A: NC_000012.12:g.102840492C>T,
+  // NC_000012.11:g.103234270C>T, same offset). PAH is read on the minus strand (c.C>T = G>A). This is the
+  // confirmation the first round lacked (docs/decisions.md).
+  { rsid: "rs5030858", gene: "PAH", chrom: "12", pos37: 103234271, pos38: 102840493, ref: "G", alt: "A", effect: "A",
+    variant: "R408W (c.1222C>T)", topic: "phenylketonuria", category: "carrier", evidence: "established",
+    recessive: true, risk: ["typical", "informational", "high"], sources: [geneReviews("NBK1504"), clinvar("rs5030858")] },
+  // pos: GRCh38 NC_000007.14:g.117642566G>A (rs77010898, CFTR c.3846G>A p.Trp1282Ter) in a public variant record;
+  // c.3846 is 27 bp before the last base of its exon, c.3873 (ClinVar Q1291H: 117642593 / 117282647), so GRCh37
+  // 117282620, which the hg38ToHg19 chain returns too, with the CFTR offset of G551D (+359946).
+  { rsid: "rs77010898", gene: "CFTR", chrom: "7", pos37: 117282620, pos38: 117642566, ref: "G", alt: "A", effect: "A",
+    variant: "W1282X (c.3846G>A)", topic: "cystic_fibrosis", category: "carrier", evidence: "established", recessive: true,
+    risk: ["typical", "informational", "high"], sources: [geneReviews("NBK1250"), clinvar("rs77010898")] },
+  // pos: GRCh38 NC_000007.14:g.117652877C>G (rs80034486, CFTR c.3909C>G p.Asn1303Lys) in a public variant record and
+  // a VCF fixture "7 117652877 rs80034486 C G", next to the ClinVar-listed c.3908A>C at 117652876; GRCh37 117292931
+  // through the chain (offset +359946). Palindromic C/G: never strand-converted.
+  { rsid: "rs80034486", gene: "CFTR", chrom: "7", pos37: 117292931, pos38: 117652877, ref: "C", alt: "G", effect: "G",
+    variant: "N1303K (c.3909C>G)", topic: "cystic_fibrosis", category: "carrier", evidence: "established", recessive: true,
+    risk: ["typical", "informational", "high"], sources: [geneReviews("NBK1250"), clinvar("rs80034486")] },
 ];
