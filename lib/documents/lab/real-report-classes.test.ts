@@ -260,3 +260,10 @@ describe("bilingual names in one script", () => {
     expect(rows.map((r) => r.analyteId)).toEqual(["cholesterol_total", "ggt", null]);
   });
 });
+
+describe("locale result words and units", () => {
+  it("reads Vietnamese qualitative results (case folded beyond ASCII) and Ukrainian 'мм/год'", () => {
+    expect(parse(["HBsAg (test nhanh) | Âm tính | | Âm tính"], "vi").map((r) => [r.analyteId, r.result, r.rangeText])).toEqual([["hbsag", "Âm tính", "Âm tính"]]);
+    expect(parse(["ШОЕ | : 22↑ | мм/год (2 - 15)"], "uk").map(pick)).toEqual([{ id: "esr", result: "22", unit: "мм/год", range: "2-15", flag: "H" }]);
+  });
+});

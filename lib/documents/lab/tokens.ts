@@ -42,7 +42,7 @@ const FLAG_SYMBOL_RE = /^(?:H|L|HH|LL|h|l|\*{1,3}|\+|-|↑{1,2}|↓{1,2}|!|A|C|C
 const QUAL_RE = new RegExp(
   // A grade in brackets glued on ("弱阳性(+-)", "阳性(1+)") belongs to the result; an arrow after it is its flag.
   `^(?:${[...QUALITATIVE_WORDS].sort((a, b) => b.length - a.length).map(escape).join("|")}|[1-4]\\+|\\+{1,4})(?:\\((?:[1-4]?\\+{1,4}|\\+-|±|-)\\))?(?=\\s|$|[.,;)(↑↓])`,
-  "i",
+  "iu", // "u": case folding beyond ASCII ("Âm tính", "Отрицательно")
 );
 
 /** Length units whose superscript is a power (m², mm³), not a footnote mark. */
