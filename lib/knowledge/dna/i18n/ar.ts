@@ -184,4 +184,5 @@ export const ar: DnaCatalogue = {
   "topic.fuchs_dystrophy": "حثل فوكس البطاني للقرنية",
   "topic.phenylketonuria": "بيلة الفينيل كيتون (PKU)",
   "topic.transthyretin_amyloidosis": "داء النشواني الوراثي المرتبط بالترانسثيريتين (القلب)",
+  "topic.hereditary_hearing_loss": "فقدان السمع الوراثي (GJB2، كونكسين 26)",
 };

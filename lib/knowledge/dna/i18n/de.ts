@@ -184,4 +184,5 @@ export const de: DnaCatalogue = {
   "topic.fuchs_dystrophy": "Fuchs-Endotheldystrophie der Hornhaut",
   "topic.phenylketonuria": "Phenylketonurie (PKU)",
   "topic.transthyretin_amyloidosis": "Hereditäre Transthyretin-Amyloidose (Herz)",
+  "topic.hereditary_hearing_loss": "Erbliche Schwerhörigkeit (GJB2, Connexin 26)",
 };

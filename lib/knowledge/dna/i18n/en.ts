@@ -184,6 +184,7 @@ export const en = {
   "topic.fuchs_dystrophy": "Fuchs endothelial corneal dystrophy",
   "topic.phenylketonuria": "Phenylketonuria (PKU)",
   "topic.transthyretin_amyloidosis": "Hereditary transthyretin amyloidosis (heart)",
+  "topic.hereditary_hearing_loss": "Hereditary hearing loss (GJB2, connexin 26)",
 } as const;
 
 export type DnaMessageKey = keyof typeof en;

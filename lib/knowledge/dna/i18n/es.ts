@@ -184,4 +184,5 @@ export const es: DnaCatalogue = {
   "topic.fuchs_dystrophy": "Distrofia endotelial corneal de Fuchs",
   "topic.phenylketonuria": "Fenilcetonuria (PKU)",
   "topic.transthyretin_amyloidosis": "Amiloidosis hereditaria por transtiretina (corazón)",
+  "topic.hereditary_hearing_loss": "Hipoacusia hereditaria (GJB2, conexina 26)",
 };

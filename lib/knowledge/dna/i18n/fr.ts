@@ -184,4 +184,5 @@ export const fr: DnaCatalogue = {
   "topic.fuchs_dystrophy": "Dystrophie endothéliale cornéenne de Fuchs",
   "topic.phenylketonuria": "Phénylcétonurie (PCU)",
   "topic.transthyretin_amyloidosis": "Amylose héréditaire à transthyrétine (cœur)",
+  "topic.hereditary_hearing_loss": "Surdité héréditaire (GJB2, connexine 26)",
 };

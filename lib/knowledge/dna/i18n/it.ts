@@ -184,4 +184,5 @@ export const it: DnaCatalogue = {
   "topic.fuchs_dystrophy": "Distrofia endoteliale corneale di Fuchs",
   "topic.phenylketonuria": "Fenilchetonuria (PKU)",
   "topic.transthyretin_amyloidosis": "Amiloidosi ereditaria da transtiretina (cuore)",
+  "topic.hereditary_hearing_loss": "Sordità ereditaria (GJB2, connessina 26)",
 };

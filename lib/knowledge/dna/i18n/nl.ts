@@ -184,4 +184,5 @@ export const nl: DnaCatalogue = {
   "topic.fuchs_dystrophy": "Fuchs' endotheeldystrofie van het hoornvlies",
   "topic.phenylketonuria": "Fenylketonurie (PKU)",
   "topic.transthyretin_amyloidosis": "Erfelijke transthyretine-amyloïdose (hart)",
+  "topic.hereditary_hearing_loss": "Erfelijke slechthorendheid (GJB2, connexine 26)",
 };

@@ -184,4 +184,5 @@ export const pl: DnaCatalogue = {
   "topic.fuchs_dystrophy": "Dystrofia śródbłonka rogówki Fuchsa",
   "topic.phenylketonuria": "Fenyloketonuria (PKU)",
   "topic.transthyretin_amyloidosis": "Dziedziczna amyloidoza transtyretynowa (serce)",
+  "topic.hereditary_hearing_loss": "Dziedziczny niedosłuch (GJB2, koneksyna 26)",
 };

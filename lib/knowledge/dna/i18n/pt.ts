@@ -184,4 +184,5 @@ export const pt: DnaCatalogue = {
   "topic.fuchs_dystrophy": "Distrofia endotelial corneana de Fuchs",
   "topic.phenylketonuria": "Fenilcetonúria (PKU)",
   "topic.transthyretin_amyloidosis": "Amiloidose hereditária por transtirretina (coração)",
+  "topic.hereditary_hearing_loss": "Perda auditiva hereditária (GJB2, conexina 26)",
 };

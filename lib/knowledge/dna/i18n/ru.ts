@@ -184,4 +184,5 @@ export const ru: DnaCatalogue = {
   "topic.fuchs_dystrophy": "Эндотелиальная дистрофия роговицы Фукса",
   "topic.phenylketonuria": "Фенилкетонурия (ФКУ)",
   "topic.transthyretin_amyloidosis": "Наследственный транстиретиновый амилоидоз (сердце)",
+  "topic.hereditary_hearing_loss": "Наследственная тугоухость (GJB2, коннексин 26)",
 };

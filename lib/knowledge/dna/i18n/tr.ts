@@ -184,4 +184,5 @@ export const tr: DnaCatalogue = {
   "topic.fuchs_dystrophy": "Fuchs endotelyal kornea distrofisi",
   "topic.phenylketonuria": "Fenilketonüri (PKU)",
   "topic.transthyretin_amyloidosis": "Kalıtsal transtiretin amiloidozu (kalp)",
+  "topic.hereditary_hearing_loss": "Kalıtsal işitme kaybı (GJB2, konneksin 26)",
 };

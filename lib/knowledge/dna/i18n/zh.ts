@@ -184,4 +184,5 @@ export const zh: DnaCatalogue = {
   "topic.fuchs_dystrophy": "Fuchs 角膜内皮营养不良",
   "topic.phenylketonuria": "苯丙酮尿症（PKU）",
   "topic.transthyretin_amyloidosis": "遗传性转甲状腺素蛋白淀粉样变性（心脏）",
+  "topic.hereditary_hearing_loss": "遗传性听力损失（GJB2，连接蛋白 26）",
 };

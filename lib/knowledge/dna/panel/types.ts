@@ -27,7 +27,8 @@ export type TopicKey =
   | "ankylosing_spondylitis" | "asthma" | "atrial_fibrillation" | "gallstones" | "psoriasis" | "thyroid_cancer"
   | "vitamin_d" | "iron_status" | "bitter_taste" | "asparagus_smell"
   | "familial_mediterranean_fever" | "mcad_deficiency"
-  | "uric_acid" | "blood_pressure" | "fuchs_dystrophy" | "phenylketonuria" | "transthyretin_amyloidosis";
+  | "uric_acid" | "blood_pressure" | "fuchs_dystrophy" | "phenylketonuria" | "transthyretin_amyloidosis"
+  | "hereditary_hearing_loss";
 
 /** One value each for 0, 1 and 2 copies of the effect allele. */
 export type ByCount<T> = readonly [T, T, T];
