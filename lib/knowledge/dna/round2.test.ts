@@ -90,6 +90,14 @@ describe("carrier rows of the second round (PAH, CFTR) and TTR V142I", () => {
     expect(run([at("rs80034486", "CC")]).report.carrier_status.find((x) => x.gene === "CFTR")?.status).toBe("not_detected");
   });
 
+  it("GJB2 V37I: one copy is a hearing-loss carrier result; two copies the pattern, elevated but not a red flag", () => {
+    expect(run([at("rs72474224", "CT")]).report.carrier_status[0]).toMatchObject({ gene: "GJB2", status: "carrier" });
+    const two = run([at("rs72474224", "TT")]).report;
+    expect(two.carrier_status[0]).toMatchObject({ status: "affected_pattern", condition: "Hereditary hearing loss (GJB2, connexin 26)" });
+    expect(two.sections.find((x) => x.key === "carrier")?.findings[0]?.risk_level).toBe("elevated");
+    expect(two.red_flags).toEqual([]);
+  });
+
   it("TTR V142I: one copy is an elevated finding whose advice asks for a clinical genetic test first", () => {
     const f = run([at("rs76992529", "GA")]).report.sections.flatMap((x) => x.findings).find((x) => x.rsid === "rs76992529");
     expect(f).toMatchObject({ gene: "TTR", risk_level: "elevated" });

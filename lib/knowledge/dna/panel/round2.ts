@@ -1,7 +1,7 @@
 // Second curation round (issue 12): GWAS loci with large, replicated effects on traits the report already covers
 // (LDL and HDL cholesterol, Crohn's disease, breast cancer, psoriasis) or that a blood test can follow up (uric acid,
 // blood pressure), one eye disease with an unusually strong common risk allele, TTR V142I, and ClinVar-pathogenic
-// carrier variants (MUTYH Y179C, PAH R408W, CFTR W1282X and N1303K) whose positions are named per row.
+// carrier variants (MUTYH Y179C, PAH R408W, CFTR W1282X and N1303K, GJB2 V37I) whose positions are named per row.
 // The GWAS rows were checked against two kinds of record (docs/decisions.md, "DNA knowledge"):
 //   - positions: the NHGRI GWAS Catalog downloads of 2012 (GRCh37, repository vjcitn/gwascat) and 2014 (GRCh38,
 //     repository vsbuffalo/bds-files) list the rsid at exactly these positions, and UCSC's hg19ToHg38 /
@@ -135,4 +135,12 @@ export const ROUND2_MARKERS: readonly PanelMarker[] = [
   { rsid: "rs80034486", gene: "CFTR", chrom: "7", pos37: 117292931, pos38: 117652877, ref: "C", alt: "G", effect: "G",
     variant: "N1303K (c.3909C>G)", topic: "cystic_fibrosis", category: "carrier", evidence: "established", recessive: true,
     risk: ["typical", "informational", "high"], sources: [geneReviews("NBK1250"), clinvar("rs80034486")] },
+  // pos: GRCh38 chr13:20189473 C>T (rs72474224, GJB2 NM_004004.5:c.109G>A p.Val37Ile) in a variant-annotation test
+  // (GenomeRelease.GRCh38) and a "chr13:20189473:C:T" marker list; GRCh37 13:20763612 with the 1000 Genomes
+  // allele T in a published list of frequent hearing-loss variants; the chains map the two onto each other exactly.
+  // GJB2 is read on the minus strand (c.G>A = C>T). Mild to moderate hearing loss with reduced penetrance when
+  // homozygous (common in East Asia), so two copies are "elevated", not "high".
+  { rsid: "rs72474224", gene: "GJB2", chrom: "13", pos37: 20763612, pos38: 20189473, ref: "C", alt: "T", effect: "T",
+    variant: "V37I (c.109G>A)", topic: "hereditary_hearing_loss", category: "carrier", evidence: "established", recessive: true,
+    risk: ["typical", "informational", "elevated"], sources: [geneReviews("NBK1272"), clinvar("rs72474224")] },
 ];
