@@ -2,14 +2,16 @@
 // read by lib/documents with the native engine (Debian's tesseract CLI) and with tesseract.js (WASM), against the
 // baseline of native tesseract alone (one CLI run per page image, OMP_THREAD_LIMIT=1, same models the pipeline
 // kept). Prints wall time, work seconds per page, pages/s for image-only PDFs, and the page-time ratio to the
-// baseline (goal: native engine ≤ 1.2 ×). Runs: BENCH_OCR_RUNS (default 1) after one warm-up per engine.
+// baseline: work per page ÷ tesseract alone page by page, and the headline wall ÷ tesseract alone reading the
+// same pages with the same parallelism (goal: native engine ≤ 1.2 × on scans). Runs: BENCH_OCR_RUNS (default 1) after one warm-up per engine.
 
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { readDocument, stopOcrWorkers, type ExtractedDocument, type OcrEngineName } from "@/lib/documents";
 import { nativeTesseract } from "@/lib/documents/ocr/native";
+import { ocrWorkerCount } from "@/lib/documents/ocr/worker-pool";
 
 const ROOT = path.resolve(import.meta.dirname, "../../fixtures");
 const RUNS = Math.max(1, Number(process.env.BENCH_OCR_RUNS ?? 1));
@@ -51,6 +53,27 @@ function baselineMs(images: string[], models: string[][]): number {
   return total / images.length;
 }
 
+/**
+ * Native tesseract alone with the pipeline's parallelism (ocrWorkerCount() pages at once, as readDocument reads
+ * them): wall ms for all pages. A two-page PDF read with two pages in parallel is compared with tesseract reading
+ * the same two pages in parallel — summing each page's time while both share the cores counted the sharing as
+ * pipeline overhead (ratios of 2.7–3.0 on two-page scans with no extra work done).
+ */
+async function parallelBaselineMs(images: string[], models: string[][]): Promise<number> {
+  const t0 = performance.now();
+  let next = 0;
+  const lane = async () => {
+    while (next < images.length) {
+      const i = next++;
+      await new Promise<void>((resolve, reject) => {
+        execFile("tesseract", [images[i]!, "stdout", "-l", (models[i] ?? models[0] ?? ["eng"]).join("+")], { env: { ...process.env, OMP_THREAD_LIMIT: "1" }, maxBuffer: 1 << 26 }, (e) => (e ? reject(e) : resolve()));
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(ocrWorkerCount(), images.length) }, lane));
+  return performance.now() - t0;
+}
+
 /** A page's own OCR work: render + preprocess + recognition (script detection and re-reads included). */
 const pageWorkMs = (doc: ExtractedDocument) =>
   doc.pages.reduce((a, p) => a + (p.timing?.renderMs ?? 0) + (p.timing?.preprocessMs ?? 0) + (p.timing?.ocrMs ?? 0), 0) / doc.pages.length;
@@ -70,8 +93,9 @@ export async function benchOcrEngines(opts: { only?: string } = {}): Promise<voi
   const engines: OcrEngineName[] = nativeTesseract() ? ["native", "wasm"] : ["wasm"];
   const saved = process.env.OCR_ENGINE;
   console.log(`\nOCR engines (${os.availableParallelism?.() ?? os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}; ${RUNS} run(s) after a warm-up):`);
-  console.log(["case".padEnd(46), "pages", "engine".padEnd(7), "wall s".padStart(7), "s/page".padStart(7), "pages/s".padStart(8), "alone s/page".padStart(13), "ratio".padStart(6), " models / script / rotation"].join(" "));
-  const totals = new Map<string, { work: number; alone: number; pages: number; wall: number; pdfPages: number; pdfWall: number }>();
+  console.log(["case".padEnd(46), "pages", "engine".padEnd(7), "wall s".padStart(7), "s/page".padStart(7), "pages/s".padStart(8), "alone s/page".padStart(13), "ratio".padStart(6), "alone ∥ s".padStart(10), "wall ratio".padStart(11), " models / script / rotation"].join(" "));
+  type Total = { work: number; alone: number; pages: number; wall: number; pdfPages: number; pdfWall: number; aloneWall: number; scanWall: number; scanAloneWall: number };
+  const totals = new Map<string, Total>();
   for (const c of list) {
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "bench-ocr-"));
     try {
@@ -87,8 +111,17 @@ export async function benchOcrEngines(opts: { only?: string } = {}): Promise<voi
           doc = res.doc;
         }
         const pages = doc!.pages.length;
-        const alone = nativeTesseract() ? baselineMs(pageImages(c, tmp), doc!.pages.map((p) => p.ocr?.models ?? ["eng"])) : NaN;
-        const t = totals.get(engine) ?? { work: 0, alone: 0, pages: 0, wall: 0, pdfPages: 0, pdfWall: 0 };
+        const images = pageImages(c, tmp);
+        const models = doc!.pages.map((p) => p.ocr?.models ?? ["eng"]);
+        const alone = nativeTesseract() ? baselineMs(images, models) : NaN;
+        const aloneWall = nativeTesseract() ? await parallelBaselineMs(images, models) : NaN;
+        const t = totals.get(engine) ?? { work: 0, alone: 0, pages: 0, wall: 0, pdfPages: 0, pdfWall: 0, aloneWall: 0, scanWall: 0, scanAloneWall: 0 };
+        t.aloneWall += aloneWall;
+        // Scan pages: what the issue's 1.2 × goal is about (200-dpi scans in the request's script, no detection).
+        if (c.id.includes("scan")) {
+          t.scanWall += wall;
+          t.scanAloneWall += aloneWall;
+        }
         t.work += work * pages;
         t.alone += alone * pages;
         t.pages += pages;
@@ -100,15 +133,17 @@ export async function benchOcrEngines(opts: { only?: string } = {}): Promise<voi
         totals.set(engine, t);
         const how = doc!.pages.map((p) => `${p.ocr?.models.join("+")}${p.ocr?.script ? `/${p.ocr.script}` : ""}${p.ocr?.rotation ? `/${p.ocr.rotation}°` : ""}`).join(", ");
         console.log([c.id.padEnd(46), String(pages).padStart(5), engine.padEnd(7), (wall / 1000).toFixed(2).padStart(7), (work / 1000).toFixed(2).padStart(7),
-          (c.imagePdf ? (pages / (wall / 1000)).toFixed(2) : "–").padStart(8), (alone / 1000).toFixed(2).padStart(13), (work / alone).toFixed(2).padStart(6), ` ${how}`].join(" "));
+          (c.imagePdf ? (pages / (wall / 1000)).toFixed(2) : "–").padStart(8), (alone / 1000).toFixed(2).padStart(13), (work / alone).toFixed(2).padStart(6),
+          (aloneWall / 1000).toFixed(2).padStart(10), (wall / aloneWall).toFixed(2).padStart(11), ` ${how}`].join(" "));
       }
     } finally {
       fs.rmSync(tmp, { recursive: true, force: true });
     }
   }
   for (const [engine, t] of totals) {
-    console.log(`${engine.padEnd(7)} all pages: ${(t.work / t.pages / 1000).toFixed(2)} s/page of work vs ${(t.alone / t.pages / 1000).toFixed(2)} s/page native tesseract alone (ratio ${(t.work / t.alone).toFixed(2)}, goal ≤ 1.2 for native)` +
+    console.log(`${engine.padEnd(7)} all pages: ${(t.work / t.pages / 1000).toFixed(2)} s/page of work vs ${(t.alone / t.pages / 1000).toFixed(2)} s/page native tesseract alone (ratio ${(t.work / t.alone).toFixed(2)})` +
       (t.pdfPages ? `; image-only PDFs ${(t.pdfWall / t.pdfPages / 1000).toFixed(2)} s/page wall, ${(t.pdfPages / (t.pdfWall / 1000)).toFixed(2)} pages/s` : ""));
+    console.log(`${"".padEnd(7)} wall ÷ tesseract alone on the same pages with the same parallelism: all ${(t.wall / t.aloneWall).toFixed(2)}, scans ${(t.scanWall / t.scanAloneWall).toFixed(2)} (goal ≤ 1.2 for native scans)`);
   }
   if (saved === undefined) delete process.env.OCR_ENGINE;
   else process.env.OCR_ENGINE = saved;

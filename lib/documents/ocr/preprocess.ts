@@ -7,16 +7,50 @@
 // header check missed. Decoding, rotation and resizing are sharp's; the grey conversion of a rendered page and
 // the stretch are a single pass here: sharp's normalise() took 3–4 s a page on a loaded 2-core box, this ≈50 ms.
 
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { DocumentError } from "../errors";
 import { MAX_IMAGE_PIXELS, OCR_MIN_WIDTH, OCR_TARGET_WIDTH } from "../limits";
 import type { RawImage } from "../pdf/render-page";
 import { flattenIllumination } from "./flatten-illumination";
 
+/**
+ * A page image ready for OCR: one grey channel, raw. The native engine gets it as a binary PGM (a header in front
+ * of the same bytes: no encoding, nothing for tesseract to inflate); only tesseract.js, which needs a compressed
+ * format, gets a PNG, encoded on first use. PNG encoding and decoding had been ≈0.1 s of each scan page's overhead
+ * over tesseract alone.
+ */
 export interface PreparedImage {
-  png: Buffer;
+  gray: Buffer;
   width: number;
   height: number;
+}
+
+/** The image as binary PGM (P5), which tesseract's image reader (leptonica) takes on stdin. */
+export function pgmOf(image: PreparedImage): Buffer {
+  return Buffer.concat([Buffer.from(`P5\n${image.width} ${image.height}\n255\n`, "ascii"), image.gray]);
+}
+
+const pngCache = new WeakMap<PreparedImage, Promise<Buffer>>();
+
+/** The image as PNG (tesseract.js), encoded once per image. */
+export function pngOf(image: PreparedImage): Promise<Buffer> {
+  let png = pngCache.get(image);
+  if (!png) {
+    png = sharp(image.gray, { raw: { width: image.width, height: image.height, channels: 1 } }).png({ compressionLevel: 1 }).toBuffer();
+    pngCache.set(image, png);
+  }
+  return png;
+}
+
+/** A sharp pipeline over the image's raw grey pixels (rotation, cropping). */
+export function sharpOf(image: PreparedImage): Sharp {
+  return sharp(image.gray, { raw: { width: image.width, height: image.height, channels: 1 } });
+}
+
+/** The raw grey output of a sharp pipeline as a prepared image. */
+export async function preparedFrom(pipeline: Sharp): Promise<PreparedImage> {
+  const { data, info } = await pipeline.extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+  return { gray: data, width: info.width, height: info.height };
 }
 
 interface Gray {
@@ -81,8 +115,7 @@ export async function preprocessForOcr(input: Uint8Array | RawImage, fileIndex?:
     }
     flattenIllumination(gray.data, gray.width, gray.height);
     stretchContrast(gray.data);
-    const png = await sharp(gray.data, { raw: { width: gray.width, height: gray.height, channels: 1 } }).png({ compressionLevel: 1 }).toBuffer();
-    return { png, width: gray.width, height: gray.height };
+    return { gray: gray.data, width: gray.width, height: gray.height };
   } catch (e) {
     if (e instanceof DocumentError) throw e;
     const msg = e instanceof Error ? e.message : "";

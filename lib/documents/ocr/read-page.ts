@@ -8,11 +8,10 @@
 //     each installed script's model — turn the page upright and read it again with the models found;
 //  4. keep whichever reading scores higher (confidence, share of unsure words, text running sideways).
 
-import sharp from "sharp";
 import type { OcrEngineName } from "./engine";
 import { modelAvailable, modelsForScript, scriptOfLanguage, SCRIPT_MODELS, type Script } from "./models";
 import { detectOsdNative, osdAvailable } from "./native";
-import type { PreparedImage } from "./preprocess";
+import { pgmOf, preparedFrom, sharpOf, type PreparedImage } from "./preprocess";
 import { recognizeImage, type OcrPage, type OcrStats } from "./recognize";
 
 /** A first reading at least this good (and upright, in the expected script) is kept without detection. */
@@ -82,8 +81,7 @@ function knownScript(name: string): Script | null {
 
 async function rotate(image: PreparedImage, degrees: number): Promise<PreparedImage> {
   if (!degrees) return image;
-  const { data, info } = await sharp(image.png).rotate(degrees).png({ compressionLevel: 1 }).toBuffer({ resolveWithObject: true });
-  return { png: data, width: info.width, height: info.height };
+  return preparedFrom(sharpOf(image).rotate(degrees));
 }
 
 /** A horizontal band through the middle of the text (where lab tables are), for cheap trial readings. */
@@ -97,8 +95,8 @@ async function band(image: PreparedImage, page?: OcrPage): Promise<PreparedImage
     if (bottom - top > image.height * 0.35) bottom = top + Math.round(image.height * 0.35);
   }
   if (bottom - top < 80) return image;
-  const { data, info } = await sharp(image.png).extract({ left: 0, top, width: image.width, height: bottom - top }).png({ compressionLevel: 1 }).toBuffer({ resolveWithObject: true });
-  return { png: data, width: info.width, height: info.height };
+  // Rows of the raw grey image: a copy of the bytes, no image library needed.
+  return { gray: Buffer.from(image.gray.subarray(top * image.width, bottom * image.width)), width: image.width, height: bottom - top };
 }
 
 /** Reads a page image; see the file comment for the steps. */
@@ -123,7 +121,7 @@ export async function readPageImage(image: PreparedImage, opts: ReadPageOptions)
     script = "Latin";
   } else if (opts.engine !== "wasm" && osdAvailable()) {
     // The wasm engine stays free of native parts (it is the engine of machines without the CLI): trials only.
-    const osd = await detectOsdNative(image.png, opts.signal);
+    const osd = await detectOsdNative(pgmOf(image), opts.signal);
     if (osd) {
       detection = "osd";
       if (osd.rotate !== 0 && (osd.orientationConfidence >= 1 || first.stats.verticalShare >= 0.5)) rotation = osd.rotate;

@@ -7,7 +7,7 @@ import { deskewFragments, estimateSkew } from "./deskew";
 import { ocrEngine, type OcrEngineName } from "./engine";
 import type { OcrLine } from "./hocr";
 import { recognizeNative } from "./native";
-import type { PreparedImage } from "./preprocess";
+import { pgmOf, pngOf, type PreparedImage } from "./preprocess";
 import { withOcrWorker } from "./worker-pool";
 import { normalizeText } from "../normalize-text";
 import type { TextFragment } from "../rebuild-rows";
@@ -105,7 +105,7 @@ export function joinCjkWords(line: OcrLine): OcrLine {
 /** Recognises `image` with the models `codes`; fragments come back deskewed. */
 export async function recognizeImage(image: PreparedImage, codes: string[], opts: { signal?: AbortSignal; engine?: OcrEngineName } = {}): Promise<OcrPage> {
   const engine = opts.engine ?? ocrEngine();
-  const read = engine === "native" ? await recognizeNative(image.png, codes, opts.signal) : await recognizeWasm(image.png, codes, opts.signal);
+  const read = engine === "native" ? await recognizeNative(pgmOf(image), codes, opts.signal) : await recognizeWasm(await pngOf(image), codes, opts.signal);
   const lines = read.map(joinCjkWords);
   const fragments: TextFragment[] = [];
   for (const line of lines) {
