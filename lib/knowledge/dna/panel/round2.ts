@@ -45,6 +45,11 @@ export const ROUND2_MARKERS: readonly PanelMarker[] = [
   { rsid: "rs1883025", gene: "ABCA1", chrom: "9", pos37: 107664301, pos38: 104902020, ref: "C", alt: "T", effect: "T",
     variant: "rs1883025 T (lower HDL)", topic: "hdl_cholesterol", category: "disease_risk", evidence: "established",
     risk: modest, sources: [pmid("20686565"), gwas("rs1883025")] },
+  // pos: GWAS Cat. 2012/2014 + chain; alleles 1000G C/T. C raises triglycerides (Kathiresan 2008: risk allele C,
+  // frequency 0.84); the minor T lowers them by about 8 mg/dL per copy, counted as protective like LPL S447X.
+  { rsid: "rs17145738", gene: "MLXIPL", chrom: "7", pos37: 72982874, pos38: 73568544, ref: "C", alt: "T", effect: "T",
+    variant: "rs17145738 T (lower triglycerides)", topic: "triglycerides", category: "disease_risk", evidence: "established",
+    risk: ["typical", "protective", "protective"], sources: [pmid("18193043"), pmid("20686565"), gwas("rs17145738")] },
 
   // ── Uric acid and gout ────────────────────────────────────────────────────────────────────────────────────
   // pos: GWAS Cat. 2012/2014 + chain; alleles G>T (dbSNP-style "rs734553 (G > T)" in a published urate-SNP table,
@@ -78,6 +83,11 @@ export const ROUND2_MARKERS: readonly PanelMarker[] = [
   { rsid: "rs4784227", gene: "TOX3", chrom: "16", pos37: 52599188, pos38: 52565276, ref: "C", alt: "T", effect: "T",
     variant: "rs4784227 T (16q12)", topic: "breast_cancer", category: "disease_risk", evidence: "probable",
     risk: small, sources: [pmid("20585626"), gwas("rs4784227")] },
+  // pos: GWAS Cat. 2012/2014 + chain; alleles 1000G C/T; the reference C is the type 1 diabetes risk allele (OR 1.34,
+  // risk-allele frequency 0.42; WTCCC/T1DGC 2007), read under autoimmune disease like PTPN22 and STAT4.
+  { rsid: "rs11171739", gene: "ERBB3 (12q13)", chrom: "12", pos37: 56470625, pos38: 56076841, ref: "C", alt: "T", effect: "C",
+    variant: "rs11171739 C", topic: "autoimmunity", category: "disease_risk", evidence: "established",
+    risk: small, sources: [pmid("17554300"), gwas("rs11171739")] },
   // pos: GWAS Cat. 2012/2014 + chain; alleles 1000G G/A; A (Cys689) = Crohn's risk, OR 1.22 (Franke 2010).
   { rsid: "rs3197999", gene: "MST1", chrom: "3", pos37: 49721532, pos38: 49684099, ref: "G", alt: "A", effect: "A",
     variant: "R689C (rs3197999 A)", topic: "crohns", category: "disease_risk", evidence: "established",
