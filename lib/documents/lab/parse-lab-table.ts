@@ -17,7 +17,7 @@ import { asNamedRow, splitBlockLabel } from "./block-layout";
 import { evidenceOf, rowConfidence } from "./evidence";
 import { looksLikeUnit } from "./units";
 import { mergeSexLabels, tokenizeCell } from "./tokens";
-import { isContactOrAddressLine, isFootnoteLine, isIdentifierLabel, isInterpretiveName, isNoteHeading, isProse, isSentenceLine } from "./regions";
+import { mentionsCategory, isContactOrAddressLine, isFootnoteLine, isIdentifierLabel, isInterpretiveName, isNoteHeading, isProse, isSentenceLine } from "./regions";
 
 export interface LabPageInput {
   pageNumber: number;
@@ -192,6 +192,8 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
             const neighbours = [...(section ? [section] : []), ...sectionRows];
             const row = acceptRow(piece, { page, section, specimen, absoluteWord, neighbours, language: opts.language, knowledge: opts.knowledge, match });
             if (!row) continue;
+            // A cut-off beside a category word ("Glucose | >=126 mg/dL | Diabetes") is an interpretive table's row.
+            if (/^[<>≤≥]/.test(row.result) && mentionsCategory(text)) continue;
             if (prefix && lineRows.length === 0 && joinNamePrefix(row, prefix, line.box.y, seg.cells[0]?.box.x ?? line.box.x, match)) {
               section = prefix.sectionBefore;
               row.section = section;

@@ -267,3 +267,10 @@ describe("locale result words and units", () => {
     expect(parse(["ШОЕ | : 22↑ | мм/год (2 - 15)"], "uk").map(pick)).toEqual([{ id: "esr", result: "22", unit: "мм/год", range: "2-15", flag: "H" }]);
   });
 });
+
+describe("S13 — cut-offs beside a category word", () => {
+  it("reads no glucose from 'Glucose | >=126 mg/dL | Diabetes', keeps a censored result without one", () => {
+    const rows = parse(["Fasting Glucose | 92 | mg/dL | 70-99", "Glucose | >=126 mg/dL | Diabetes", "CRP | <5 | mg/L | <5"]);
+    expect(rows.map((r) => [r.analyteId, r.result])).toEqual([["glucose", "92"], ["crp", "<5"]]);
+  });
+});

@@ -120,3 +120,11 @@ const IDENTIFIER_END_RE = /(?:^|[\s.])(?:no|nr|n[º°o]|№|id|number|num|ref|re
 export function isIdentifierLabel(name: string): boolean {
   return IDENTIFIER_END_RE.test(name.trim()) || /^(?:page|seite|página|pagina|страница|стр|pag)\.?$/iu.test(name.trim().split(/\s+/)[0] ?? "");
 }
+
+/** Category words of interpretive tables, wherever they stand in a line ("Glucose | >=126 mg/dL | Diabetes"). */
+const CATEGORY_WORD_RE = /(?:^|[\s|(:;,])(?:diabetes|diabetic|prediabetes|pre-diabetes|pre-diabetic|desirable|borderline|optimal|near optimal|deficiency|deficient|insufficiency|insufficient|sufficiency|toxicity|high risk|low risk|increased risk|goal|target|diabète|diabetes mellitus|wünschenswert|grenzwertig|desejável|deseable|limítrofe|ótimo|óptimo|риск|диабет|糖尿病|理想)(?=$|[\s|):;,.])/iu;
+
+/** True when a line names an interpretive category anywhere (see CATEGORY_WORD_RE). */
+export function mentionsCategory(text: string): boolean {
+  return CATEGORY_WORD_RE.test(text);
+}
