@@ -56,6 +56,7 @@ export const de: AdvisorCatalogue = {
   safety_liver: "Erhöhte Leberwerte oder angegebene Lebererkrankung: Risiko einer Leberschädigung.",
   safety_iron_overload: "Eisen wird bei einem HFE-Hämochromatose-Genotyp mit hohem Ferritin oder bei hoher Transferrinsättigung nie empfohlen.",
   safety_iron_not_low: "Eisen wird nur bei niedrigem Ferritin empfohlen; dieses Ferritin ist nicht niedrig.",
+  safety_iron_unmeasured: "Eisen wird nur bei gemessen niedrigem Ferritin empfohlen; es wurde kein Ferritinwert angegeben.",
   safety_iron_hfe_review: "HFE-Hämochromatose-Genotyp: Eisen nur mit ärztlicher Kontrolle von Ferritin und Transferrinsättigung.",
   safety_near_limit: "Die Menge liegt nahe an der tolerierbaren Höchstzufuhrmenge.",
   safety_above_limit: "Die Menge liegt über der tolerierbaren Höchstzufuhrmenge.",

@@ -57,6 +57,7 @@ export const en = {
   safety_liver: "Liver values raised or liver disease reported: a liver-toxicity risk.",
   safety_iron_overload: "Iron is never suggested with an HFE haemochromatosis genotype and high ferritin, or a high transferrin saturation.",
   safety_iron_not_low: "Iron is suggested only when ferritin is low; this ferritin is not low.",
+  safety_iron_unmeasured: "Iron is suggested only when a measured ferritin is low; no ferritin value was given.",
   safety_iron_hfe_review: "HFE haemochromatosis genotype: iron only with the clinician's follow-up of ferritin and transferrin saturation.",
   safety_near_limit: "The amount is near the tolerable upper intake level.",
   safety_above_limit: "The amount is above the tolerable upper intake level.",

@@ -56,6 +56,7 @@ export const es: AdvisorCatalogue = {
   safety_liver: "Valores hepáticos elevados o enfermedad hepática declarada: riesgo de toxicidad hepática.",
   safety_iron_overload: "El hierro nunca se sugiere con un genotipo HFE de hemocromatosis y ferritina alta, ni con una saturación de transferrina alta.",
   safety_iron_not_low: "El hierro solo se sugiere cuando la ferritina es baja; esta ferritina no es baja.",
+  safety_iron_unmeasured: "El hierro solo se sugiere cuando una ferritina medida es baja; no se indicó ningún valor de ferritina.",
   safety_iron_hfe_review: "Genotipo HFE de hemocromatosis: hierro solo con control clínico de la ferritina y la saturación de transferrina.",
   safety_near_limit: "La cantidad está cerca del nivel máximo tolerable de ingesta.",
   safety_above_limit: "La cantidad supera el nivel máximo tolerable de ingesta.",

@@ -56,6 +56,7 @@ export const fr: AdvisorCatalogue = {
   safety_liver: "Bilan hépatique élevé ou maladie du foie déclarée : risque de toxicité hépatique.",
   safety_iron_overload: "Le fer n'est jamais proposé avec un génotype d'hémochromatose HFE et une ferritine élevée, ni avec une saturation de la transferrine élevée.",
   safety_iron_not_low: "Le fer n'est proposé que si la ferritine est basse ; cette ferritine n'est pas basse.",
+  safety_iron_unmeasured: "Le fer n'est proposé que si une ferritine mesurée est basse ; aucune valeur de ferritine n'a été fournie.",
   safety_iron_hfe_review: "Génotype d'hémochromatose HFE : fer uniquement avec un suivi médical de la ferritine et de la saturation de la transferrine.",
   safety_near_limit: "La quantité est proche de la limite supérieure de sécurité.",
   safety_above_limit: "La quantité dépasse la limite supérieure de sécurité.",

@@ -56,6 +56,7 @@ export const it: AdvisorCatalogue = {
   safety_liver: "Valori epatici elevati o malattia epatica dichiarata: rischio di tossicità epatica.",
   safety_iron_overload: "Il ferro non viene mai suggerito con un genotipo HFE di emocromatosi e ferritina alta, né con una saturazione della transferrina alta.",
   safety_iron_not_low: "Il ferro viene suggerito solo con ferritina bassa; questa ferritina non è bassa.",
+  safety_iron_unmeasured: "Il ferro è suggerito solo quando una ferritina misurata è bassa; non è stato fornito alcun valore di ferritina.",
   safety_iron_hfe_review: "Genotipo HFE di emocromatosi: ferro solo con controllo medico di ferritina e saturazione della transferrina.",
   safety_near_limit: "La quantità è vicina al livello massimo tollerabile di assunzione.",
   safety_above_limit: "La quantità supera il livello massimo tollerabile di assunzione.",

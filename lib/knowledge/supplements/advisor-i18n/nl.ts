@@ -56,6 +56,7 @@ export const nl: AdvisorCatalogue = {
   safety_liver: "Verhoogde leverwaarden of opgegeven leverziekte: risico op leverschade.",
   safety_iron_overload: "IJzer wordt nooit aangeraden bij een HFE-hemochromatosegenotype met hoog ferritine, of bij een hoge transferrineverzadiging.",
   safety_iron_not_low: "IJzer wordt alleen aangeraden bij een laag ferritine; dit ferritine is niet laag.",
+  safety_iron_unmeasured: "IJzer wordt alleen voorgesteld als een gemeten ferritine laag is; er is geen ferritinewaarde opgegeven.",
   safety_iron_hfe_review: "HFE-hemochromatosegenotype: ijzer alleen met controle van ferritine en transferrineverzadiging door de behandelaar.",
   safety_near_limit: "De hoeveelheid ligt dicht bij de aanvaardbare bovengrens van inname.",
   safety_above_limit: "De hoeveelheid ligt boven de aanvaardbare bovengrens van inname.",

@@ -56,6 +56,7 @@ export const pl: AdvisorCatalogue = {
   safety_liver: "Podwyższone wyniki wątrobowe lub zgłoszona choroba wątroby: ryzyko uszkodzenia wątroby.",
   safety_iron_overload: "Żelazo nigdy nie jest proponowane przy genotypie hemochromatozy HFE z wysoką ferrytyną ani przy wysokim wysyceniu transferyny.",
   safety_iron_not_low: "Żelazo jest proponowane tylko przy niskiej ferrytynie; ta ferrytyna nie jest niska.",
+  safety_iron_unmeasured: "Żelazo jest proponowane tylko przy zmierzonej niskiej ferrytynie; nie podano wartości ferrytyny.",
   safety_iron_hfe_review: "Genotyp hemochromatozy HFE: żelazo tylko pod kontrolą lekarza ferrytyny i wysycenia transferyny.",
   safety_near_limit: "Ilość jest bliska tolerowanego górnego poziomu spożycia.",
   safety_above_limit: "Ilość przekracza tolerowany górny poziom spożycia.",

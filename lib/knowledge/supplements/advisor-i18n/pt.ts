@@ -56,6 +56,7 @@ export const pt: AdvisorCatalogue = {
   safety_liver: "Valores hepáticos elevados ou doença hepática declarada: risco de toxicidade hepática.",
   safety_iron_overload: "O ferro nunca é sugerido com um genótipo HFE de hemocromatose e ferritina alta, nem com saturação da transferrina alta.",
   safety_iron_not_low: "O ferro só é sugerido quando a ferritina está baixa; esta ferritina não está baixa.",
+  safety_iron_unmeasured: "O ferro só é sugerido quando uma ferritina medida está baixa; não foi indicado nenhum valor de ferritina.",
   safety_iron_hfe_review: "Genótipo HFE de hemocromatose: ferro apenas com controlo clínico da ferritina e da saturação da transferrina.",
   safety_near_limit: "A quantidade está perto do nível máximo tolerável de ingestão.",
   safety_above_limit: "A quantidade está acima do nível máximo tolerável de ingestão.",

@@ -56,6 +56,7 @@ export const tr: AdvisorCatalogue = {
   safety_liver: "Yüksek karaciğer değerleri veya bildirilen karaciğer hastalığı: karaciğer hasarı riski.",
   safety_iron_overload: "HFE hemokromatoz genotipi ve yüksek ferritin ya da yüksek transferrin satürasyonu varken demir asla önerilmez.",
   safety_iron_not_low: "Demir yalnızca ferritin düşükken önerilir; bu ferritin düşük değil.",
+  safety_iron_unmeasured: "Demir yalnızca ölçülen ferritin düşük olduğunda önerilir; ferritin değeri verilmedi.",
   safety_iron_hfe_review: "HFE hemokromatoz genotipi: demir yalnızca hekimin ferritin ve transferrin satürasyonu takibiyle.",
   safety_near_limit: "Miktar tolere edilebilir üst alım düzeyine yakın.",
   safety_above_limit: "Miktar tolere edilebilir üst alım düzeyinin üzerinde.",

@@ -56,6 +56,7 @@ export const zh: AdvisorCatalogue = {
   safety_liver: "肝功能指标升高或已报告肝病：存在肝毒性风险。",
   safety_iron_overload: "存在HFE血色病基因型且铁蛋白高，或转铁蛋白饱和度高时，绝不建议补铁。",
   safety_iron_not_low: "仅在铁蛋白偏低时建议补铁；此铁蛋白并不低。",
+  safety_iron_unmeasured: "仅在测得的铁蛋白偏低时才建议补铁；未提供铁蛋白数值。",
   safety_iron_hfe_review: "HFE血色病基因型：仅在临床医生随访铁蛋白和转铁蛋白饱和度的情况下补铁。",
   safety_near_limit: "该用量接近可耐受最高摄入量。",
   safety_above_limit: "该用量超过可耐受最高摄入量。",

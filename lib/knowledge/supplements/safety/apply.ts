@@ -32,6 +32,7 @@ function fires(t: Trigger, ctx: SafetyContext): boolean {
     case "lab_below": { const v = ctx.labs[t.analyte]; return v !== undefined && v < t.value; }
     case "lab_above": { const v = ctx.labs[t.analyte]; return v !== undefined && v > t.value; }
     case "lab_not_below": { const v = ctx.labs[t.analyte]; return v !== undefined && v >= t.value; }
+    case "lab_missing": return ctx.labs[t.analyte] === undefined;
     case "hfe_risk_with_high_ferritin": { const v = ctx.labs.ferritin; return ctx.hfeRisk && v !== undefined && v > t.ferritin; }
   }
 }

@@ -8,6 +8,8 @@ export type Trigger =
   | { kind: "lab_below"; analyte: "egfr" | "ferritin"; value: number }
   | { kind: "lab_above"; analyte: "alt" | "ferritin" | "transferrin_saturation"; value: number }
   | { kind: "lab_not_below"; analyte: "ferritin"; value: number }
+  /** The value was not given: what depends on it cannot be shown to be safe. */
+  | { kind: "lab_missing"; analyte: "ferritin" }
   | { kind: "hfe_risk_with_high_ferritin"; ferritin: number }
   | { kind: "condition"; conditions: readonly string[] };
 
@@ -97,5 +99,13 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     id: "iron_only_when_low", appliesTo: ["iron"], trigger: { kind: "lab_not_below", analyte: "ferritin", value: 30 }, action: "exclude",
     reason: "Iron is suggested only when ferritin is below 30 µg/L (or unmeasured with another reason); this ferritin is not low.",
     source: "WHO 2020 guideline on ferritin (< 15 µg/L deficiency in adults); BSG 2021 iron deficiency anaemia guideline (ferritin < 30 µg/L)",
+  },
+  {
+    // The iron need itself only comes from a low ferritin; this catches iron inside a clinic product chosen for
+    // another need (a multi with iron for vitamin D), which would otherwise reach someone whose iron status is
+    // unknown — including an HFE genotype, where the two HFE rules above need a ferritin to fire.
+    id: "iron_ferritin_unmeasured", appliesTo: ["iron"], trigger: { kind: "lab_missing", analyte: "ferritin" }, action: "exclude",
+    reason: "Iron is suggested only when a measured ferritin is low; no ferritin value was given.",
+    source: "BSG 2021 iron deficiency anaemia guideline (iron deficiency confirmed by ferritin before iron replacement); EASL 2022 haemochromatosis guideline (iron studies before iron in HFE genotypes)",
   },
 ];

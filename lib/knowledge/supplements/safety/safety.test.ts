@@ -26,6 +26,7 @@ const CASES: [string, Candidate, SafetyContext, SafetyContext][] = [
   ["iron_hfe_review", c("iron", "mineral"), ctx({ hfeRisk: true, labs: { ferritin: 18 } }), ctx({ hfeRisk: false, labs: { ferritin: 18 } })],
   ["iron_overload_lab", c("iron", "mineral"), ctx({ labs: { transferrin_saturation: 55 } }), ctx({ labs: { transferrin_saturation: 20 } })],
   ["iron_only_when_low", c("iron", "mineral"), ctx({ labs: { ferritin: 80 } }), ctx({ labs: { ferritin: 12 } })],
+  ["iron_ferritin_unmeasured", c("iron", "mineral"), ctx({ hfeRisk: true }), ctx({ hfeRisk: true, labs: { ferritin: 12 } })],
 ];
 
 describe("supplement safety rules", () => {

@@ -75,6 +75,9 @@ describe("DNA supplement advisor", () => {
     ["CKD eGFR 25: magnesium left out", input({ blood: blood(["eGFR", 25, "mL/min/1.73m2"], ["Magnesium", 1.5, "mg/dL"]) }), "magnesium", "Magnesium", "ckd_severe_minerals"],
     ["HFE + ferritin 650: iron product never suggested", input({ blood: blood(["Ferritin", 650, "ng/mL"]), products: [product("Iron bisglycinate 20 mg", "mineral", "20 mg")] }), "iron", "Iron bisglycinate 20 mg — Clinic", "iron_hfe_high_ferritin"],
     ["ferritin not low: iron product left out", input({ genotypes: NO_HFE, blood: blood(["Ferritin", 80, "ng/mL"]), products: [product("Iron bisglycinate", "mineral")] }), "iron", "Iron bisglycinate — Clinic", "iron_only_when_low"],
+    // Review H10: iron riding along in a multi-nutrient product chosen for another need, with no ferritin to say iron is low
+    // (here a C282Y homozygote): the contract's "iron only when iron is low" has to hold for it too.
+    ["ferritin not measured: an iron-containing multi chosen for vitamin D is left out (HFE genotype)", input({ blood: blood(["25-OH Vitamin D", 18, "ng/mL"]), products: [product("Multi D3 + Iron", "vitamin", "1000 IU D3, 14 mg iron")] }), null, "Multi D3 + Iron — Clinic", "iron_ferritin_unmeasured"],
     ["clinic vitamin D above the UL: left out, evidence-based instead", input({ products: [product("Vitamin D3 10000", "vitamin", "10000 IU")] }), null, "Vitamin D3 10000 — Clinic", "above_upper_limit"],
   ];
   it.each(SAFETY)("%s", async (_name, inp, banned, leftOut, rule) => {

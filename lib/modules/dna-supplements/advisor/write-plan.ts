@@ -17,7 +17,7 @@ type T = AdvisorWriter["t"];
 
 const SAFETY_KEY: readonly [RegExp, AdvisorMessageKey][] = [
   [/^pregnancy_/, "safety_pregnancy"], [/^anticoagulant_/, "safety_anticoagulant"], [/^ckd_/, "safety_kidney"], [/^liver_/, "safety_liver"],
-  [/^iron_hfe_review$/, "safety_iron_hfe_review"], [/^iron_(hfe|overload)/, "safety_iron_overload"], [/^iron_only_when_low$/, "safety_iron_not_low"], [/^near_upper_limit$/, "safety_near_limit"], [/^above_upper_limit$/, "safety_above_limit"],
+  [/^iron_hfe_review$/, "safety_iron_hfe_review"], [/^iron_(hfe|overload)/, "safety_iron_overload"], [/^iron_only_when_low$/, "safety_iron_not_low"], [/^iron_ferritin_unmeasured$/, "safety_iron_unmeasured"], [/^near_upper_limit$/, "safety_near_limit"], [/^above_upper_limit$/, "safety_above_limit"],
 ];
 const GENE_KEY: Readonly<Record<string, AdvisorMessageKey>> = {
   MTHFR: "gene_mthfr", MTRR: "gene_mtrr", FUT2: "gene_fut2", FADS1: "gene_fads1", "MCM6 (LCT)": "gene_lactase",
