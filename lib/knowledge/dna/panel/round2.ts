@@ -88,6 +88,16 @@ export const ROUND2_MARKERS: readonly PanelMarker[] = [
   { rsid: "rs11171739", gene: "ERBB3 (12q13)", chrom: "12", pos37: 56470625, pos38: 56076841, ref: "C", alt: "T", effect: "C",
     variant: "rs11171739 C", topic: "autoimmunity", category: "disease_risk", evidence: "established",
     risk: small, sources: [pmid("17554300"), gwas("rs11171739")] },
+  // pos: GWAS Cat. 2012/2014 + chain (the same coordinate on both builds, like IRF4 rs12203592); alleles 1000G A/C;
+  // C = asthma risk, OR 1.20, risk-allele frequency 0.16 (GABRIEL consortium, Moffatt 2010).
+  { rsid: "rs1342326", gene: "IL33", chrom: "9", pos37: 6190076, pos38: 6190076, ref: "A", alt: "C", effect: "C",
+    variant: "rs1342326 C", topic: "asthma", category: "disease_risk", evidence: "established",
+    risk: small, sources: [pmid("20860503"), gwas("rs1342326")] },
+  // pos: GWAS Cat. 2012/2014 + chain; alleles 1000G A/C; C = type 2 diabetes risk, OR 1.29 (East Asian GWAS,
+  // replicated in Europeans with a smaller effect). Not in LD with the KCNJ11 row on the same chromosome arm.
+  { rsid: "rs2237895", gene: "KCNQ1", chrom: "11", pos37: 2857194, pos38: 2835964, ref: "A", alt: "C", effect: "C",
+    variant: "rs2237895 C", topic: "type2_diabetes", category: "disease_risk", evidence: "probable",
+    risk: small, sources: [pmid("20174558"), gwas("rs2237895")] },
   // pos: GWAS Cat. 2012/2014 + chain; alleles 1000G G/A; A (Cys689) = Crohn's risk, OR 1.22 (Franke 2010).
   { rsid: "rs3197999", gene: "MST1", chrom: "3", pos37: 49721532, pos38: 49684099, ref: "G", alt: "A", effect: "A",
     variant: "R689C (rs3197999 A)", topic: "crohns", category: "disease_risk", evidence: "established",
