@@ -2,4 +2,4 @@
 // product contains.
 export { ADVISOR_SUPPLEMENTS, CURRENT_SUPPLEMENT_KEYS, advisorSupplement, type AdvisorSupplement, type EvidenceLevel, type SupplementCategory } from "./supplements";
 export { NEED_RULES, type NeedRule, type NeedTrigger } from "./rules";
-export { PRODUCT_KEY_PATTERNS, productKeys, parseDosage, convertDose, type DoseUnit } from "./product-keys";
+export { HERBAL_INGREDIENT_PATTERN, PRODUCT_KEY_PATTERNS, holdsHerb, productKeys, parseDosage, convertDose, type DoseUnit } from "./product-keys";

@@ -1,6 +1,6 @@
 // Clinic products are read for what they hold and how much, so safety rules and upper limits reach them too.
 import { describe, expect, it } from "vitest";
-import { convertDose, parseDosage, productKeys } from "./product-keys";
+import { convertDose, holdsHerb, parseDosage, productKeys } from "./product-keys";
 
 describe("clinic product contents", () => {
   it.each([
@@ -16,6 +16,14 @@ describe("clinic product contents", () => {
     ["Ashwagandha root", []],
   ])("%s → %j", (name, keys) => {
     expect(productKeys({ name })).toEqual(keys);
+  });
+
+  it("finds a herb in a product whatever category the clinic filed it under", () => {
+    expect(holdsHerb({ name: "St John’s Wort Mood + B12", category: "vitamin" })).toBe(true);
+    expect(holdsHerb({ name: "Calm Magnesium", category: "mineral", description: "magnesium glycinate with Withania somnifera root" })).toBe(true);
+    expect(holdsHerb({ name: "Any blend", category: "herbal" })).toBe(true);
+    expect(holdsHerb({ name: "Magnesium glycinate", category: "mineral", description: "200 mg elemental magnesium" })).toBe(false);
+    expect(holdsHerb({ name: "Vitamin D3 + K2", category: "vitamin" })).toBe(false);
   });
 
   it("reads the printed amount and converts it to the upper limit's unit", () => {

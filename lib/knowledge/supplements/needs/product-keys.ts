@@ -26,6 +26,20 @@ export const PRODUCT_KEY_PATTERNS: readonly { key: string; pattern: RegExp }[] =
   { key: "vitamin_b6", pattern: /\bb[\s-]*6\b|pyridox/i },
 ];
 
+/**
+ * Herbal ingredients named in a product's name or description. The clinic chooses the category, so a herb inside a
+ * product filed as a vitamin or mineral ("St John's Wort Mood + B12") would otherwise escape the herbal safety rules
+ * (pregnancy, raised ALT, liver disease). Herbs whose safety in pregnancy is not established per NIH NCCIH "Herbs at
+ * a Glance" (and EMA HMPC monographs); names in English, Latin and German.
+ */
+export const HERBAL_INGREDIENT_PATTERN =
+  /ashwagandha|withania|st\.?[\s-]*john['’]?s[\s-]*wort|hypericum|johanniskraut|echinacea|valerian|baldrian|ginseng|panax|black[\s-]*cohosh|cimicifuga|actaea|milk[\s-]*thistle|silymarin|silybum|mariendistel|saw[\s-]*palmetto|serenoa|\bkava\b|dong[\s-]*quai|angelica[\s-]*sinensis|liquorice|licorice|glycyrrhiz|rhodiola|\bmaca\b|berberine|goldenseal|hydrastis|feverfew|chasteberry|vitex|agnus[\s-]*castus|m[öo]nchspfeffer|red[\s-]*clover|fenugreek|yohimb|ephedra|garcinia|\bsenna\b|cascara|passionflower|passiflora|\bherbal\b/i;
+
+/** Whether a product holds a herb, whatever category the clinic filed it under. */
+export function holdsHerb(p: { name: string; category?: string; description?: string }): boolean {
+  return p.category === "herbal" || HERBAL_INGREDIENT_PATTERN.test(`${p.name} ${p.description ?? ""}`);
+}
+
 /** Supplement keys a product holds, from its name and description (empty when none is recognised). */
 export function productKeys(p: { name: string; description?: string }): string[] {
   const text = `${p.name} ${p.description ?? ""}`;

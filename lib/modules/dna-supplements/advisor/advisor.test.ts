@@ -78,6 +78,9 @@ describe("DNA supplement advisor", () => {
     // Review H10: iron riding along in a multi-nutrient product chosen for another need, with no ferritin to say iron is low
     // (here a C282Y homozygote): the contract's "iron only when iron is low" has to hold for it too.
     ["ferritin not measured: an iron-containing multi chosen for vitamin D is left out (HFE genotype)", input({ blood: blood(["25-OH Vitamin D", 18, "ng/mL"]), products: [product("Multi D3 + Iron", "vitamin", "1000 IU D3, 14 mg iron")] }), null, "Multi D3 + Iron — Clinic", "iron_ferritin_unmeasured"],
+    // Review H10: the clinic files the category; a herb inside a "vitamin" or "mineral" product is still a herb.
+    ["pregnancy: St John's wort inside a product filed as a vitamin is left out", input({ answers: { ...SANDBOX_ANSWERS, pregnancy: "pregnant" }, products: [product("St John's Wort Mood + B12", "vitamin")] }), null, "St John's Wort Mood + B12 — Clinic", "pregnancy_herbal"],
+    ["ALT 300: ashwagandha inside a product filed as a mineral is left out", input({ blood: blood(["ALT", 300, "U/L"], ["Magnesium", 1.5, "mg/dL"]), products: [product("Ashwagandha Calm Magnesium", "mineral")] }), null, "Ashwagandha Calm Magnesium — Clinic", "liver_herbal"],
     ["clinic vitamin D above the UL: left out, evidence-based instead", input({ products: [product("Vitamin D3 10000", "vitamin", "10000 IU")] }), null, "Vitamin D3 10000 — Clinic", "above_upper_limit"],
   ];
   it.each(SAFETY)("%s", async (_name, inp, banned, leftOut, rule) => {

@@ -3,7 +3,7 @@
 // safety rules judge every candidate, and max_items caps what is left. Safety is the last word on each item:
 // nothing after it adds an item, so neither the mode nor the clinic's instructions can bring back what it removes.
 import { supplementLimit } from "@/lib/knowledge/nutrition/supplement-limits";
-import { advisorSupplement, convertDose, parseDosage, productKeys, type DoseUnit } from "@/lib/knowledge/supplements/needs";
+import { advisorSupplement, convertDose, holdsHerb, parseDosage, productKeys, type DoseUnit } from "@/lib/knowledge/supplements/needs";
 import { checkSafety, upperLimitOf, type SafetyContext, type SafetyVerdict } from "@/lib/knowledge/supplements/safety";
 import type { CatalogueProduct } from "../catalogue/schemas";
 import type { Need } from "./find-needs";
@@ -57,9 +57,11 @@ function productDose(key: string, p: CatalogueProduct): { amount: number; unit: 
 /** The safety verdict on a clinic product: every nutrient it holds is checked, with its printed dose if it holds one. */
 export function judgeProduct(p: CatalogueProduct, ctx: SafetyContext): { action: SafetyVerdict["action"]; fired: Fired[] } {
   const keys = productKeys(p);
+  // A herb named in the product makes it herbal for the safety rules, whatever category the clinic filed it under.
+  const category = holdsHerb(p) ? "herbal" : p.category;
   const checks = (keys.length ? keys : [`product:${p.name}`]).map((key) => {
     const dose = keys.length === 1 ? productDose(key, p) : undefined;
-    return checkSafety({ key, category: p.category, ...(dose ? { dose } : {}) }, ctx);
+    return checkSafety({ key, category, ...(dose ? { dose } : {}) }, ctx);
   });
   const fired = checks.flatMap((c) => c.fired);
   const action = checks.some((c) => c.action === "exclude") ? "exclude" : checks.some((c) => c.action === "review") ? "review" : "allow";
