@@ -339,7 +339,10 @@ export function matchMixedScript(name: string, matchOne: (n: string) => AnalyteM
   if (slash.length === 2 && !/\p{Script=Latin}{2,}/u.test(latin)) return sameScriptBilingual(slash, matchOne) ?? whole;
   if (!local || !/\p{Script=Latin}{2,}/u.test(latin)) return whole;
   const a = matchOne(local);
-  const b = matchOne(latin);
+  let b = matchOne(latin);
+  // "载脂蛋白A1 ApoA1": the Latin part is "A1 ApoA1"; its last word is the abbreviation.
+  const lastWord = latin.split(" ").filter((w) => /\p{L}{2}/u.test(w)).pop();
+  if (!(b.analyte && b.confidence >= MATCH_THRESHOLD) && lastWord && lastWord !== latin) b = matchOne(lastWord);
   const okA = a.analyte && a.confidence >= MATCH_THRESHOLD;
   const okB = b.analyte && b.confidence >= MATCH_THRESHOLD;
   if (okA && okB && a.analyte!.id === b.analyte!.id) return { analyte: a.analyte, confidence: Math.max(a.confidence, b.confidence) };

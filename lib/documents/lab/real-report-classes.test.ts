@@ -274,3 +274,9 @@ describe("S13 — cut-offs beside a category word", () => {
     expect(rows.map((r) => [r.analyteId, r.result])).toEqual([["glucose", "92"], ["crp", "<5"]]);
   });
 });
+
+describe("15.A follow-up — CJK name, Latin code and abbreviation", () => {
+  it("reads '载脂蛋白A1 ApoA1' and '载脂蛋白B ApoB' by their abbreviation", () => {
+    expect(parse(["载脂蛋白A1 ApoA1 | 1.12 | g/L | 1.00--1.60", "载脂蛋白B ApoB | 1.24 ↑ | g/L | 0.60--1.10"], "zh").map((r) => r.analyteId)).toEqual(["apolipoprotein_a1", "apolipoprotein_b"]);
+  });
+});
