@@ -34,7 +34,10 @@ export function reachesLevel(level: GeneticLevel, min: GeneticLevel): boolean {
 function crossesRedFlag(rule: ConcordanceRule, level: GeneticLevel, lab: LabSide): boolean {
   const flag = rule.redFlag;
   if (!flag || !lab.measured || lab.unit !== flag.unit || !reachesLevel(level, flag.minLevel)) return false;
-  return (flag.above !== undefined && lab.value > flag.above) || (flag.below !== undefined && lab.value < flag.below);
+  // A censored value lies beyond its number: '>1000' crosses a '> 1000' threshold, '<5' a '< 5' one.
+  const above = flag.above !== undefined && (lab.value > flag.above || (lab.censored === ">" && lab.value >= flag.above));
+  const below = flag.below !== undefined && (lab.value < flag.below || (lab.censored === "<" && lab.value <= flag.below));
+  return above || below;
 }
 
 const out = (concordance: Concordance, reason: ReasonKey, redFlag = false): RuleOutcome => ({ concordance, reason, redFlag });

@@ -61,4 +61,8 @@ export type Concordance = "confirms" | "contradicts" | "neutral" | "watch";
 /** The lab side of one evaluation: status and direction of the measured value, or not measured. */
 export type LabSide =
   | { measured: false }
-  | { measured: true; status: "normal" | "borderline" | "abnormal"; direction: "low" | "high" | null; value: number; unit: string; critical: boolean };
+  | {
+    measured: true; status: "normal" | "borderline" | "abnormal"; direction: "low" | "high" | null; value: number; unit: string; critical: boolean;
+    /** The lab printed '>' or '<' before the value (outside the assay's measuring range): '>1000' is above 1000. */
+    censored?: "<" | ">" | null;
+  };

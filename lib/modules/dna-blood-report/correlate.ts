@@ -47,7 +47,7 @@ const GENETIC_ORDER: readonly MatrixGenetic[] = ["not_tested", "none", "protecti
 const LAB_ORDER: readonly MatrixLab[] = ["not_measured", "normal", "borderline", "abnormal"];
 
 function labSide(v: LabValue | null): LabSide {
-  return v ? { measured: true, status: v.status, direction: v.direction, value: v.value, unit: v.unit, critical: v.critical } : { measured: false };
+  return v ? { measured: true, status: v.status, direction: v.direction, value: v.value, unit: v.unit, critical: v.critical, censored: v.censored } : { measured: false };
 }
 
 const norm = (s: string) => s.toLowerCase().normalize("NFKD").replace(/[^a-z0-9]+/g, " ").trim();
