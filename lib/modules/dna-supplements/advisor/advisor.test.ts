@@ -21,7 +21,7 @@ const NO_HFE = { rs1800562: "GG", rs1799945: "CC" };
 const product = (name: string, category: CatalogueProduct["category"], dosage = "", form = "capsule"): CatalogueProduct => ({ name, brand: "Clinic", form, dosage, category, description: "" });
 
 function input(over: {
-  genotypes?: Record<string, string>; blood?: { name: string; result: number; unit: string }[]; answers?: Record<string, unknown>;
+  genotypes?: Record<string, string>; blood?: { name: string; result: number | string; unit: string }[]; answers?: Record<string, unknown>;
   medications?: string[]; mode?: CatalogueMode; products?: CatalogueProduct[]; maxItems?: number; instructions?: string; language?: string;
 } = {}): PlanInput {
   const { answers, warnings } = validateAnswers(over.answers ?? SANDBOX_ANSWERS);
@@ -81,6 +81,7 @@ describe("DNA supplement advisor", () => {
     // Review H10: the clinic files the category; a herb inside a "vitamin" or "mineral" product is still a herb.
     ["pregnancy: St John's wort inside a product filed as a vitamin is left out", input({ answers: { ...SANDBOX_ANSWERS, pregnancy: "pregnant" }, products: [product("St John's Wort Mood + B12", "vitamin")] }), null, "St John's Wort Mood + B12 — Clinic", "pregnancy_herbal"],
     ["ALT 300: ashwagandha inside a product filed as a mineral is left out", input({ blood: blood(["ALT", 300, "U/L"], ["Magnesium", 1.5, "mg/dL"]), products: [product("Ashwagandha Calm Magnesium", "mineral")] }), null, "Ashwagandha Calm Magnesium — Clinic", "liver_herbal"],
+    ["CKD eGFR '<15' (below the assay's range): magnesium left out", input({ blood: [{ name: "eGFR", result: "<15", unit: "mL/min/1.73m2" }, { name: "Magnesium", result: 1.5, unit: "mg/dL" }] }), "magnesium", "Magnesium", "ckd_severe_minerals"],
     ["clinic vitamin D above the UL: left out, evidence-based instead", input({ products: [product("Vitamin D3 10000", "vitamin", "10000 IU")] }), null, "Vitamin D3 10000 — Clinic", "above_upper_limit"],
   ];
   it.each(SAFETY)("%s", async (_name, inp, banned, leftOut, rule) => {

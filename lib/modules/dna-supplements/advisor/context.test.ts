@@ -2,7 +2,7 @@
 // patient's diagnoses in several languages (and not in look-alike words), medicines by name.
 import { describe, expect, it } from "vitest";
 import { interpretGenotypes, SANDBOX_GENOTYPES } from "@/lib/knowledge/dna";
-import { dnaReportInputSchema } from "@/lib/modules/dna-blood-report/inputs";
+import { dnaReportInputSchema, readBloodTest } from "@/lib/modules/dna-blood-report/inputs";
 import { effectCopies, gatherFacts } from "./context";
 
 const report = (over: Record<string, string> = {}) =>
@@ -33,5 +33,14 @@ describe("advisor facts", () => {
     const f = gatherFacts(report(), [], { ...answers, medications: ["ppi", "none"] }, { medications: ["Xarelto 20 mg"] });
     expect([...f.safety.medicationClasses].sort()).toEqual(["anticoagulant", "ppi"]);
     expect(f.drugClasses.map((d) => d.classes).flat()).toContain("proton_pump_inhibitor");
+  });
+
+  // Review H10: labs print results outside the assay's range as '<15' or '>1000'; for the safety rules such a value
+  // is at least as far out as its number (an eGFR '<15' is below 30), so it must not be read as unmeasured.
+  it("gives the safety rules a censored value at its printed number", () => {
+    const labs = readBloodTest([
+      { name: "eGFR", result: "<15", unit: "mL/min/1.73m2" }, { name: "Ferritin", result: ">1000", unit: "ng/mL" }, { name: "ALT", result: "> 500", unit: "U/L" },
+    ]).values;
+    expect(gatherFacts(report(), labs, answers).safety.labs).toEqual({ egfr: 15, ferritin: 1000, alt: 500 });
   });
 });

@@ -81,9 +81,11 @@ export function gatherFacts(report: DnaReportInput, labs: readonly LabValue[], a
   const medicationClasses = [...new Set([...boxes, ...medicationClassesOf(named)])];
   const written = [...(patient?.diagnoses ?? []), ...(patient?.comorbidities ?? [])].join(" ");
   const conditions = [...new Set([...list(answers.conditions), ...CONDITION_WORDS.filter((c) => c.pattern.test(written)).map((c) => c.condition)])];
+  // The safety rules also read a censored value ('<15', '>1000'): it lies at least as far out as its number, so an
+  // eGFR '<15' still counts as below 30 (the needs, above, leave such values out).
   const safetyLabs: SafetyContext["labs"] = {};
   for (const k of ["egfr", "alt", "ferritin", "transferrin_saturation"] as const) {
-    const v = labMap.get(k);
+    const v = labMap.get(k) ?? labs.find((l) => l.analyte_id === k && l.canonical);
     if (v) safetyLabs[k] = v.value;
   }
   const drugClasses = [
