@@ -13,6 +13,7 @@ import { repairOcrDigits, repairOcrRow, repairOcrUnit } from "./repair";
 import type { LabRow } from "./types";
 import { META_LABELS } from "../metadata/labels";
 import { specimenOfHeading, type SpecimenHint } from "@/lib/knowledge/analytes/name-vocabulary";
+import { rangeContradicts } from "@/lib/knowledge/analytes/match-evidence";
 import { asNamedRow, splitBlockLabel } from "./block-layout";
 import { evidenceOf, rowConfidence } from "./evidence";
 import { looksLikeUnit } from "./units";
@@ -190,7 +191,9 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
             if (/[:：]\s*$/.test(text)) continue;
             const sectionRows = out.filter((r) => r.section === section).slice(-8).map((r) => r.name);
             const neighbours = [...(section ? [section] : []), ...sectionRows];
-            const row = acceptRow(piece, { page, section, specimen, absoluteWord, neighbours, language: opts.language, knowledge: opts.knowledge, match });
+            const ctx: RowContext = { page, section, specimen, absoluteWord, neighbours, language: opts.language, knowledge: opts.knowledge, match };
+            const row = acceptRow(piece, ctx);
+            if (ctx.leftSpecimen) specimen = null;
             if (!row) continue;
             // A cut-off beside a category word ("Glucose | >=126 mg/dL | Diabetes") is an interpretive table's row.
             if (/^[<>≤≥]/.test(row.result) && mentionsCategory(text)) continue;
@@ -297,6 +300,12 @@ function joinNamePrefix(row: LabRow, prefix: NamePrefix, top: number, nameX: num
 
 /** The absolute-count word of a section heading ("ABSOLUTE COUNTS", "Абсолютные значения", "绝对值"). */
 const ABSOLUTE_HEADING = /absolut\p{L}*|absolu\p{L}*|абсолютн\p{L}*|абс\.?(?=\s|$)|bezwzgl\p{L}*|mutlak|绝对值|絶対数/iu;
+
+/** "62-106" → {min, max}; null for anything else ("<5", "negative"). */
+function numericRange(text: string | undefined): { min: number; max: number } | null {
+  const m = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/.exec(text ?? "");
+  return m ? { min: Number(m[1]), max: Number(m[2]) } : null;
+}
 
 /** Words of sub-headings inside a urine or stool section ("Physical examination", "Microscopy", "沉渣"). */
 const EXAM_SUBHEADING = /physical|chemical|microscop|macroscop|sediment|dipstick|strip|examination|exam\b|physik|chemisch|mikroskop|physique|chimique|fisic|físic|quimic|químic|chimic|sediment|физ|хим|микроскоп|мікроскоп|осад|物理|化学|显微|镜检|沉渣|干化学|一般性状/iu;
@@ -412,6 +421,8 @@ interface RowContext {
   section: string | undefined;
   /** The specimen the section heading names, when it names one. */
   specimen: SpecimenHint | null;
+  /** Set when a row showed that the page has left the specimen's section (see acceptRow). */
+  leftSpecimen?: boolean;
   /** The absolute-count word of the section heading ("Absolute counts", "Абсолютные значения"), when there is one. */
   absoluteWord: string | null;
   /** The section heading and the names of the rows printed just above, for the matcher's tie-breaking. */
@@ -435,9 +446,16 @@ function acceptRow(p: ParsedRow, ctx: RowContext): LabRow | null {
     // Under a urine (or stool) heading "Glucose", "Protein", "Leukocytes" are that specimen's analytes; a name
     // that only a blood analyte has is not a blood result there (a dipstick "Glucose: negative" is no glucose).
     const inSpecimen = matchInSpecimen(p.name, ctx.specimen, (n) => knowledge.matchAnalyte(n, { language, unit: p.unit }));
-    if (inSpecimen) {
+    // Past the urine section without a heading (a chemistry block after it): a measured value whose printed
+    // range fits the blood analyte and contradicts the urine one ("Creatinine 86 µmol/L 62-106") is blood.
+    const printed = numericRange(p.ranges[0]);
+    const blood = known && m.analyte !== null && m.analyte.specimen !== ctx.specimen ? m.analyte : null;
+    const bloodFits = blood !== null && printed !== null && Boolean(p.unit) && /^\d/.test(p.result) && !rangeContradicts(blood, printed, p.unit);
+    if (inSpecimen && !(bloodFits && rangeContradicts(inSpecimen.analyte!, printed!, p.unit))) {
       m = inSpecimen;
       known = true;
+    } else if (bloodFits && (!inSpecimen || rangeContradicts(inSpecimen.analyte!, printed!, p.unit))) {
+      ctx.leftSpecimen = true;
     } else if (known && m.analyte?.specimen !== ctx.specimen) return null;
   }
   if (known && ctx.absoluteWord && !/%/.test(p.unit ?? "")) {

@@ -280,3 +280,12 @@ describe("15.A follow-up — CJK name, Latin code and abbreviation", () => {
     expect(parse(["载脂蛋白A1 ApoA1 | 1.12 | g/L | 1.00--1.60", "载脂蛋白B ApoB | 1.24 ↑ | g/L | 0.60--1.10"], "zh").map((r) => r.analyteId)).toEqual(["apolipoprotein_a1", "apolipoprotein_b"]);
   });
 });
+
+describe("S6 follow-up — the chemistry block after a urine section", () => {
+  it("reads blood chemistry printed after the urine rows without a heading, by its printed range", () => {
+    const rows = parse(["Vizelet", "Glükóz | negatív | | negatív", "Kreatinin | 86 | µmol/L | 62-106", "Glükóz | 5,4 | mmol/L | 3,9-6,1"], "hu");
+    expect(rows.map((r) => [r.analyteId, r.result])).toEqual([["urine_glucose", "negatív"], ["creatinine", "86"], ["glucose", "5.4"]]);
+    const urine = parse(["URINE CHEMISTRY", "Creatinine | 9.8 | mmol/L | 3.5-20"]);
+    expect(urine.map((r) => r.analyteId)).toEqual(["urine_creatinine"]);
+  });
+});
