@@ -43,4 +43,14 @@ describe("advisor facts", () => {
     ]).values;
     expect(gatherFacts(report(), labs, answers).safety.labs).toEqual({ egfr: 15, ferritin: 1000, alt: 500 });
   });
+
+  // Review H10: Chinese writes no spaces and Arabic joins the article to the noun, so a word-start match missed
+  // "慢性肾病" (chronic kidney disease), "慢性肝炎" and "مرض الكلى".
+  it("reads kidney and liver disease inside Chinese phrases and after the Arabic article", () => {
+    const conditions = (diagnoses: string[]) => gatherFacts(report(), [], answers, { diagnoses }).safety.conditions;
+    expect(conditions(["慢性肾病"])).toEqual(["kidney_disease"]);
+    expect(conditions(["慢性肝炎"])).toEqual(["liver_disease"]);
+    expect(conditions(["مرض الكلى المزمن"])).toEqual(["kidney_disease"]);
+    expect(conditions(["تليف الكبد"])).toEqual(["liver_disease"]);
+  });
 });

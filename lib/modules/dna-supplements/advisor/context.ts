@@ -63,7 +63,13 @@ const BOX_TO_DRUG_CLASS: Readonly<Record<string, string>> = {
 };
 // Conditions written in `patient.diagnoses` / `comorbidities` that the safety rules read: word stems in the 12
 // languages, matched at the start of a word (so "protein" never reads as French "rein").
-const stems = (...words: string[]) => new RegExp(`(?<!\\p{L})(?:${words.join("|")})`, "iu");
+// Chinese writes no spaces, so its characters match anywhere; Arabic joins the article (ال) and the prefixes و/ب to the
+// noun, so they may precede a stem.
+const stems = (...words: string[]) => {
+  const cjk = words.filter((w) => /^\p{Script=Han}/u.test(w));
+  const rest = words.filter((w) => !cjk.includes(w));
+  return new RegExp(`(?<!\\p{L})(?:[وب]?ال)?(?:${rest.join("|")})${cjk.length ? `|${cjk.join("|")}` : ""}`, "iu");
+};
 const CONDITION_WORDS: readonly { condition: string; pattern: RegExp }[] = [
   { condition: "kidney_disease", pattern: stems("kidney", "renal", "ckd", "nephro", "niere", "rein\\b", "rénal", "riñ", "rene\\b", "nier", "nerk", "nerek", "böbrek", "почеч", "почк", "почек", "肾", "كلو", "كلى") },
   { condition: "liver_disease", pattern: stems("liver", "hepat", "cirrho", "leber", "foie", "hépat", "hígado", "fegato", "fígado", "lever\\b", "wątrob", "marskość", "karaciğer", "siroz", "печен[ьи]", "цирроз", "肝", "كبد", "تليف") },
