@@ -53,4 +53,20 @@ describe("advisor facts", () => {
     expect(conditions(["مرض الكلى المزمن"])).toEqual(["kidney_disease"]);
     expect(conditions(["تليف الكبد"])).toEqual(["liver_disease"]);
   });
+
+  // Review H10: the pregnancy answer is mandatory, but a pregnancy written in the questionnaire's notes or in the
+  // patient's diagnoses must still reach the safety rules (retinol, herbs), whatever the box says.
+  it("lets a pregnancy written in the notes or diagnoses reach the safety rules", () => {
+    const pregnancy = (over: { notes?: string; diagnoses?: string[]; answer?: string }) =>
+      gatherFacts(report(), [], { ...answers, pregnancy: over.answer ?? "not_applicable", ...(over.notes ? { notes: over.notes } : {}) }, over.diagnoses ? { diagnoses: over.diagnoses } : undefined).safety.pregnancy;
+    expect(pregnancy({ notes: "I am 20 weeks pregnant" })).toBe("pregnant");
+    expect(pregnancy({ diagnoses: ["Schwangerschaft, 12. SSW"] })).toBe("pregnant");
+    expect(pregnancy({ diagnoses: ["enceinte de 3 mois"] })).toBe("pregnant");
+    expect(pregnancy({ notes: "怀孕12周" })).toBe("pregnant");
+    expect(pregnancy({ diagnoses: ["الحمل في الأسبوع 20"] })).toBe("pregnant");
+    expect(pregnancy({ notes: "تحميل الملف" })).toBe("not_applicable");
+    expect(pregnancy({ answer: "planning", notes: "pregnant soon" })).toBe("planning");
+    expect(pregnancy({ notes: "ich gebe mir Mühe; tired in the afternoon" })).toBe("not_applicable");
+    expect(pregnancy({})).toBe("not_applicable");
+  });
 });

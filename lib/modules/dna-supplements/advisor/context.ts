@@ -75,6 +75,11 @@ const CONDITION_WORDS: readonly { condition: string; pattern: RegExp }[] = [
   { condition: "liver_disease", pattern: stems("liver", "hepat", "cirrho", "leber", "foie", "hépat", "hígado", "fegato", "fígado", "lever\\b", "wątrob", "marskość", "karaciğer", "siroz", "печен[ьи]", "цирроз", "肝", "كبد", "تليف") },
 ];
 
+// A pregnancy written in the questionnaire's notes or the patient's diagnoses, in the 12 languages: the safety rules
+// then treat the person as pregnant even when the box says "no" or "not_applicable" (the stricter reading wins).
+// Turkish "gebe" alone is left out (German "ich gebe"); Arabic uses the noun forms (حامل pregnant, الحمل the pregnancy).
+const PREGNANCY_WORDS = stems("pregnan", "schwanger", "enceinte", "grossesse", "embaraz", "incinta", "gravidanza", "grávida", "gravidez", "gestante", "zwanger", "ciąż", "hamile", "gebelik", "беремен", "حامل", "حمل(?!\\p{L})", "怀孕", "妊娠", "孕妇", "孕周");
+
 const list = (v: string | string[] | undefined): string[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 
 /** Gathers the facts; `labs` are the blood reader's values (canonical units where convertible). */
@@ -98,7 +103,9 @@ export function gatherFacts(report: DnaReportInput, labs: readonly LabValue[], a
     ...boxes.flatMap((b) => (BOX_TO_DRUG_CLASS[b] ? [{ medication: b, classes: [BOX_TO_DRUG_CLASS[b]] }] : [])),
     ...named.map((m) => ({ medication: m.slice(0, 60), classes: drugClassesOf(m) })).filter((m) => m.classes.length > 0),
   ];
-  const pregnancy = typeof answers.pregnancy === "string" ? answers.pregnancy : "no";
+  const answered = typeof answers.pregnancy === "string" ? answers.pregnancy : "no";
+  const notes = [written, patient?.notes ?? "", typeof answers.notes === "string" ? answers.notes : ""].join(" ");
+  const pregnancy = (answered === "no" || answered === "not_applicable") && PREGNANCY_WORDS.test(notes) ? "pregnant" : answered;
   return {
     genotypes,
     labs: labMap,
