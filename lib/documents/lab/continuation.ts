@@ -37,7 +37,7 @@ export function continueRow(cells: Cell[], top: number, anchor: RowAnchor, group
         row.rangeText = `${row.rangeText}${first.text}`;
         row.printedRange = `${row.printedRange ?? ""} ${first.printed}`;
       });
-    } else if (underName && toks.every((t) => t.kind === "text" || t.kind === "unit") && (close || /^[(\p{Ll}]/u.test(cell.text))) {
+    } else if (underName && toks.every((t) => t.kind === "text" || t.kind === "unit") && toks.some((t) => t.kind === "text" && /\p{L}{2}/u.test(t.text)) && (close || /^[(\p{Ll}]/u.test(cell.text))) {
       plan.push(() => (row.name = `${row.name} ${cell.text}`.replace(/\s+/g, " ").trim()));
     } else if (role === "unit" && !row.unit && first.kind === "unit") {
       plan.push(() => (row.unit = first.text));

@@ -38,7 +38,7 @@ interface StreamToken {
 /** Strips dot leaders, bullets, trailing colons and footnote marks from a printed name. */
 export function cleanName(name: string): string {
   return stripFootnoteMarks(name)
-    .replace(/[®©™]\d{0,2}(?=\s|$)/gu, "") // a superscript footnote mark OCR read as "®2" ("Ferritin®2")
+    .replace(/(?<=\p{L})[°®©™][!?¹²³\d]{0,2}(?=\s|$)/gu, "") // a superscript footnote mark OCR read as "®2", "°!", "®?"
     .replace(/^\d{1,3}[.)]?\s+(?=\p{L})/u, "") // a row number printed before the name ("1 白细胞计数")
     .replace(/[.·_…]{3,}.*$/, "")
     .replace(/^[\s•·*\-–>]+/, "")

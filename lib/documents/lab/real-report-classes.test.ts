@@ -289,3 +289,10 @@ describe("S6 follow-up — the chemistry block after a urine section", () => {
     expect(urine.map((r) => r.analyteId)).toEqual(["urine_creatinine"]);
   });
 });
+
+describe("scan reading damage around names (2)", () => {
+  it("drops superscript marks OCR read as '°!', '®?' and never appends a lone unit line to the name", () => {
+    const rows = parse(["Hemoglobin A1c°! | 5.5 | % | 4.8-5.6", "Ferritin®? | 687 H | ng/mL | 15-150", "Vitamin D, 25-Hydroxy®! | 21.9 L | ng/mL | 30.0-100.0", "ng/mL (2)."]);
+    expect(rows.map((r) => [r.name, r.analyteId])).toEqual([["Hemoglobin A1c", "hba1c"], ["Ferritin", "ferritin"], ["Vitamin D, 25-Hydroxy", "vitamin_d_25oh"]]);
+  });
+});
