@@ -8,6 +8,7 @@ import { z } from "zod";
 import { unknownNumbers } from "@/lib/interpretation/model/number-guard";
 import { PRODUCT_KEY_PATTERNS } from "@/lib/knowledge/supplements/needs";
 import type { SupplementPlan } from "./schemas";
+import { PlanWriter } from "./write-plan";
 
 const summarySchema = z.object({ summary: z.string().min(20).max(1500) });
 
@@ -36,13 +37,31 @@ function numbersOf(value: unknown, out: number[] = []): number[] {
   return out;
 }
 
-/** Throws when the text carries a number not in the plan or names a supplement the plan does not recommend. */
-export function guardSummary(text: string, plan: SupplementPlan): void {
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Whether `text` names the supplement `name` (as the writer of the plan's language spells it). */
+function namesInText(text: string, name: string): boolean {
+  const base = name.split(/\s*[(（]/)[0]!.trim().replace(/^ال/, "");
+  // Chinese has no word breaks: a name of two or more characters counts anywhere (one-character names such as 铁
+  // would also match 铁蛋白, ferritin, so they are left to the English check).
+  if (/^\p{Script=Han}/u.test(base)) return base.length >= 2 && text.includes(base);
+  if (base.length < 3) return false;
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:ال)?${escape(base)}(?![\\p{L}\\p{N}])`, "iu").test(text);
+}
+
+/**
+ * Throws when the text carries a number not in the plan or names a supplement the plan does not recommend, in
+ * English or in the plan's language. Romance "vitamine D" / "vitamina A" are read as "vitamin D" / "vitamin A"
+ * first: the English product patterns would otherwise take "vitamine" for vitamin E and "vitamina" for vitamin A.
+ */
+export function guardSummary(text: string, plan: SupplementPlan, language = "en"): void {
   const facts = modelFacts(plan);
   const bad = unknownNumbers(text, numbersOf(facts));
   if (bad.length) throw new Error(`summary has numbers not in the plan: ${bad.slice(0, 3).join(", ")}`);
   const recommended = new Set(plan.recommendations.map((r) => r.key));
-  const named = PRODUCT_KEY_PATTERNS.filter((k) => !recommended.has(k.key) && k.pattern.test(text)).map((k) => k.key);
+  const english = text.replace(/(?<!\p{L})vitamin[ae]s?(?!\p{L})/giu, "vitamin");
+  const w = new PlanWriter(language);
+  const named = PRODUCT_KEY_PATTERNS.filter((k) => !recommended.has(k.key) && (k.pattern.test(english) || namesInText(text, w.nutrientName(k.key)))).map((k) => k.key);
   if (named.length) throw new Error(`summary names supplements the plan does not recommend: ${named.join(", ")}`);
   for (const name of facts.left_out) if (name.length > 3 && text.toLowerCase().includes(name.toLowerCase())) throw new Error("summary names a left-out item");
 }
@@ -65,6 +84,6 @@ export async function rewriteSummary(model: LanguageModel, plan: SupplementPlan,
     maxRetries: 0,
     abortSignal: opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout,
   });
-  guardSummary(output.summary, plan);
+  guardSummary(output.summary, plan, opts.language);
   return output.summary;
 }
