@@ -334,6 +334,11 @@ const OTHER_SCRIPT_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\
 export function matchMixedScript(name: string, matchOne: (n: string) => AnalyteMatch): AnalyteMatch {
   const whole = matchOne(name);
   if (whole.analyte && whole.confidence >= MATCH_THRESHOLD) return whole;
+  const latinised = foldHomoglyphWords(name);
+  if (latinised !== name) {
+    const m = matchOne(latinised);
+    if (m.analyte && m.confidence >= MATCH_THRESHOLD) return { analyte: m.analyte, confidence: m.confidence * 0.95 };
+  }
   const dash = name.split(/\s+[-–—]\s+|\s*;\s+/);
   if (dash.length === 2) {
     // "TSH - HORMÔNIO TIREOESTIMULANTE", "T4 LIVRE – TIROXINA LIVRE", "Vitamin B12; Cyanocobalamin": a name and
@@ -388,6 +393,24 @@ function sameScriptBilingual(parts: string[], matchOne: (n: string) => AnalyteMa
   const other = ok(a) ? parts[1]! : parts[0]!;
   if (!known || known.confidence < 0.9 || (other.match(/\p{L}/gu) ?? []).length < 6 || /\d/.test(other)) return null;
   return { analyte: known.analyte, confidence: known.confidence * 0.9 };
+}
+
+/** Cyrillic capitals and small letters that look like Latin ones. */
+const HOMOGLYPHS: Record<string, string> = {
+  А: "A", В: "B", Е: "E", К: "K", М: "M", Н: "H", О: "O", Р: "P", С: "C", Т: "T", Х: "X", а: "a", е: "e", о: "o", р: "p", с: "c", х: "x", у: "y",
+};
+
+/**
+ * OCR with a Cyrillic model reads Latin codes inside Russian names with look-alike letters ("25-ОН витамин D",
+ * "НbА1с"): in a word that also holds digits or Latin letters, Cyrillic look-alikes become Latin. Words wholly in
+ * Cyrillic ("АЛТ", "витамин") are left alone.
+ */
+function foldHomoglyphWords(name: string): string {
+  return name.replace(/\S+/g, (w) =>
+    /[\dA-Za-z]/.test(w) && /[\u0400-\u04ff]/.test(w) && [...w].every((ch) => !/[\u0400-\u04ff]/.test(ch) || ch in HOMOGLYPHS)
+      ? [...w].map((ch) => HOMOGLYPHS[ch] ?? ch).join("")
+      : w,
+  );
 }
 
 /** After a wrapped name grew, keeps the better of the old and the new match. */

@@ -296,3 +296,10 @@ describe("scan reading damage around names (2)", () => {
     expect(rows.map((r) => [r.name, r.analyteId])).toEqual([["Hemoglobin A1c", "hba1c"], ["Ferritin", "ferritin"], ["Vitamin D, 25-Hydroxy", "vitamin_d_25oh"]]);
   });
 });
+
+describe("S11 — Cyrillic look-alikes in Latin codes (OCR with the Russian model)", () => {
+  it("reads '25-ОН витамин D' and 'НbА1с' with Cyrillic letters, and leaves wholly Cyrillic names alone", () => {
+    const rows = parse(["25-ОН витамин D (кальциферол) | 17,2 | нг/мл | 30-100", "НbА1с | 6,1 | % | 4,0-6,0", "АЛТ | 52 | Ед/л | 0-41"], "ru");
+    expect(rows.map((r) => r.analyteId)).toEqual(["vitamin_d_25oh", "hba1c", "alt"]);
+  });
+});
