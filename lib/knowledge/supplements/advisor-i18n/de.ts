@@ -52,6 +52,7 @@ export const de: AdvisorCatalogue = {
   none_questionnaire: "Die Antworten im Fragebogen weisen nicht darauf hin.",
   safety_pregnancy: "In Schwangerschaft, Stillzeit oder bei Kinderwunsch nicht empfohlen (Retinol oder pflanzliches Präparat ohne belegte Sicherheit).",
   safety_anticoagulant: "Wechselwirkung mit Blutverdünnern (Antikoagulans oder Thrombozytenhemmer): Blutungsrisiko oder veränderter INR.",
+  safety_st_johns_wort: "Johanniskraut verändert die Wirkung mehrerer Arzneimittel (Blutverdünner, orale Verhütungsmittel, Antidepressiva): zusammen mit ihnen nicht empfohlen.",
   safety_kidney: "Eingeschränkte Nierenfunktion (eGFR oder angegebene Nierenerkrankung): die Nieren scheiden dies schlecht aus.",
   safety_liver: "Erhöhte Leberwerte oder angegebene Lebererkrankung: Risiko einer Leberschädigung.",
   safety_iron_overload: "Eisen wird bei einem HFE-Hämochromatose-Genotyp mit hohem Ferritin oder bei hoher Transferrinsättigung nie empfohlen.",

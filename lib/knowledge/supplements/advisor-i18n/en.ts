@@ -53,6 +53,7 @@ export const en = {
   none_questionnaire: "The questionnaire answers do not point to this.",
   safety_pregnancy: "Not suggested in pregnancy, breastfeeding or when planning a pregnancy (retinol or herbal product without established safety).",
   safety_anticoagulant: "Interacts with blood thinners (anticoagulant or antiplatelet medicine): bleeding risk or a changed INR.",
+  safety_st_johns_wort: "St John's wort changes how several medicines work (blood thinners, oral contraceptives, antidepressants): not suggested with them.",
   safety_kidney: "Reduced kidney function (eGFR or reported kidney disease): the kidneys clear this poorly.",
   safety_liver: "Liver values raised or liver disease reported: a liver-toxicity risk.",
   safety_iron_overload: "Iron is never suggested with an HFE haemochromatosis genotype and high ferritin, or a high transferrin saturation.",

@@ -52,6 +52,7 @@ export const es: AdvisorCatalogue = {
   none_questionnaire: "Las respuestas del cuestionario no lo indican.",
   safety_pregnancy: "No se sugiere en el embarazo, la lactancia o si se planea un embarazo (retinol o producto herbal sin seguridad establecida).",
   safety_anticoagulant: "Interactúa con anticoagulantes o antiagregantes: riesgo de sangrado o INR alterado.",
+  safety_st_johns_wort: "El hipérico modifica el efecto de varios medicamentos (anticoagulantes, anticonceptivos orales, antidepresivos): no se sugiere junto con ellos.",
   safety_kidney: "Función renal reducida (FGe o enfermedad renal declarada): los riñones lo eliminan mal.",
   safety_liver: "Valores hepáticos elevados o enfermedad hepática declarada: riesgo de toxicidad hepática.",
   safety_iron_overload: "El hierro nunca se sugiere con un genotipo HFE de hemocromatosis y ferritina alta, ni con una saturación de transferrina alta.",

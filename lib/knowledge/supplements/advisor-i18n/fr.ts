@@ -52,6 +52,7 @@ export const fr: AdvisorCatalogue = {
   none_questionnaire: "Les réponses au questionnaire n'y renvoient pas.",
   safety_pregnancy: "Non proposé pendant la grossesse, l'allaitement ou un projet de grossesse (rétinol ou produit à base de plantes sans sécurité établie).",
   safety_anticoagulant: "Interagit avec les fluidifiants du sang (anticoagulant ou antiagrégant) : risque de saignement ou INR modifié.",
+  safety_st_johns_wort: "Le millepertuis modifie l'effet de plusieurs médicaments (anticoagulants, contraceptifs oraux, antidépresseurs) : non proposé avec eux.",
   safety_kidney: "Fonction rénale diminuée (DFGe ou maladie rénale déclarée) : les reins l'éliminent mal.",
   safety_liver: "Bilan hépatique élevé ou maladie du foie déclarée : risque de toxicité hépatique.",
   safety_iron_overload: "Le fer n'est jamais proposé avec un génotype d'hémochromatose HFE et une ferritine élevée, ni avec une saturation de la transferrine élevée.",

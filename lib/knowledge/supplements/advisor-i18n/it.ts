@@ -52,6 +52,7 @@ export const it: AdvisorCatalogue = {
   none_questionnaire: "Le risposte al questionario non lo indicano.",
   safety_pregnancy: "Non suggerito in gravidanza, allattamento o se si pianifica una gravidanza (retinolo o prodotto erboristico senza sicurezza accertata).",
   safety_anticoagulant: "Interagisce con i fluidificanti del sangue (anticoagulanti o antiaggreganti): rischio di sanguinamento o INR alterato.",
+  safety_st_johns_wort: "L'iperico modifica l'effetto di diversi farmaci (anticoagulanti, contraccettivi orali, antidepressivi): non suggerito insieme a essi.",
   safety_kidney: "Funzione renale ridotta (eGFR o malattia renale dichiarata): i reni lo eliminano male.",
   safety_liver: "Valori epatici elevati o malattia epatica dichiarata: rischio di tossicità epatica.",
   safety_iron_overload: "Il ferro non viene mai suggerito con un genotipo HFE di emocromatosi e ferritina alta, né con una saturazione della transferrina alta.",

@@ -52,6 +52,7 @@ export const nl: AdvisorCatalogue = {
   none_questionnaire: "De antwoorden op de vragenlijst wijzen hier niet op.",
   safety_pregnancy: "Niet aangeraden bij zwangerschap, borstvoeding of kinderwens (retinol of kruidenproduct zonder vastgestelde veiligheid).",
   safety_anticoagulant: "Wisselwerking met bloedverdunners (antistolling of plaatjesremmer): bloedingsrisico of veranderde INR.",
+  safety_st_johns_wort: "Sint-janskruid verandert de werking van meerdere geneesmiddelen (bloedverdunners, de pil, antidepressiva): niet voorgesteld samen met deze middelen.",
   safety_kidney: "Verminderde nierfunctie (eGFR of opgegeven nierziekte): de nieren scheiden dit slecht uit.",
   safety_liver: "Verhoogde leverwaarden of opgegeven leverziekte: risico op leverschade.",
   safety_iron_overload: "IJzer wordt nooit aangeraden bij een HFE-hemochromatosegenotype met hoog ferritine, of bij een hoge transferrineverzadiging.",

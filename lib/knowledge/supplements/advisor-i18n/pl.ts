@@ -52,6 +52,7 @@ export const pl: AdvisorCatalogue = {
   none_questionnaire: "Odpowiedzi w kwestionariuszu na to nie wskazują.",
   safety_pregnancy: "Niezalecane w ciąży, podczas karmienia piersią lub przy planowaniu ciąży (retinol lub produkt ziołowy bez ustalonego bezpieczeństwa).",
   safety_anticoagulant: "Wchodzi w interakcje z lekami przeciwzakrzepowymi lub przeciwpłytkowymi: ryzyko krwawienia lub zmiana INR.",
+  safety_st_johns_wort: "Dziurawiec zmienia działanie wielu leków (przeciwzakrzepowych, doustnych środków antykoncepcyjnych, przeciwdepresyjnych): nie jest z nimi proponowany.",
   safety_kidney: "Obniżona czynność nerek (eGFR lub zgłoszona choroba nerek): nerki słabo to wydalają.",
   safety_liver: "Podwyższone wyniki wątrobowe lub zgłoszona choroba wątroby: ryzyko uszkodzenia wątroby.",
   safety_iron_overload: "Żelazo nigdy nie jest proponowane przy genotypie hemochromatozy HFE z wysoką ferrytyną ani przy wysokim wysyceniu transferyny.",

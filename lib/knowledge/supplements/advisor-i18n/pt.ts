@@ -52,6 +52,7 @@ export const pt: AdvisorCatalogue = {
   none_questionnaire: "As respostas ao questionário não apontam para isto.",
   safety_pregnancy: "Não sugerido na gravidez, na amamentação ou ao planear uma gravidez (retinol ou produto de plantas sem segurança estabelecida).",
   safety_anticoagulant: "Interage com anticoagulantes ou antiagregantes: risco de hemorragia ou INR alterado.",
+  safety_st_johns_wort: "O hipericão altera o efeito de vários medicamentos (anticoagulantes, contracetivos orais, antidepressivos): não é sugerido com eles.",
   safety_kidney: "Função renal reduzida (TFGe ou doença renal declarada): os rins eliminam-no mal.",
   safety_liver: "Valores hepáticos elevados ou doença hepática declarada: risco de toxicidade hepática.",
   safety_iron_overload: "O ferro nunca é sugerido com um genótipo HFE de hemocromatose e ferritina alta, nem com saturação da transferrina alta.",

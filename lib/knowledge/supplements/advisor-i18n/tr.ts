@@ -52,6 +52,7 @@ export const tr: AdvisorCatalogue = {
   none_questionnaire: "Anket yanıtları buna işaret etmiyor.",
   safety_pregnancy: "Gebelikte, emzirirken veya gebelik planlanırken önerilmez (retinol veya güvenliği kanıtlanmamış bitkisel ürün).",
   safety_anticoagulant: "Kan sulandırıcılarla (antikoagülan veya antiplatelet) etkileşir: kanama riski veya değişen INR.",
+  safety_st_johns_wort: "Sarı kantaron birçok ilacın etkisini değiştirir (kan sulandırıcılar, doğum kontrol hapları, antidepresanlar): bunlarla birlikte önerilmez.",
   safety_kidney: "Azalmış böbrek fonksiyonu (eGFR veya bildirilen böbrek hastalığı): böbrekler bunu iyi atamaz.",
   safety_liver: "Yüksek karaciğer değerleri veya bildirilen karaciğer hastalığı: karaciğer hasarı riski.",
   safety_iron_overload: "HFE hemokromatoz genotipi ve yüksek ferritin ya da yüksek transferrin satürasyonu varken demir asla önerilmez.",

@@ -52,6 +52,7 @@ export const zh: AdvisorCatalogue = {
   none_questionnaire: "问卷回答没有指向这一点。",
   safety_pregnancy: "妊娠、哺乳或备孕期间不建议（视黄醇或安全性未确立的草本产品）。",
   safety_anticoagulant: "与抗凝或抗血小板药物相互作用：出血风险或INR改变。",
+  safety_st_johns_wort: "圣约翰草会改变多种药物的作用（抗凝药、口服避孕药、抗抑郁药）：与这些药物同用时不建议。",
   safety_kidney: "肾功能下降（eGFR或已报告的肾病）：肾脏对其清除不良。",
   safety_liver: "肝功能指标升高或已报告肝病：存在肝毒性风险。",
   safety_iron_overload: "存在HFE血色病基因型且铁蛋白高，或转铁蛋白饱和度高时，绝不建议补铁。",

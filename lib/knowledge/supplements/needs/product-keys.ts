@@ -17,6 +17,7 @@ export const PRODUCT_KEY_PATTERNS: readonly { key: string; pattern: RegExp }[] =
   { key: "vitamin_k", pattern: /vitamin[\s-]*k\d?\b|\bk2\b|menaquinone|phylloquinone/i },
   { key: "curcumin", pattern: /curcumin|turmeric|kurkuma/i },
   { key: "ginkgo", pattern: /ginkgo/i },
+  { key: "st_johns_wort", pattern: /st\.?[\s-]*john['’]?s[\s-]*wort|hypericum|johanniskraut|millepertuis|hip[ée]rico|iperico|sint[\s-]*janskruid|dziurawiec|zverobo|зверобо/i },
   { key: "green_tea_extract", pattern: /green[\s-]*tea|\begcg\b/i },
   { key: "niacin", pattern: /niacin|nicotinic|vitamin[\s-]*b3\b/i },
   { key: "potassium", pattern: /potassium/i },

@@ -56,6 +56,11 @@ export const SAFETY_RULES: readonly SafetyRule[] = [
     source: "NIH NCCIH Ginkgo fact sheet (bleeding risk with anticoagulants)",
   },
   {
+    id: "st_johns_wort_medicines", appliesTo: ["st_johns_wort"], trigger: { kind: "medication", classes: ["anticoagulant", "oral_contraceptive", "antidepressant"] }, action: "exclude",
+    reason: "St John's wort induces drug-metabolising enzymes: it lowers the effect of warfarin-type and direct anticoagulants and of oral contraceptives, and adds to antidepressants (serotonin syndrome).",
+    source: "NIH NCCIH St. John's Wort fact sheet (interactions with warfarin, birth control pills, antidepressants); EMA HMPC monograph Hyperici herba (interactions section)",
+  },
+  {
     id: "ckd_severe_minerals", appliesTo: ["magnesium", "potassium", "phosphorus", "vitamin_c"], trigger: { kind: "lab_below", analyte: "egfr", value: 30 }, action: "exclude",
     reason: "With eGFR below 30 mL/min/1.73 m² the kidneys clear magnesium, potassium, phosphate and oxalate (from high-dose vitamin C) poorly.",
     source: "KDIGO 2012 CKD guideline (G4–G5: eGFR < 30); NIH ODS Magnesium fact sheet (risk of hypermagnesaemia in kidney impairment)",

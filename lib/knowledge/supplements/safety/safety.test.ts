@@ -17,6 +17,7 @@ const CASES: [string, Candidate, SafetyContext, SafetyContext][] = [
   ["anticoagulant_fish_oil", c("omega3", "omega"), ctx({ medicationClasses: ["antiplatelet"] }), ctx({ medicationClasses: [] })],
   ["anticoagulant_curcumin", c("curcumin", "herbal"), ctx({ medicationClasses: ["anticoagulant"] }), ctx({ medicationClasses: ["metformin"] })],
   ["anticoagulant_ginkgo", c("ginkgo", "herbal"), ctx({ medicationClasses: ["anticoagulant"] }), ctx({})],
+  ["st_johns_wort_medicines", c("st_johns_wort", "herbal"), ctx({ medicationClasses: ["oral_contraceptive"] }), ctx({ medicationClasses: ["statin"] })],
   ["ckd_severe_minerals", c("magnesium", "mineral"), ctx({ labs: { egfr: 25 } }), ctx({ labs: { egfr: 30 } })],
   ["ckd_review", c("vitamin_d"), ctx({ labs: { egfr: 52 } }), ctx({ labs: { egfr: 75 } })],
   ["ckd_declared", c("potassium", "mineral"), ctx({ conditions: ["kidney_disease"] }), ctx({ conditions: ["diabetes"] })],

@@ -83,6 +83,9 @@ describe("DNA supplement advisor", () => {
     ["pregnancy: St John's wort inside a product filed as a vitamin is left out", input({ answers: { ...SANDBOX_ANSWERS, pregnancy: "pregnant" }, products: [product("St John's Wort Mood + B12", "vitamin")] }), null, "St John's Wort Mood + B12 — Clinic", "pregnancy_herbal"],
     ["ALT 300: ashwagandha inside a product filed as a mineral is left out", input({ blood: blood(["ALT", 300, "U/L"], ["Magnesium", 1.5, "mg/dL"]), products: [product("Ashwagandha Calm Magnesium", "mineral")] }), null, "Ashwagandha Calm Magnesium — Clinic", "liver_herbal"],
     ["CKD eGFR '<15' (below the assay's range): magnesium left out", input({ blood: [{ name: "eGFR", result: "<15", unit: "mL/min/1.73m2" }, { name: "Magnesium", result: 1.5, unit: "mg/dL" }] }), "magnesium", "Magnesium", "ckd_severe_minerals"],
+    // Review H10: St John's wort lowers warfarin's effect and the pill's, and adds to antidepressants (NCCIH).
+    ["warfarin: St John's wort in a product filed as a vitamin is left out", input({ medications: ["Warfarin 5 mg"], products: [product("St John's Wort Mood + B12", "vitamin")] }), null, "St John's Wort Mood + B12 — Clinic", "st_johns_wort_medicines"],
+    ["antidepressant box: Hypericum product left out", input({ answers: { ...SANDBOX_ANSWERS, medications: ["antidepressant"] }, products: [product("Hypericum 300 mg", "herbal")] }), null, "Hypericum 300 mg — Clinic", "st_johns_wort_medicines"],
     ["clinic vitamin D above the UL: left out, evidence-based instead", input({ products: [product("Vitamin D3 10000", "vitamin", "10000 IU")] }), null, "Vitamin D3 10000 — Clinic", "above_upper_limit"],
   ];
   it.each(SAFETY)("%s", async (_name, inp, banned, leftOut, rule) => {

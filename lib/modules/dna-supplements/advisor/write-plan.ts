@@ -16,7 +16,7 @@ import type { SupplementPlan } from "./schemas";
 type T = AdvisorWriter["t"];
 
 const SAFETY_KEY: readonly [RegExp, AdvisorMessageKey][] = [
-  [/^pregnancy_/, "safety_pregnancy"], [/^anticoagulant_/, "safety_anticoagulant"], [/^ckd_/, "safety_kidney"], [/^liver_/, "safety_liver"],
+  [/^pregnancy_/, "safety_pregnancy"], [/^anticoagulant_/, "safety_anticoagulant"], [/^st_johns_wort_/, "safety_st_johns_wort"], [/^ckd_/, "safety_kidney"], [/^liver_/, "safety_liver"],
   [/^iron_hfe_review$/, "safety_iron_hfe_review"], [/^iron_(hfe|overload)/, "safety_iron_overload"], [/^iron_only_when_low$/, "safety_iron_not_low"], [/^iron_ferritin_unmeasured$/, "safety_iron_unmeasured"], [/^near_upper_limit$/, "safety_near_limit"], [/^above_upper_limit$/, "safety_above_limit"],
 ];
 const GENE_KEY: Readonly<Record<string, AdvisorMessageKey>> = {
