@@ -60,6 +60,9 @@ export function detectHeader(rawCells: Cell[]): HeaderLayout | null {
     else unknown++;
     if (column && date) dated.push({ column, key: 0 });
   }
+  // Dates alone do not make a table heading ("Collected: | 21/10/2026 | Reported: | 22/10/2026" is metadata): a
+  // dated heading also names another column (test, unit, reference).
+  if (dated.length > 0 && !columns.some((c) => !dated.some((d) => d.column === c))) return null;
   if (dated.length > 0) {
     // A cumulative report heads its result columns with the collection dates ("03/05/26 | 12/08/26 | 21/10/26"):
     // the latest date is the current result, the others are previous results — wherever they are printed. A

@@ -303,3 +303,11 @@ describe("S11 — Cyrillic look-alikes in Latin codes (OCR with the Russian mode
     expect(rows.map((r) => r.analyteId)).toEqual(["vitamin_d_25oh", "hba1c", "alt"]);
   });
 });
+
+describe("S7 follow-up — dates in a metadata line are no table heading", () => {
+  it("keeps the table's own columns after a 'Collected | date | Reported | date' line", () => {
+    const cols = [20, 160, 260, 340];
+    const rows = parse(["Test | Result | Previous | Units", "Collected: | 21/10/2026 | Reported: | 22/10/2026", "Sodium | 139 | 141 | mmol/L"], "en", cols);
+    expect(rows.map((r) => [r.analyteId, r.result, r.previousResult])).toEqual([["sodium", "139", "141"]]);
+  });
+});
