@@ -23,12 +23,24 @@ test("a clinician analyses a raw DNA file, reads the report and PGx table, saves
   await openDnaScreen(page);
   await page.screenshot({ path: "test-results/dna-1-form.png", fullPage: true });
 
+  // The job itself takes well under a second (the file is read at submission); holding the first poll's answer
+  // back a moment keeps the job's progress on screen long enough to be seen (the server is not changed).
+  let firstPoll = true;
+  await page.route("**/api/jobs/*", async (route) => {
+    if (firstPoll) {
+      firstPoll = false;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+    }
+    await route.continue();
+  });
+
   await page.getByLabel("Genotype file").setInputFiles(FILE);
   await expect(page.getByRole("list", { name: "Chosen files" })).toContainText("genome_Test_Person_v5_Full.txt");
   await page.getByRole("button", { name: "Analyse DNA data" }).click();
 
   // Upload, then the job: the page says what is happening until the report replaces the form.
-  await expect(page.getByRole("status").filter({ hasText: /Uploading|Queued|Analysing/ }).or(page.getByTestId("dna-report"))).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /Analysis submitted|Queued|Analysing the genotypes/ })).toBeVisible();
+  await expect(page.getByRole("progressbar", { name: "Analysis progress" })).toBeVisible();
   await page.screenshot({ path: "test-results/dna-2-progress.png", fullPage: true });
   await expect(page.getByTestId("dna-report")).toBeVisible({ timeout: 120_000 });
 

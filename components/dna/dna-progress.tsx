@@ -5,7 +5,8 @@ import type { JobStatus } from "./dna-api";
 export type DnaPhase = { kind: "uploading"; fraction: number } | { kind: "job"; job: JobStatus | undefined };
 
 function jobText(job: JobStatus | undefined): string {
-  if (!job || job.state === "pending") return "Queued: the analysis starts in a moment…";
+  if (!job) return "Analysis submitted: waiting for the job’s first report…";
+  if (job.state === "pending") return "Queued: the analysis starts in a moment…";
   if (job.attempts > 1) return `Analysing the genotypes (attempt ${job.attempts})…`;
   return "Analysing the genotypes…";
 }
@@ -24,8 +25,8 @@ export function DnaProgress({ phase }: { phase: DnaPhase }) {
       />
       {!uploading && (
         <p className="text-xs text-slate-600">
-          Reading every row, matching the 334 panel markers, calling pharmacogenomic phenotypes and writing the report. You can stay on this page;
-          the uploaded data is deleted when the job ends.
+          The file has been read; the job matches the 334 panel markers, calls pharmacogenomic phenotypes and writes the report. Stay on this
+          page to see it; the genotype data is deleted when the job ends.
         </p>
       )}
     </div>
