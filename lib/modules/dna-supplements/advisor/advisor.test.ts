@@ -86,6 +86,8 @@ describe("DNA supplement advisor", () => {
     // Review H10: St John's wort lowers warfarin's effect and the pill's, and adds to antidepressants (NCCIH).
     ["warfarin: St John's wort in a product filed as a vitamin is left out", input({ medications: ["Warfarin 5 mg"], products: [product("St John's Wort Mood + B12", "vitamin")] }), null, "St John's Wort Mood + B12 — Clinic", "st_johns_wort_medicines"],
     ["antidepressant box: Hypericum product left out", input({ answers: { ...SANDBOX_ANSWERS, medications: ["antidepressant"] }, products: [product("Hypericum 300 mg", "herbal")] }), null, "Hypericum 300 mg — Clinic", "st_johns_wort_medicines"],
+    // Review H10: the printed amount was read only for one-nutrient products, so 65 mg iron next to vitamin C passed.
+    ["iron 65 mg in an iron + vitamin C product: above the UL, left out", input({ genotypes: NO_HFE, products: [{ ...product("Iron + C", "mineral"), description: "Ferrous sulfate, iron 65 mg; vitamin C 125 mg" }] }), null, "Iron + C — Clinic", "above_upper_limit"],
     ["clinic vitamin D above the UL: left out, evidence-based instead", input({ products: [product("Vitamin D3 10000", "vitamin", "10000 IU")] }), null, "Vitamin D3 10000 — Clinic", "above_upper_limit"],
   ];
   it.each(SAFETY)("%s", async (_name, inp, banned, leftOut, rule) => {
@@ -96,6 +98,17 @@ describe("DNA supplement advisor", () => {
     expect(avoided!.rules).toContain(rule);
     expect(avoided!.sources.join(" ").length).toBeGreaterThan(10);
     expect(d.report.recommendations.map((r) => r.product)).not.toContain(leftOut);
+  });
+
+  it("reads each nutrient's printed amount in a multi-nutrient product (review H10)", async () => {
+    const multi = { ...product("Mama Multi", "vitamin", "1 tablet"), description: "vitamin A (retinyl palmitate) 3000 µg, vitamin D3 1000 IU, folic acid 400 µg" };
+    const d = await buildSupplementPlan(input({ genotypes: NO_HFE, answers: { ...SANDBOX_ANSWERS, pregnancy: "breastfeeding" }, products: [multi] }));
+    expect(d.report.recommendations.find((r) => r.key === "vitamin_d")).toMatchObject({ product: "Mama Multi — Clinic" });
+    expect(d.report.clinician_review_required.join(" ")).toMatch(/near the tolerable upper intake level/);
+    // Amounts belong to the nutrient they follow: K2's 100 µg is not read as 100 µg (4000 IU) of vitamin D.
+    const dk = await buildSupplementPlan(input({ genotypes: NO_HFE, products: [{ ...product("D3 + K2", "vitamin"), description: "vitamin D3 1000 IU + vitamin K2 100 µg" }] }));
+    expect(dk.report.recommendations.find((r) => r.key === "vitamin_d")).toMatchObject({ product: "D3 + K2 — Clinic" });
+    expect(dk.report.clinician_review_required.join(" ")).not.toMatch(/Vitamin D: The amount is near/);
   });
 
   it("sends warfarin + fish oil, CKD G3 + vitamin D and a near-limit clinic dose to the clinician", async () => {

@@ -3,7 +3,7 @@
 // safety rules judge every candidate, and max_items caps what is left. Safety is the last word on each item:
 // nothing after it adds an item, so neither the mode nor the clinic's instructions can bring back what it removes.
 import { supplementLimit } from "@/lib/knowledge/nutrition/supplement-limits";
-import { advisorSupplement, convertDose, holdsHerb, parseDosage, productKeys, type DoseUnit } from "@/lib/knowledge/supplements/needs";
+import { advisorSupplement, convertDose, holdsHerb, parseDosage, PRODUCT_KEY_PATTERNS, productKeys, type DoseUnit } from "@/lib/knowledge/supplements/needs";
 import { checkSafety, upperLimitOf, type SafetyContext, type SafetyVerdict } from "@/lib/knowledge/supplements/safety";
 import type { CatalogueProduct } from "../catalogue/schemas";
 import type { Need } from "./find-needs";
@@ -45,9 +45,28 @@ function evidenceDose(key: string): { amount: number; unit: string } | undefined
   return amount === undefined ? undefined : { amount, unit: ul.unit };
 }
 
-/** The printed dose of a one-nutrient product in the upper limit's unit, when it can be read. */
-function productDose(key: string, p: CatalogueProduct): { amount: number; unit: string } | undefined {
-  const printed = parseDosage(`${p.dosage} ${p.name}`);
+/**
+ * The amount printed right after the nutrient's name in a multi-nutrient product ("iron 65 mg; vitamin C 125 mg",
+ * "vitamin A (retinyl palmitate) 3000 µg, vitamin D3 1000 IU"): the text from the name to the next separator
+ * (, ; + & / or "with"/"and"), so one nutrient never takes another's amount.
+ */
+function amountAfterName(key: string, p: CatalogueProduct): ReturnType<typeof parseDosage> {
+  const pattern = PRODUCT_KEY_PATTERNS.find((k) => k.key === key)?.pattern;
+  if (!pattern) return undefined;
+  const every = new RegExp(pattern.source, `${pattern.flags.replace("g", "")}g`);
+  for (const text of [p.description, p.name, p.dosage]) {
+    for (const m of text.matchAll(every)) {
+      const segment = text.slice(m.index + m[0].length).split(/[,;+&/]|\s(?:with|and|plus|und|et|y|e|con|mit)\s/i)[0] ?? "";
+      const printed = parseDosage(segment);
+      if (printed) return printed;
+    }
+  }
+  return undefined;
+}
+
+/** The printed dose of a nutrient in a clinic product, in the upper limit's unit, when it can be read. */
+function productDose(key: string, p: CatalogueProduct, only: boolean): { amount: number; unit: string } | undefined {
+  const printed = only ? parseDosage(`${p.dosage} ${p.name}`) : amountAfterName(key, p);
   const ul = upperLimitOf(key);
   if (!printed || !ul) return undefined;
   const amount = convertDose(key, printed, ul.unit as DoseUnit);
@@ -60,7 +79,7 @@ export function judgeProduct(p: CatalogueProduct, ctx: SafetyContext): { action:
   // A herb named in the product makes it herbal for the safety rules, whatever category the clinic filed it under.
   const category = holdsHerb(p) ? "herbal" : p.category;
   const checks = (keys.length ? keys : [`product:${p.name}`]).map((key) => {
-    const dose = keys.length === 1 ? productDose(key, p) : undefined;
+    const dose = productDose(key, p, keys.length === 1);
     return checkSafety({ key, category, ...(dose ? { dose } : {}) }, ctx);
   });
   const fired = checks.flatMap((c) => c.fired);
