@@ -88,6 +88,8 @@ describe("DNA supplement advisor", () => {
     ["antidepressant box: Hypericum product left out", input({ answers: { ...SANDBOX_ANSWERS, medications: ["antidepressant"] }, products: [product("Hypericum 300 mg", "herbal")] }), null, "Hypericum 300 mg — Clinic", "st_johns_wort_medicines"],
     // Review H10: the printed amount was read only for one-nutrient products, so 65 mg iron next to vitamin C passed.
     ["iron 65 mg in an iron + vitamin C product: above the UL, left out", input({ genotypes: NO_HFE, products: [{ ...product("Iron + C", "mineral"), description: "Ferrous sulfate, iron 65 mg; vitamin C 125 mg" }] }), null, "Iron + C — Clinic", "above_upper_limit"],
+    // Review H10: a creatinine without a printed eGFR left the kidney rules blind (magnesium at creatinine 4.5 mg/dL).
+    ["creatinine 4.5 mg/dL, no eGFR printed: magnesium left out", input({ blood: blood(["Creatinine", 4.5, "mg/dL"], ["Magnesium", 1.5, "mg/dL"]) }), "magnesium", "Magnesium", "ckd_severe_minerals"],
     ["clinic vitamin D above the UL: left out, evidence-based instead", input({ products: [product("Vitamin D3 10000", "vitamin", "10000 IU")] }), null, "Vitamin D3 10000 — Clinic", "above_upper_limit"],
   ];
   it.each(SAFETY)("%s", async (_name, inp, banned, leftOut, rule) => {

@@ -69,4 +69,16 @@ describe("advisor facts", () => {
     expect(pregnancy({ notes: "ich gebe mir Mühe; tired in the afternoon" })).toBe("not_applicable");
     expect(pregnancy({})).toBe("not_applicable");
   });
+
+  // Review H10: labs often print creatinine without an eGFR; the kidney rules then read the CKD-EPI 2021 estimate.
+  it("estimates eGFR from creatinine when none is printed (CKD-EPI 2021), conservatively when sex or age is unknown", () => {
+    const egfr = (rows: { name: string; result: number | string; unit: string }[], patient?: { age?: number; sex?: "male" | "female" }) =>
+      gatherFacts(report(), readBloodTest(rows).values, answers, patient).safety.labs.egfr;
+    // Reference: creatinine 1.0 mg/dL, 50-year-old man → 92 mL/min/1.73 m² (NKF CKD-EPI 2021 calculator).
+    expect(Math.round(egfr([{ name: "Creatinine", result: 1.0, unit: "mg/dL" }], { age: 50, sex: "male" })!)).toBe(92);
+    expect(egfr([{ name: "Creatinine", result: 398, unit: "µmol/L" }])).toBeLessThan(15);
+    expect(egfr([{ name: "Creatinine", result: 0.8, unit: "mg/dL" }])).toBeGreaterThan(60);
+    // A printed eGFR wins.
+    expect(egfr([{ name: "Creatinine", result: 4.5, unit: "mg/dL" }, { name: "eGFR", result: 70, unit: "mL/min/1.73m2" }])).toBe(70);
+  });
 });

@@ -4,7 +4,7 @@
 // and genotype, never by their (translated) text.
 import { panelMarker } from "@/lib/knowledge/dna";
 import { drugClassesOf } from "@/lib/knowledge/nutrition/interactions";
-import { medicationClassesOf, type SafetyContext } from "@/lib/knowledge/supplements/safety";
+import { egfrCkdEpi2021, medicationClassesOf, type SafetyContext } from "@/lib/knowledge/supplements/safety";
 import type { Answers } from "@/lib/knowledge/supplements/questionnaire";
 import type { DnaReportInput, LabValue } from "@/lib/modules/dna-blood-report/inputs";
 import type { DnaPatient } from "@/lib/modules/dna/schemas";
@@ -80,6 +80,9 @@ const CONDITION_WORDS: readonly { condition: string; pattern: RegExp }[] = [
 // Turkish "gebe" alone is left out (German "ich gebe"); Arabic uses the noun forms (حامل pregnant, الحمل the pregnancy).
 const PREGNANCY_WORDS = stems("pregnan", "schwanger", "enceinte", "grossesse", "embaraz", "incinta", "gravidanza", "grávida", "gravidez", "gestante", "zwanger", "ciąż", "hamile", "gebelik", "беремен", "حامل", "حمل(?!\\p{L})", "怀孕", "妊娠", "孕妇", "孕周");
 
+// Questionnaire age groups → an age for the eGFR estimate (the group's middle; 75 for 65+).
+const AGE_GROUP_YEARS: Readonly<Record<string, number>> = { "18_29": 24, "30_49": 40, "50_64": 57, "65_plus": 75 };
+
 const list = (v: string | string[] | undefined): string[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 
 /** Gathers the facts; `labs` are the blood reader's values (canonical units where convertible). */
@@ -98,6 +101,13 @@ export function gatherFacts(report: DnaReportInput, labs: readonly LabValue[], a
   for (const k of ["egfr", "alt", "ferritin", "transferrin_saturation"] as const) {
     const v = labMap.get(k) ?? labs.find((l) => l.analyte_id === k && l.canonical);
     if (v) safetyLabs[k] = v.value;
+  }
+  // No printed eGFR but a creatinine: the CKD-EPI 2021 estimate (age from the patient, else the questionnaire's age
+  // group, else 50; sex from the patient, else the lower, female estimate).
+  const creatinine = labMap.get("creatinine") ?? labs.find((l) => l.analyte_id === "creatinine" && l.canonical);
+  if (safetyLabs.egfr === undefined && creatinine && creatinine.unit === "mg/dL" && creatinine.value > 0) {
+    const age = patient?.age ?? AGE_GROUP_YEARS[typeof answers.age_group === "string" ? answers.age_group : ""];
+    safetyLabs.egfr = egfrCkdEpi2021(creatinine.value, age, patient?.sex);
   }
   const drugClasses = [
     ...boxes.flatMap((b) => (BOX_TO_DRUG_CLASS[b] ? [{ medication: b, classes: [BOX_TO_DRUG_CLASS[b]] }] : [])),
