@@ -13,6 +13,16 @@ function rowsOf(lines: string[], language = "en", decimalMark?: "." | ","): LabR
 }
 
 describe("trustRows", () => {
+  it("a range OCR read high to low ('(9.20-0.50)') is not put in order and used: the flag decides, the row goes to review", () => {
+    const rows = parseLabTable([{ pageNumber: 1, source: "ocr", lines: makeLines(["Creatinine | 0.8 | mg/dL | (9.20-0.50)", "Sodium | 128 | L | mmol/L | (145-135)"]) }], { knowledge: { matchAnalyte }, language: "en" });
+    const { parameters, warnings } = trustRows(rows, {}, "en", new Set([1]));
+    expect(parameters.map((p) => [p.evaluation, p.evidence.rangeSource, p.evidence.needsReview])).toEqual([["normal", "none", true], ["low", "none", true]]);
+    expect(warnings.filter((w) => w.code === "range_unreadable").map((w) => w.parameterIndex)).toEqual([0, 1]);
+    // The same range on a text layer page (a report's own text) is left as it is handled today.
+    const text = trustRows(rowsOf(["Creatinine | 0.8 | mg/dL | 0.50-1.20"]), {}, "en");
+    expect(text.warnings.filter((w) => w.code === "range_unreadable")).toEqual([]);
+  });
+
   it("S14: a value inside its own printed range is no implausible reading when only its unit was misread (cells/meL)", () => {
     const text = rowsOf(["Neutrophils (Absolute) | 4100 | cells/meL | 1400-7000"]);
     const { parameters, warnings } = trustRows(text, {}, "en");

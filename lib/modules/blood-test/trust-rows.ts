@@ -23,6 +23,7 @@ export type WarningCode =
   | "unreadable_value"
   | "critical_unconfirmed"
   | "age_band_unknown"
+  | "range_unreadable"
   | "low_confidence_rows"
   | "low_coverage";
 
@@ -106,6 +107,18 @@ function evaluationFromFlag(flag: string, computed: Evaluation, p: NormalizedPar
   if (p.value === null || (lo === null && hi === null)) return "high";
   const mid = lo !== null && hi !== null ? (lo + hi) / 2 : (lo ?? hi)!;
   return p.value < mid ? "low" : "high";
+}
+
+/** Right-to-left letters: in such rows a range printed high to low is the script's visual order, not a misread. */
+const RTL_TEXT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
+
+/** True when the printed range of a (left-to-right) row reads high to low: "(9.20-0.50)". */
+function reversedPrintedRange(row: LabRow): boolean {
+  const printed = row.printedRange ?? "";
+  if (RTL_TEXT.test(`${row.name} ${row.source?.text ?? ""}`)) return false;
+  const m = /(\d+(?:[.,]\d+)?)\s*(?:-|–|—|to|a|bis|до)\s*(\d+(?:[.,]\d+)?)/u.exec(printed);
+  if (!m) return false;
+  return Number(m[1]!.replace(",", ".")) > Number(m[2]!.replace(",", "."));
 }
 
 /** Share of the printed range's width within which a value counts as near a limit (a lab may flag it). */
@@ -209,6 +222,15 @@ export function trustRows(
       p = { ...p, rangeMin: null, rangeMax: null, rangeNormalMin: null, rangeNormalMax: null, rangeSource: "none" };
       p.evaluation = flag ? (evaluationFromFlag(flag, "normal", p) ?? "normal") : "normal";
       confidence *= 0.9;
+    }
+    if (ocr && reversedPrintedRange(row)) {
+      // Seen on real scans: "(9.20-0.50)", "(370-54.0)" — a range OCR misread (a lost decimal point or digit),
+      // not one a lab prints. Putting its ends in order would invent a range; neither it nor a database range
+      // stands in: the lab's flag alone decides, and the row goes to review.
+      warn("range_unreadable", `${row.name}: the printed range "${p.referenceRange}" runs high to low; it was misread — check it.`);
+      p = { ...p, rangeMin: null, rangeMax: null, rangeNormalMin: null, rangeNormalMax: null, rangeSource: "none" };
+      p.evaluation = flag ? (evaluationFromFlag(flag, "normal", p) ?? "normal") : "normal";
+      confidence = Math.min(confidence, REVIEW_THRESHOLD - 0.05);
     }
     let evaluation = p.evaluation;
     if (flag) {
