@@ -210,6 +210,9 @@ function buildRows(firstName: string, stream: StreamToken[], isKnownName: (text:
         row.unit ??= t.text;
         return;
       case "flag":
+        // A dash after the unit or in the range column ("13.5 | g/dL | - - --") marks an empty cell, not a low
+        // flag: real reports came back "low" on every row of a table whose range column printed dashes.
+        if (row.result && /^[-–—]+$/.test(t.printed) && (row.unit !== undefined || role === "range" || row.ranges.length > 0)) return;
         if (!row.result && role === "result" && !rest.some((r) => isValueToken(r.token))) {
           row.result = t.printed === "-" ? "negative" : t.printed;
           row.printedResult = t.printed;

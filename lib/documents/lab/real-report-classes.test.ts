@@ -311,3 +311,10 @@ describe("S7 follow-up — dates in a metadata line are no table heading", () =>
     expect(rows.map((r) => [r.analyteId, r.result, r.previousResult])).toEqual([["sodium", "139", "141"]]);
   });
 });
+
+describe("empty-cell dashes are no flags", () => {
+  it("reads no low flag from a range column printing dashes, keeps a dash glued to the value", () => {
+    const rows = parse(["Haemoglobin | 13.5 | g/dL | - - --", "Urea | 30 | mg/dL | -", "Potassium | 3.1 - | mmol/L | 3.5-5.1"]);
+    expect(rows.map((r) => [r.analyteId, r.result, r.flag])).toEqual([["hemoglobin", "13.5", undefined], ["urea", "30", undefined], ["potassium", "3.1", "L"]]);
+  });
+});
