@@ -46,6 +46,22 @@ describe("flattenIllumination", () => {
     for (const [x, y] of [[10, 10], [590, 400], [300, 790], [30, 700]] as const) expect(at(px, x, y)).toBe(255);
   });
 
+  it("paints a thin desk strip along one edge white but keeps a dark box printed on the page", () => {
+    // Paper fills the frame except a 24-px desk strip on the left; light falls off to the right (so most of the
+    // frame is dim paper, not desk); a 40×40 black box (a filled check box, a bold glyph) is printed mid-page.
+    const px = new Uint8Array(W * H);
+    for (let y = 0; y < H; y++) {
+      for (let x = 0; x < W; x++) {
+        const box = x >= 280 && x < 320 && y >= 380 && y < 420;
+        px[y * W + x] = x < 24 ? 70 : box ? 10 : Math.round(245 - 80 * (x / W));
+      }
+    }
+    expect(flattenIllumination(px, W, H)).toBe(true);
+    for (const y of [5, 400, 795]) expect(at(px, 10, y)).toBe(255);
+    expect(at(px, 300, 400)).toBeLessThan(60);
+    expect(at(px, 580, 400)).toBeGreaterThan(225);
+  });
+
   it("leaves an evenly lit page (a scan) untouched", () => {
     const px = new Uint8Array(W * H).fill(250);
     for (let y = 100; y < 700; y += 40) px.fill(20, y * W + 100, y * W + 500);

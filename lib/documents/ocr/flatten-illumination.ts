@@ -7,8 +7,7 @@
 // thinner than the window), estimated on a coarse grid and interpolated, and the division is one table look-up
 // per pixel, so the pass costs tens of milliseconds (sharp's resize of the grid took 100–400 ms here).
 // Division leaves the table's grain as grey noise, which tesseract again took for a picture: the table is found
-// as the dark class of the closed brightness grid (bright paper vs dark surround, when the two are far apart)
-// and painted white. A page whose paper is already even (scans, rendered PDFs) is left untouched.
+// as the dark cells connected to the edge of the frame and painted white. A page whose paper is already even (scans, rendered PDFs) is left untouched.
 
 /** Grid cell side in pixels: the brightness estimate is one value per cell. */
 const CELL = 8;
@@ -71,47 +70,54 @@ export function brightnessSpread(cells: Float32Array): number {
   return sorted[Math.floor(sorted.length * 0.95)]! - sorted[Math.floor(sorted.length * 0.05)]!;
 }
 
+/** Share of the paper's brightness (95th percentile of the grid) below which a cell at the frame is desk. */
+const DESK_SHARE = 0.6;
+
 /**
- * Cells that are not paper: the dark class (Otsu) of the closed brightness grid, when it is much darker than the
- * paper (a table or desk around a photographed page), grown by one cell so the shadowed paper edge goes too.
- * Null when there is no such class (the page fills the frame).
+ * Cells that are not paper: the desk around a photographed page, found as the dark cells (below DESK_SHARE of the
+ * paper's brightness) reachable from the edge of the frame through dark cells, grown by one cell so the shadowed
+ * paper edge goes too. Dark boxes printed on the page are not reached (paper margins surround them), and a thin
+ * strip of desk along one edge is found as well as a wide one. Null when there is none (the page fills the frame).
  */
-export function surroundCells(closed: Grid): Uint8Array | null {
-  const hist = new Float64Array(256);
-  for (const v of closed.cells) hist[Math.round(v)]! += 1;
-  const n = closed.cells.length;
-  let sum = 0;
-  for (let v = 0; v < 256; v++) sum += v * hist[v]!;
-  let best = -1;
-  let threshold = 0;
-  let w0 = 0;
-  let s0 = 0;
-  for (let t = 0; t < 255; t++) {
-    w0 += hist[t]!;
-    s0 += t * hist[t]!;
-    if (w0 === 0 || w0 === n) continue;
-    const m0 = s0 / w0;
-    const m1 = (sum - s0) / (n - w0);
-    const between = w0 * (n - w0) * (m0 - m1) ** 2;
-    if (between > best) [best, threshold] = [between, t];
+export function surroundCells(grid: Grid): Uint8Array | null {
+  const { cells, cols, rows } = grid;
+  const sorted = Float32Array.from(cells).sort();
+  const limit = sorted[Math.floor(sorted.length * 0.95)]! * DESK_SHARE;
+  const desk = new Uint8Array(cells.length);
+  const queue: number[] = [];
+  const visit = (i: number) => {
+    if (!desk[i] && cells[i]! < limit) {
+      desk[i] = 1;
+      queue.push(i);
+    }
+  };
+  for (let c = 0; c < cols; c++) {
+    visit(c);
+    visit((rows - 1) * cols + c);
   }
-  let dark = 0;
-  let darkSum = 0;
-  for (const v of closed.cells) if (v <= threshold) [dark, darkSum] = [dark + 1, darkSum + v];
-  const paperMean = (sum - darkSum) / Math.max(1, n - dark);
-  // Only a clearly darker class that is a real part of the frame (not a few dark boxes on the page).
-  if (!dark || dark < n * 0.03 || darkSum / dark > paperMean * 0.7) return null;
-  const mask = new Uint8Array(n);
-  const { cols, rows } = closed;
   for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < cols; c++) {
-      if (closed.cells[r * cols + c]! > threshold) continue;
-      for (let dr = -1; dr <= 1; dr++) {
-        for (let dc = -1; dc <= 1; dc++) {
-          const rr = r + dr;
-          const cc = c + dc;
-          if (rr >= 0 && rr < rows && cc >= 0 && cc < cols) mask[rr * cols + cc] = 1;
-        }
+    visit(r * cols);
+    visit(r * cols + cols - 1);
+  }
+  for (let q = 0; q < queue.length; q++) {
+    const i = queue[q]!;
+    const r = (i / cols) | 0;
+    const c = i - r * cols;
+    if (c > 0) visit(i - 1);
+    if (c < cols - 1) visit(i + 1);
+    if (r > 0) visit(i - cols);
+    if (r < rows - 1) visit(i + cols);
+  }
+  if (!queue.length) return null;
+  const mask = new Uint8Array(cells.length);
+  for (const i of queue) {
+    const r = (i / cols) | 0;
+    const c = i - r * cols;
+    for (let dr = -1; dr <= 1; dr++) {
+      for (let dc = -1; dc <= 1; dc++) {
+        const rr = r + dr;
+        const cc = c + dc;
+        if (rr >= 0 && rr < rows && cc >= 0 && cc < cols) mask[rr * cols + cc] = 1;
       }
     }
   }
@@ -136,10 +142,12 @@ function divisionTable(): Uint8Array {
  */
 export function flattenIllumination(data: Uint8Array, width: number, height: number): boolean {
   if (width < CELL * 4 || height < CELL * 4) return false;
-  const closed = slide(slide(cellMaxima(data, width, height), REACH, "max"), REACH, "min");
+  const maxima = cellMaxima(data, width, height);
+  const closed = slide(slide(maxima, REACH, "max"), REACH, "min");
   const { cells, cols, rows } = slide(closed, REACH, "mean");
   if (brightnessSpread(cells) < EVEN_SPREAD) return false;
-  const surround = surroundCells(closed);
+  // The raw maxima, not the closed grid: closing would fill in a desk strip narrower than its window.
+  const surround = surroundCells(maxima);
   const table = divisionTable();
   const rowBg = new Float32Array(cols);
   const half = CELL / 2;
