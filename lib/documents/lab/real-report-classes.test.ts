@@ -318,3 +318,10 @@ describe("empty-cell dashes are no flags", () => {
     expect(rows.map((r) => [r.analyteId, r.result, r.flag])).toEqual([["hemoglobin", "13.5", undefined], ["urea", "30", undefined], ["potassium", "3.1", "L"]]);
   });
 });
+
+describe("block names with ' - ' and gestational-week reference rows (H8's Brazilian findings)", () => {
+  it("reads the block's result under 'GGT - GAMA GLUTAMIL TRANSFERASE' and nothing from week-banded reference rows", () => {
+    const rows = parse(["GGT - GAMA GLUTAMIL TRANSFERASE", "RESULTADO: 19 U/L", "VALOR DE REFERÊNCIA: 8 a 61 U/L", "Week 30 | 4.5-14.0 ng/mL", "30-32 weeks | 4.5-14.0", "Semana 28: 3,5 a 12,0 ng/mL"], "pt");
+    expect(rows.map(pick)).toEqual([{ id: "ggt", result: "19", unit: "U/L", range: "8-61", flag: undefined }]);
+  });
+});

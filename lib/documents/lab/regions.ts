@@ -29,7 +29,9 @@ const INTERPRETIVE_STARTS = [
   "insufficiency", "insufficient", "sufficiency", "sufficient", "toxicity", "toxic", "therapeutic",
   "stage", "grade", "category", "categoria", "categoría", "catégorie", "kategorie", "kdigo", "mildly", "moderately", "severely", "kidney failure", "adults", "adult",
   "children", "child", "infants", "newborn", "neonates", "pregnancy", "pregnant", "trimester", "postmenopausal",
-  "premenopausal", "follicular", "luteal", "ovulation", "menopause", "age", "ages", "cut-off", "cutoff",
+  "premenopausal", "week", "weeks", "wk", "wks", "gestational", "gestation", "semana", "semanas", "gestação",
+  "woche", "wochen", "ssw", "semaine", "semaines", "settimana", "settimane", "неделя", "недели", "тиждень", "孕周",
+  "follicular", "luteal", "ovulation", "menopause", "age", "ages", "cut-off", "cutoff",
   "decision limit", "impaired fasting", "consistent with", "suggestive of", "indicative of",
   // de, fr, es, pt, it, nl, pl, tr, ru, zh
   "zielwert", "wünschenswert", "grenzwertig", "erwachsene", "kinder", "schwangerschaft", "risiko",
