@@ -334,6 +334,12 @@ const OTHER_SCRIPT_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\
 export function matchMixedScript(name: string, matchOne: (n: string) => AnalyteMatch): AnalyteMatch {
   const whole = matchOne(name);
   if (whole.analyte && whole.confidence >= MATCH_THRESHOLD) return whole;
+  // A performing-site code after the name ("Testosterone, Serum A, 04", "TSH 01"): the name without it.
+  const siteless = name.replace(/\s+(?:[A-Z]{1,2},\s*)?\d{2}$/u, "").trim();
+  if (siteless !== name && /\p{L}{2}/u.test(siteless)) {
+    const m = matchOne(siteless);
+    if (m.analyte && m.confidence >= MATCH_THRESHOLD) return { analyte: m.analyte, confidence: m.confidence * 0.95 };
+  }
   const latinised = foldHomoglyphWords(name);
   if (latinised !== name) {
     const m = matchOne(latinised);

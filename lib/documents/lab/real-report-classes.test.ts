@@ -325,3 +325,10 @@ describe("block names with ' - ' and gestational-week reference rows (H8's Brazi
     expect(rows.map(pick)).toEqual([{ id: "ggt", result: "19", unit: "U/L", range: "8-61", flag: undefined }]);
   });
 });
+
+describe("performing-site codes after names (H8's LabCorp finding)", () => {
+  it("matches 'Testosterone, Serum A, 04' and 'TSH 01' without their site code", () => {
+    const rows = parse(["Testosterone, Serum A, 04 | 245 Low | ng/dL | 264-916", "TSH 01 | 2.1 | uIU/mL | 0.45-4.5"]);
+    expect(rows.map((r) => [r.analyteId, r.result, r.flag])).toEqual([["testosterone_total", "245", "L"], ["tsh", "2.1", undefined]]);
+  });
+});
