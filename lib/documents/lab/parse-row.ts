@@ -251,6 +251,11 @@ function unitFollows(rest: StreamToken[]): boolean {
 }
 
 function finishRow(r: ParsedRow): ParsedRow {
+  // A range printed as two cells under the range heading ("4,4 | 11,3", Synlab): low and high ends.
+  const [lo, hi] = r.ranges;
+  if (r.ranges.length === 2 && /^\d+(?:\.\d+)?$/.test(lo!) && /^\d+(?:\.\d+)?$/.test(hi!) && Number(lo) < Number(hi)) {
+    r = { ...r, ranges: [`${lo}-${hi}`] };
+  }
   if (!r.unit) {
     const inName = unitInName(r.name);
     if (inName) return { ...r, name: inName.name, unit: inName.unit };

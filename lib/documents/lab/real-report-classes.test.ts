@@ -332,3 +332,11 @@ describe("performing-site codes after names (H8's LabCorp finding)", () => {
     expect(rows.map((r) => [r.analyteId, r.result, r.flag])).toEqual([["testosterone_total", "245", "L"], ["tsh", "2.1", undefined]]);
   });
 });
+
+describe("split range columns (H8's Synlab finding)", () => {
+  it("joins a range printed as two cells under the range heading", () => {
+    const cols = [20, 200, 260, 340, 420];
+    const rows = parse(["Vizsgálat | Eredmény | Egység | Referencia tartomány", "Fehérvérsejt | 6,2 | G/l | 4,4 | 11,3"], "hu", cols);
+    expect(rows.map(pick)).toEqual([{ id: "wbc", result: "6.2", unit: "G/l", range: "4.4-11.3", flag: undefined }]);
+  });
+});
