@@ -196,7 +196,8 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
             if (ctx.leftSpecimen) specimen = null;
             if (!row) continue;
             // A cut-off beside a category word ("Glucose | >=126 mg/dL | Diabetes") is an interpretive table's row.
-            if (/^[<>≤≥]/.test(row.result) && mentionsCategory(text)) continue;
+            // A censored result with its own printed range ("hs-CRP | <0.5 | mg/L | <1 low risk") stays.
+            if (/^[<>≤≥]/.test(row.result) && !row.rangeText && mentionsCategory(text)) continue;
             if (prefix && lineRows.length === 0 && joinNamePrefix(row, prefix, line.box.y, seg.cells[0]?.box.x ?? line.box.x, match)) {
               section = prefix.sectionBefore;
               row.section = section;

@@ -340,3 +340,9 @@ describe("split range columns (H8's Synlab finding)", () => {
     expect(rows.map(pick)).toEqual([{ id: "wbc", result: "6.2", unit: "G/l", range: "4.4-11.3", flag: undefined }]);
   });
 });
+
+describe("S13 follow-up — a censored result beside risk categories in its range", () => {
+  it("keeps 'hs-CRP | <0.5 | mg/L | <1 low risk'", () => {
+    expect(parse(["hs-CRP | <0.5 | mg/L | <1 low risk"]).map((r) => [r.analyteId, r.result])).toEqual([["hs_crp", "<0.5"]]);
+  });
+});
