@@ -346,3 +346,10 @@ describe("S13 follow-up — a censored result beside risk categories in its rang
     expect(parse(["hs-CRP | <0.5 | mg/L | <1 low risk"]).map((r) => [r.analyteId, r.result])).toEqual([["hs_crp", "<0.5"]]);
   });
 });
+
+describe("15.G follow-up — age bands with a category word, on lines under the block's reference label", () => {
+  it("keeps 'Até 19 anos: Desejável: Inferior a 170 mg/dL' as the band's range", () => {
+    const rows = parse(["COLESTEROL TOTAL", "Resultado: 214 mg/dL", "Valores de referência:", "Até 19 anos: Desejável: Inferior a 170 mg/dL", "20 anos ou mais: Desejável: Inferior a 190 mg/dL"], "pt");
+    expect(rows.map((r) => [r.analyteId, r.result, r.rangeText])).toEqual([["cholesterol_total", "214", "Até 19 anos: <170 20 anos ou mais: <190"]]);
+  });
+});

@@ -156,8 +156,18 @@ export function tokenizeCell(cellText: string, mark: DecimalMark): Token[] {
     const band = s.match(AGE_BAND_RE);
     if (band) {
       // "Até 19 anos: < 170": an age band labels the range after it; it is never a range or a value itself.
-      const rest = s.slice(band[0].length).replace(/^\s*[:=]?\s*/, "");
-      const r = rest.match(RANGE_RE) ?? rest.match(SIGNED_VALUE_RE);
+      let rest = s.slice(band[0].length).replace(/^\s*[:=]?\s*/, "");
+      let r = rest.match(RANGE_RE) ?? rest.match(SIGNED_VALUE_RE);
+      // "Até 19 anos: Desejável: Inferior a 170 mg/dL": a category word between the band and its range.
+      const category = !(r && r[0].trim()) ? /^\p{L}[\p{L} -]{0,30}?\s*:\s*/u.exec(rest) : null;
+      if (category) {
+        const after = rest.slice(category[0].length);
+        const r2 = after.match(RANGE_RE) ?? after.match(SIGNED_VALUE_RE);
+        if (r2 && r2[0].trim()) {
+          rest = after;
+          r = r2;
+        }
+      }
       if (r && r[0].trim()) {
         tokens.push({ kind: "range", text: `${band[0].trim()}: ${normalizeRange(r[0], mark)}`, printed: `${band[0]} ${r[0]}`.trim() });
         s = rest.slice(r[0].length).replace(/^[\s;,/|]+/, "");
