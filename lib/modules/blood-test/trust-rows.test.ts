@@ -13,6 +13,13 @@ function rowsOf(lines: string[], language = "en", decimalMark?: "." | ","): LabR
 }
 
 describe("trustRows", () => {
+  it("15.G: an age band printed with a category word is chosen by the patient's age, not replaced by the database range", () => {
+    const rows = rowsOf(["COLESTEROL TOTAL", "Resultado: 214 mg/dL", "Valores de referência:", "Até 19 anos: Desejável: Inferior a 170 mg/dL", "20 anos ou mais: Desejável: Inferior a 190 mg/dL"], "pt");
+    const { parameters } = trustRows(rows, { ageYears: 52 }, "pt");
+    expect(parameters[0]).toMatchObject({ rangeMax: 190, evaluation: "high" });
+    expect(parameters[0]!.evidence.rangeSource).toBe("printed");
+  });
+
   it("a range OCR read high to low ('(9.20-0.50)') is not put in order and used: the flag decides, the row goes to review", () => {
     const rows = parseLabTable([{ pageNumber: 1, source: "ocr", lines: makeLines(["Creatinine | 0.8 | mg/dL | (9.20-0.50)", "Sodium | 128 | L | mmol/L | (145-135)"]) }], { knowledge: { matchAnalyte }, language: "en" });
     const { parameters, warnings } = trustRows(rows, {}, "en", new Set([1]));
