@@ -73,23 +73,16 @@ function parseAge(value: string): number | null {
 const HONORIFICS = /^(?:mr|mrs|ms|miss|mx|dr|prof|master|baby|sr|sra|srta|herr|frau|m|mme|mlle|sig|sig\.ra|г-н|г-жа)\.?\s+/iu;
 
 /**
- * The patient's name as a person reads it: inline extras cut off ("Krüger, Helmut geb. 14.06.1952"), titles and
- * honorifics dropped ("MR.", "様"), and the family-name-first forms turned round: "MORENO CASTILLO, LUCÍA" →
- * "LUCÍA MORENO CASTILLO", "FAVRE Nicolas" → "Nicolas FAVRE".
+ * The patient's name as printed, without what is not the name: inline extras cut off ("Krüger, Helmut geb.
+ * 14.06.1952" → "Krüger, Helmut"), titles and honorifics dropped ("MR.", "様"). The order and case stay the lab's:
+ * turning "FAVRE Nicolas" round is a guess that is wrong for family-name-first names (Hungarian, Chinese, Japanese,
+ * Korean, Vietnamese), and the response field is documented as printed.
  */
 function cleanPersonName(value: string): string | null {
   let v = value.replace(/\s+/g, " ").trim();
   v = v.split(/\s(?=\S*\d)|\s(?:geb\.|née?|born|b\.)\s/iu)[0] ?? v; // stop at the first token with a digit
   v = v.replace(/[,;]+$/, "").replace(HONORIFICS, "").replace(/\s*(?:様|さん|殿|님|씨)$/u, "").trim();
   if (!v || /\d/.test(v) || v.length > 80 || (v.match(/\p{L}/gu) ?? []).length < 2) return null;
-  const comma = v.match(/^([^,]+),\s*([^,]+)$/u);
-  if (comma && /\p{Script=Latin}/u.test(v)) return `${comma[2]!.trim()} ${comma[1]!.trim()}`;
-  const words = v.split(" ");
-  const upper = (w: string) => /\p{Lu}{2,}/u.test(w) && w === w.toUpperCase();
-  const k = words.findIndex((w) => !upper(w));
-  if (/\p{Script=Latin}/u.test(v) && k > 0 && words.slice(k).every((w) => !upper(w) && /^\p{Lu}\p{Ll}/u.test(w))) {
-    return [...words.slice(k), ...words.slice(0, k)].join(" ");
-  }
   return v;
 }
 
