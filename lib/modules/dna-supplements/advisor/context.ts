@@ -13,7 +13,8 @@ export interface AdvisorFacts {
   /** rsID → genotype as the report states it ("AG"). */
   genotypes: ReadonlyMap<string, { gene: string; genotype: string }>;
   /** analyte id → value in its canonical unit (values the knowledge base could not convert are left out). */
-  labs: ReadonlyMap<string, { value: number; unit: string }>;
+  /** Canonical-unit values; `censored` for a printed "<8" or ">1000" (the number is the printed limit). */
+  labs: ReadonlyMap<string, { value: number; unit: string; censored?: "<" | ">" | null }>;
   answers: Answers;
   safety: SafetyContext;
   /** Drug classes of the nutrition interaction table (questionnaire boxes and named medicines). */
@@ -88,15 +89,15 @@ const list = (v: string | string[] | undefined): string[] => (v === undefined ? 
 /** Gathers the facts; `labs` are the blood reader's values (canonical units where convertible). */
 export function gatherFacts(report: DnaReportInput, labs: readonly LabValue[], answers: Answers, patient?: DnaPatient): AdvisorFacts {
   const genotypes = genotypesOf(report);
-  const labMap = new Map<string, { value: number; unit: string }>();
-  for (const l of labs) if (l.canonical && l.censored === null) labMap.set(l.analyte_id, { value: l.value, unit: l.unit });
+  const labMap = new Map<string, { value: number; unit: string; censored: "<" | ">" | null }>();
+  for (const l of labs) if (l.canonical) labMap.set(l.analyte_id, { value: l.value, unit: l.unit, censored: l.censored });
   const boxes = list(answers.medications).filter((m) => m !== "none" && m !== "other");
   const named = patient?.medications ?? [];
   const medicationClasses = [...new Set([...boxes, ...medicationClassesOf(named)])];
   const written = [...(patient?.diagnoses ?? []), ...(patient?.comorbidities ?? [])].join(" ");
   const conditions = [...new Set([...list(answers.conditions), ...CONDITION_WORDS.filter((c) => c.pattern.test(written)).map((c) => c.condition)])];
   // The safety rules also read a censored value ('<15', '>1000'): it lies at least as far out as its number, so an
-  // eGFR '<15' still counts as below 30 (the needs, above, leave such values out).
+  // eGFR '<15' still counts as below 30 (the needs read its side too: find-needs.ts).
   const safetyLabs: SafetyContext["labs"] = {};
   for (const k of ["egfr", "alt", "ferritin", "transferrin_saturation"] as const) {
     const v = labMap.get(k) ?? labs.find((l) => l.analyte_id === k && l.canonical);

@@ -76,3 +76,18 @@ describe("supplement need rules", () => {
     expect([vitD.lab.length, vitD.questionnaire.length, vitD.priority]).toEqual([1, 1, "high"]);
   });
 });
+
+describe("censored results", () => {
+  const vitaminD = NEED_RULES.find((r) => r.trigger.kind === "lab_below" && r.trigger.analyte === "vitamin_d_25oh")!;
+  const t = vitaminD.trigger as Extract<NeedRule["trigger"], { kind: "lab_below" }>;
+  const withLab = (value: number, censored: "<" | ">" | null) => ({ ...EMPTY, labs: new Map([[t.analyte, { value, unit: t.unit, censored }]]) });
+
+  it("a printed '<8' 25-OH vitamin D is below the limit and raises the need", () => {
+    expect(findNeeds(withLab(8, "<")).map((n) => n.key)).toContain(vitaminD.supplement);
+  });
+
+  it("'>8' proves nothing about 'below', and '<' above the limit is not enough", () => {
+    expect(findNeeds(withLab(8, ">")).map((n) => n.key)).not.toContain(vitaminD.supplement);
+    expect(findNeeds(withLab(t.value * 2, "<")).map((n) => n.key)).not.toContain(vitaminD.supplement);
+  });
+});

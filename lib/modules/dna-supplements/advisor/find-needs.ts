@@ -8,7 +8,7 @@ export type Priority = "high" | "medium" | "low";
 export interface NeedHit {
   rule: NeedRule;
   /** What was seen: the genotype, or the blood value in its canonical unit, or the answer value. */
-  seen: { gene: string; rsid: string; genotype: string } | { analyte: string; value: number; unit: string; limit: number; side: "below" | "above" } | { question: string; answer: string };
+  seen: { gene: string; rsid: string; genotype: string } | { analyte: string; value: number; censored?: "<" | ">" | null; unit: string; limit: number; side: "below" | "above" } | { question: string; answer: string };
 }
 
 export interface Need {
@@ -35,8 +35,13 @@ function hitOf(rule: NeedRule, facts: AdvisorFacts): NeedHit | null {
     case "lab_above": {
       const v = facts.labs.get(t.analyte);
       if (!v) return null;
-      const fires = t.kind === "lab_below" ? v.value < t.value : v.value > t.value;
-      return fires ? { rule, seen: { analyte: t.analyte, value: v.value, unit: v.unit, limit: t.value, side: t.kind === "lab_below" ? "below" : "above" } } : null;
+      // A censored result counts only when its side settles the question: "<8" is below a limit of 30 (the true
+      // value is under 8), ">1000" above 500; "<8" never proves "above", nor ">8" "below".
+      const censored = v.censored ?? null;
+      const fires = t.kind === "lab_below"
+        ? censored === ">" ? false : censored === "<" ? v.value <= t.value : v.value < t.value
+        : censored === "<" ? false : censored === ">" ? v.value >= t.value : v.value > t.value;
+      return fires ? { rule, seen: { analyte: t.analyte, value: v.value, censored, unit: v.unit, limit: t.value, side: t.kind === "lab_below" ? "below" : "above" } } : null;
     }
     case "answer": {
       const a = facts.answers[t.question];

@@ -58,7 +58,7 @@ export class PlanWriter {
   private hitText(hit: NeedHit): string {
     const s = hit.seen;
     if ("rsid" in s) return this.t("why_genetic", { gene: s.gene, rsid: s.rsid, genotype: s.genotype, effect: this.t(GENE_KEY[s.gene] ?? "gene_mthfr") });
-    if ("analyte" in s) return this.t(s.side === "below" ? "why_lab_low" : "why_lab_high", { marker: capital(this.markerName(s.analyte)), value: this.number(s.value), unit: s.unit, limit: this.number(s.limit) });
+    if ("analyte" in s) return this.t(s.side === "below" ? "why_lab_low" : "why_lab_high", { marker: capital(this.markerName(s.analyte)), value: `${s.censored ?? ""}${this.number(s.value)}`, unit: s.unit, limit: this.number(s.limit) });
     const labels = QUESTIONNAIRE_LABELS[this.language] ?? QUESTIONNAIRE_LABELS.en!;
     return this.t("why_answer", { question: labels.questions[s.question] ?? s.question, answer: NUMERIC_LABELS[s.answer] ?? labels.options[s.answer] ?? s.answer });
   }
