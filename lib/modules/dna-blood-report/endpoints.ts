@@ -1,10 +1,7 @@
 // Endpoint declarations of the DNA + blood report (extended-modules contract, "DNA + blood report").
 import { z } from "zod";
 import { defineEndpoint } from "@/lib/api/define-endpoint";
-import { getDb } from "@/lib/db/client";
-import { POLL_INTERVAL_MS } from "@/lib/jobs/endpoints";
-import { RESULT_RETENTION_HOURS, submitJob } from "@/lib/jobs/queue";
-import { ensureJobWorker } from "@/lib/jobs/worker";
+import { acceptAsJob, ASYNC_INFO, ASYNC_ROOT_FIELDS_DOC } from "@/lib/jobs/async-endpoint";
 import { CONCORDANCE_RULES } from "@/lib/knowledge/concordance";
 import { jobAcceptedResponse } from "@/lib/modules/dna/schemas";
 import { assertDnaEnabled, dnaEnabled, wantsAsync } from "@/lib/modules/dna/settings";
@@ -33,19 +30,12 @@ export const analyze = defineEndpoint({
   limits: LIMITS,
   request: dnbRequest,
   response: z.union([dnbResponse, jobAcceptedResponse]),
-  rootFieldsDoc: { job_id: "Async only: the job id", poll_url: "Async only: /api/jobs/<job_id>", poll_interval_ms: "Async only" },
+  rootFieldsDoc: ASYNC_ROOT_FIELDS_DOC,
   handler: async (ctx) => {
     assertDnaEnabled();
     const input = prepareDnbInput(ctx.body, ctx.language);
     if (!wantsAsync(ctx.query, ctx.request.headers)) return buildDnbResponse(input, ctx.signal);
-    const jobId = await submitJob(await ctx.db(), { accountId: ctx.account!.id, module: DNB_JOB_MODULE, input, reservation: ctx.takeReservation() });
-    ensureJobWorker(getDb).wake();
-    const accepted = { status: "pending" as const, job_id: jobId, poll_url: `/api/jobs/${jobId}`, poll_interval_ms: POLL_INTERVAL_MS };
-    ctx.responseStatus = 202;
-    ctx.waiveCost = true;
-    ctx.responseHeaders.location = accepted.poll_url;
-    Object.assign(ctx.rootFields, accepted);
-    return accepted;
+    return acceptAsJob(ctx, DNB_JOB_MODULE, input);
   },
 });
 
@@ -93,7 +83,7 @@ export const info = defineEndpoint({
     credit_cost: { analyze: 1, sandbox: 0 },
     report_languages: Object.entries(DNB_CATALOGUES).filter(([, c]) => missingDnbKeys(c).length === 0).map(([l]) => l),
     authentication: ["username and password in the body", "HTTP Basic"],
-    async: { query: "?async=1", header: "X-Async: 1", poll_url: "/api/jobs/{job_id}", result_retention_hours: RESULT_RETENTION_HOURS },
+    async: ASYNC_INFO,
     concordance_rules: CONCORDANCE_RULES.map((r) => ({ id: r.id, area: r.area, gene: r.genetic.gene, analyte: r.analyte, source: r.source })),
   }),
 });

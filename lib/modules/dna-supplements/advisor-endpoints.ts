@@ -2,10 +2,7 @@
 // the caller's own catalogue) and GET …/info (no auth): the DNA supplement advisor (extended-modules contract).
 import { z } from "zod";
 import { defineEndpoint } from "@/lib/api/define-endpoint";
-import { getDb } from "@/lib/db/client";
-import { POLL_INTERVAL_MS } from "@/lib/jobs/endpoints";
-import { RESULT_RETENTION_HOURS, submitJob } from "@/lib/jobs/queue";
-import { ensureJobWorker } from "@/lib/jobs/worker";
+import { acceptAsJob, ASYNC_INFO, ASYNC_ROOT_FIELDS_DOC } from "@/lib/jobs/async-endpoint";
 import { ADVISOR_CATALOGUES } from "@/lib/knowledge/supplements/advisor-i18n";
 import { ADVISOR_SUPPLEMENTS } from "@/lib/knowledge/supplements/needs";
 import { QUESTIONS, validateAnswers } from "@/lib/knowledge/supplements/questionnaire";
@@ -39,20 +36,13 @@ export const advisorAnalyze = defineEndpoint({
   limits: LIMITS,
   request: advisorRequest,
   response: z.union([advisorResponse, jobAcceptedResponse]),
-  rootFieldsDoc: { job_id: "Async only: the job id", poll_url: "Async only: /api/jobs/<job_id>", poll_interval_ms: "Async only" },
+  rootFieldsDoc: ASYNC_ROOT_FIELDS_DOC,
   handler: async (ctx) => {
     assertDnaEnabled();
     const catalogue = await loadCatalogue(await ctx.db(), ctx.account!.id);
     const input = readAdvisorRequest(ctx.body, ctx.language, catalogue);
     if (!wantsAsync(ctx.query, ctx.request.headers)) return buildSupplementPlan(input, ctx.signal);
-    const jobId = await submitJob(await ctx.db(), { accountId: ctx.account!.id, module: SUPPLEMENT_JOB_MODULE, input, reservation: ctx.takeReservation() });
-    ensureJobWorker(getDb).wake();
-    const accepted = { status: "pending" as const, job_id: jobId, poll_url: `/api/jobs/${jobId}`, poll_interval_ms: POLL_INTERVAL_MS };
-    ctx.responseStatus = 202;
-    ctx.waiveCost = true;
-    ctx.responseHeaders.location = accepted.poll_url;
-    Object.assign(ctx.rootFields, accepted);
-    return accepted;
+    return acceptAsJob(ctx, SUPPLEMENT_JOB_MODULE, input);
   },
 });
 
@@ -115,7 +105,7 @@ export const advisorInfo = defineEndpoint({
     credit_cost: { analyze: 1, sandbox: 0, settings: 0, questionnaire: 0 },
     report_languages: Object.keys(ADVISOR_CATALOGUES),
     authentication: ["username and password in the body", "HTTP Basic"],
-    async: { query: "?async=1", header: "X-Async: 1", poll_url: "/api/jobs/{job_id}", result_retention_hours: RESULT_RETENTION_HOURS },
+    async: ASYNC_INFO,
     supplements: ADVISOR_SUPPLEMENTS.map((s) => s.key),
     safety_rules: SAFETY_RULES.map((r) => ({ id: r.id, action: r.action, source: r.source })),
   }),

@@ -1,12 +1,9 @@
 // Endpoint declarations of the DNA interpretation module (extended-modules contract, "DNA interpretation").
 import { z } from "zod";
 import { defineEndpoint } from "@/lib/api/define-endpoint";
-import { getDb } from "@/lib/db/client";
+import { acceptAsJob, ASYNC_INFO, ASYNC_ROOT_FIELDS_DOC } from "@/lib/jobs/async-endpoint";
 import { PANEL, PANEL_TOTAL, SANDBOX_GENOTYPES } from "@/lib/knowledge/dna";
 import { DNA_CATALOGUES } from "@/lib/knowledge/dna";
-import { POLL_INTERVAL_MS } from "@/lib/jobs/endpoints";
-import { RESULT_RETENTION_HOURS, submitJob } from "@/lib/jobs/queue";
-import { ensureJobWorker } from "@/lib/jobs/worker";
 import { buildDnaResponse } from "./build-report";
 import { dnaReportSave } from "./save-report";
 import { DNA_API_VERSION, DNA_JOB_MODULE, type DnaJobInput } from "./job";
@@ -38,7 +35,7 @@ export const analyze = defineEndpoint({
   limits: LIMITS,
   request: dnaRequest,
   response: z.union([dnaResponse, jobAcceptedResponse]),
-  rootFieldsDoc: { job_id: "Async only: the job id", poll_url: "Async only: /api/jobs/<job_id>", poll_interval_ms: "Async only" },
+  rootFieldsDoc: ASYNC_ROOT_FIELDS_DOC,
   handler: async (ctx) => {
     assertDnaEnabled();
     const patient = parsePatient(ctx.body.patient);
@@ -46,14 +43,7 @@ export const analyze = defineEndpoint({
     const opts = { language: ctx.language, ...(patient ? { patient } : {}), ...(ctx.body.source_label ? { sourceLabel: ctx.body.source_label } : {}) };
     if (!wantsAsync(ctx.query, ctx.request.headers)) return buildDnaResponse(input, { ...opts, signal: ctx.signal });
     const jobInput: DnaJobInput = { input, ...opts };
-    const jobId = await submitJob(await ctx.db(), { accountId: ctx.account!.id, module: DNA_JOB_MODULE, input: jobInput, reservation: ctx.takeReservation() });
-    ensureJobWorker(getDb).wake();
-    const accepted = { status: "pending" as const, job_id: jobId, poll_url: `/api/jobs/${jobId}`, poll_interval_ms: POLL_INTERVAL_MS };
-    ctx.responseStatus = 202;
-    ctx.waiveCost = true;
-    ctx.responseHeaders.location = accepted.poll_url;
-    Object.assign(ctx.rootFields, accepted);
-    return accepted;
+    return acceptAsJob(ctx, DNA_JOB_MODULE, jobInput);
   },
 });
 
@@ -147,7 +137,7 @@ export const info = defineEndpoint({
     credit_cost: { analyze: 1, validate: 0, sandbox: 0 },
     report_languages: Object.keys(DNA_CATALOGUES),
     authentication: ["username and password in the body", "HTTP Basic"],
-    async: { query: "?async=1", header: "X-Async: 1", poll_url: "/api/jobs/{job_id}", result_retention_hours: RESULT_RETENTION_HOURS },
+    async: ASYNC_INFO,
     panel_total: PANEL_TOTAL,
     panel_curated: PANEL.length,
   }),
