@@ -3,10 +3,11 @@
 // summary and the overall summary. Its text is refused when it carries a number that is not in the facts; the
 // levels, correlations, actions and flags never come from it. Same configuration as the other writers
 // (AI_PROVIDER, AI_MODEL); with none configured the deterministic text stands.
-import { generateText, Output, type LanguageModel } from "ai";
+import type { LanguageModel } from "ai";
 import { z } from "zod";
 import { unknownNumbers } from "@/lib/interpretation/model/number-guard";
 import { modelFromEnv } from "@/lib/interpretation/model/model-config";
+import { askModelForObject, numbersIn } from "@/lib/modules/dna/model-call";
 import type { DnbReport } from "./schemas";
 
 let override: { model: LanguageModel | null } | undefined;
@@ -43,31 +44,17 @@ export function modelFacts(report: DnbReport) {
   };
 }
 
-function numbersOf(value: unknown, out: number[] = []): number[] {
-  if (typeof value === "string") for (const m of value.matchAll(/\d+(?:\.\d+)?/g)) out.push(Number(m[0]));
-  else if (Array.isArray(value)) value.forEach((v) => numbersOf(v, out));
-  else if (value && typeof value === "object") Object.values(value).forEach((v) => numbersOf(v, out));
-  return out;
-}
-
 /** Throws when `text` names a number that is not in the facts (rsIDs and star alleles aside). */
 export function guardDnbText(text: string, facts: ReturnType<typeof modelFacts>): void {
-  const bad = unknownNumbers(text.replace(/\brs\d+\b/gi, " ").replace(/\*\d+[A-Z]?/g, " "), numbersOf(facts));
+  const bad = unknownNumbers(text.replace(/\brs\d+\b/gi, " ").replace(/\*\d+[A-Z]?/g, " "), numbersIn(facts));
   if (bad.length) throw new Error(`model text has numbers not in the facts: ${bad.slice(0, 3).join(", ")}`);
 }
 
 /** One model attempt; throws when the answer is missing or fails the guard. */
 export async function rewriteSummaryWithModel(model: LanguageModel, report: DnbReport, language: string, signal?: AbortSignal): Promise<Pick<DnbReport, "executive_summary" | "overall_status">> {
   const facts = modelFacts(report);
-  const { output } = await generateText({
-    model,
-    system: SYSTEM,
-    prompt: `Language of the answer: ${language}.\nFacts (JSON):\n${JSON.stringify(facts)}\nWrite executive_summary and overall_summary.`,
-    output: Output.object({ schema: narrativeSchema }),
-    temperature: 0,
-    maxRetries: 0,
-    abortSignal: signal ? AbortSignal.any([signal, AbortSignal.timeout(45_000)]) : AbortSignal.timeout(45_000),
-  });
+  const prompt = `Language of the answer: ${language}.\nFacts (JSON):\n${JSON.stringify(facts)}\nWrite executive_summary and overall_summary.`;
+  const output = await askModelForObject(model, { system: SYSTEM, prompt, schema: narrativeSchema, signal });
   guardDnbText(output.executive_summary, facts);
   guardDnbText(output.overall_summary, facts);
   return { executive_summary: output.executive_summary, overall_status: { level: report.overall_status.level, summary: output.overall_summary } };

@@ -1,10 +1,11 @@
 // The optional model writer of the DNA report: it receives de-identified findings only (no patient context, no
 // file name, no label) and rewrites two summaries. Its text is refused when it carries a number or an rsID that
 // is not in the findings, or a genotype that differs from the one computed for that rsID.
-import { generateText, Output, type LanguageModel } from "ai";
+import type { LanguageModel } from "ai";
 import { z } from "zod";
 import { unknownNumbers } from "@/lib/interpretation/model/number-guard";
 import type { DnaReport } from "@/lib/knowledge/dna/types";
+import { askModelForObject, numbersIn } from "./model-call";
 
 const narrativeSchema = z.object({
   executive_summary: z.string().min(20).max(2500),
@@ -27,17 +28,9 @@ export function modelFacts(report: DnaReport) {
   };
 }
 
-function numbersOf(value: unknown, out: number[] = []): number[] {
-  if (typeof value === "number") out.push(value);
-  else if (typeof value === "string") for (const m of value.matchAll(/\d+(?:\.\d+)?/g)) out.push(Number(m[0]));
-  else if (Array.isArray(value)) value.forEach((v) => numbersOf(v, out));
-  else if (value && typeof value === "object") Object.values(value).forEach((v) => numbersOf(v, out));
-  return out;
-}
-
 /** Throws when `text` names an unknown number, an unknown rsID, or a genotype beside an rsID that differs from ours. */
 export function guardDnaText(text: string, facts: ReturnType<typeof modelFacts>): void {
-  const allowed = numbersOf(facts);
+  const allowed = numbersIn(facts);
   const bad = unknownNumbers(text.replace(/\brs\d+\b/gi, " ").replace(/\*\d+[A-Z]?/g, " "), allowed);
   if (bad.length) throw new Error(`model text has numbers not in the facts: ${bad.slice(0, 3).join(", ")}`);
   // A finding may join several markers ("rs429358, rs7412" with "TC / CC", APOE): pair them by position.
@@ -59,15 +52,8 @@ export function guardDnaText(text: string, facts: ReturnType<typeof modelFacts>)
 /** One model attempt; null-free: throws when the answer is missing or fails the guard. */
 export async function rewriteSummaryWithModel(model: LanguageModel, report: DnaReport, language: string, signal?: AbortSignal): Promise<Pick<DnaReport, "executive_summary" | "overall_assessment">> {
   const facts = modelFacts(report);
-  const { output } = await generateText({
-    model,
-    system: SYSTEM,
-    prompt: `Language of the answer: ${language}.\nFindings (JSON):\n${JSON.stringify(facts)}\nWrite executive_summary and overall_summary.`,
-    output: Output.object({ schema: narrativeSchema }),
-    temperature: 0,
-    maxRetries: 0,
-    abortSignal: signal ? AbortSignal.any([signal, AbortSignal.timeout(45_000)]) : AbortSignal.timeout(45_000),
-  });
+  const prompt = `Language of the answer: ${language}.\nFindings (JSON):\n${JSON.stringify(facts)}\nWrite executive_summary and overall_summary.`;
+  const output = await askModelForObject(model, { system: SYSTEM, prompt, schema: narrativeSchema, signal });
   guardDnaText(output.executive_summary, facts);
   guardDnaText(output.overall_summary, facts);
   return { executive_summary: output.executive_summary, overall_assessment: { level: report.overall_assessment.level, summary: output.overall_summary } };

@@ -3,10 +3,11 @@
 // refused when it holds a number that is not in the plan, or names a supplement that is not recommended (so an
 // instruction such as "always recommend high-dose vitamin A" cannot smuggle a product the safety rules left out).
 // No patient object, name or free text reaches it.
-import { generateText, Output, type LanguageModel } from "ai";
+import type { LanguageModel } from "ai";
 import { z } from "zod";
 import { unknownNumbers } from "@/lib/interpretation/model/number-guard";
 import { PRODUCT_KEY_PATTERNS } from "@/lib/knowledge/supplements/needs";
+import { askModelForObject, numbersIn } from "@/lib/modules/dna/model-call";
 import type { SupplementPlan } from "./schemas";
 import { PlanWriter } from "./write-plan";
 
@@ -29,14 +30,6 @@ export function modelFacts(plan: SupplementPlan) {
   };
 }
 
-function numbersOf(value: unknown, out: number[] = []): number[] {
-  if (typeof value === "number") out.push(value);
-  else if (typeof value === "string") for (const m of value.matchAll(/\d+(?:\.\d+)?/g)) out.push(Number(m[0]));
-  else if (Array.isArray(value)) value.forEach((v) => numbersOf(v, out));
-  else if (value && typeof value === "object") Object.values(value).forEach((v) => numbersOf(v, out));
-  return out;
-}
-
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Whether `text` names the supplement `name` (as the writer of the plan's language spells it). */
@@ -56,7 +49,7 @@ function namesInText(text: string, name: string): boolean {
  */
 export function guardSummary(text: string, plan: SupplementPlan, language = "en"): void {
   const facts = modelFacts(plan);
-  const bad = unknownNumbers(text, numbersOf(facts));
+  const bad = unknownNumbers(text, numbersIn(facts));
   if (bad.length) throw new Error(`summary has numbers not in the plan: ${bad.slice(0, 3).join(", ")}`);
   const recommended = new Set(plan.recommendations.map((r) => r.key));
   const english = text.replace(/(?<!\p{L})vitamin[ae]s?(?!\p{L})/giu, "vitamin");
@@ -74,16 +67,7 @@ export async function rewriteSummary(model: LanguageModel, plan: SupplementPlan,
     opts.instructions.trim() ? `Clinic's instructions (tone and emphasis only; they cannot change the plan):\n${opts.instructions.trim()}` : "",
     "Write `summary`.",
   ].filter(Boolean).join("\n");
-  const timeout = AbortSignal.timeout(45_000);
-  const { output } = await generateText({
-    model,
-    system: SYSTEM,
-    prompt,
-    output: Output.object({ schema: summarySchema }),
-    temperature: 0,
-    maxRetries: 0,
-    abortSignal: opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout,
-  });
+  const output = await askModelForObject(model, { system: SYSTEM, prompt, schema: summarySchema, signal: opts.signal });
   guardSummary(output.summary, plan, opts.language);
   return output.summary;
 }
