@@ -2,23 +2,12 @@
 // or HTTP Basic) through the production router: the three dna_report forms, the refusals with their codes and no
 // credit, exactly one credit per report, the free sandbox and info, and the async job (202 → completed with the
 // synchronous body, charged once; another account's poll → 404).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { toResponse } from "@/lib/api/envelope";
-import { stopSharedJobWorker } from "@/lib/jobs/worker";
-import { createApiRouter } from "@/lib/server/api-router";
-import { BASE, jsonRequest, readEnvelope, useAccount } from "@/lib/test/api-harness";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/lib/test/test-database";
+import { describe, expect, it } from "vitest";
+import { BASE, jsonRequest, useAccount } from "@/lib/test/api-harness";
+import { basicAuth, pollJob, sendToRouter, suiteDatabase } from "@/lib/test/router-harness";
+import { testDatabaseKinds } from "@/lib/test/test-database";
 import { dnaReportFor, dnaReportForms } from "./testing/dna-fixtures";
 
-const router = createApiRouter();
-
-async function send(req: Request) {
-  const handler = router.match(req.method as "GET" | "POST", new URL(req.url).pathname);
-  if (!handler) throw new Error(`no route for ${req.method} ${req.url}`);
-  return readEnvelope(toResponse(await handler(req)));
-}
-
-const basic = (u: string, p: string) => ({ authorization: `Basic ${Buffer.from(`${u}:${p}`).toString("base64")}` });
 // An invented person: HFE C282Y homozygous, everything else reference.
 const forms = dnaReportForms(dnaReportFor({ rs1800562: "AA" }));
 const blood = [
@@ -28,20 +17,13 @@ const blood = [
 ];
 
 describe.each(testDatabaseKinds())("DNA + blood report endpoints on %s", (kind) => {
-  let db: TestDatabase;
-  beforeAll(async () => {
-    db = await createTestDatabase(kind);
-  });
-  afterAll(async () => {
-    await stopSharedJobWorker();
-    await db.dispose();
-  });
-  const credits = async (id: string) => Number((await db.prisma.account.findUniqueOrThrow({ where: { id } })).credits);
+  const suite = suiteDatabase(kind);
+  const credits = suite.credits;
 
   it("reads dna_report in each of its three forms, finds the HFE red flag, charges one credit per report", async () => {
-    const acct = await useAccount(db, 5);
+    const acct = await useAccount(suite.db, 5);
     for (const dna of [forms.report, forms.data, forms.response]) {
-      const r = await send(jsonRequest("/api/v1/dna-blood-report/analyze", { username: acct.username, password: acct.password, dna_report: dna, blood_test: blood }));
+      const r = await sendToRouter(jsonRequest("/api/v1/dna-blood-report/analyze", { username: acct.username, password: acct.password, dna_report: dna, blood_test: blood }));
       expect(r.status).toBe(200);
       const data = r.body.data;
       expect(data.analysis_id).toMatch(/^DNB-[A-Z2-9]{8}$/);
@@ -58,13 +40,13 @@ describe.each(testDatabaseKinds())("DNA + blood report endpoints on %s", (kind) 
   });
 
   it("takes the whole answer of the DNA interpretation endpoint as it came back", async () => {
-    const acct = await useAccount(db, 2);
+    const acct = await useAccount(suite.db, 2);
     const creds = { username: acct.username, password: acct.password };
     // Invented genotypes: APOE ε4/ε4 and MTHFR 677TT.
     const genotype_text = "rs429358\t19\t45411941\tCC\nrs7412\t19\t45412079\tCC\nrs1801133\t1\t11856378\tAA\n";
-    const dna = await send(jsonRequest("/api/v1/dna-interpretation/analyze", { ...creds, genotype_text }));
+    const dna = await sendToRouter(jsonRequest("/api/v1/dna-interpretation/analyze", { ...creds, genotype_text }));
     expect(dna.status).toBe(200);
-    const r = await send(jsonRequest("/api/v1/dna-blood-report/analyze", { ...creds, dna_report: dna.body, blood_test: { parameters: [{ name: "LDL-C", result: 4.9, unit: "mmol/L" }, { name: "Homocystein", result: "9", unit: "µmol/L" }] } }));
+    const r = await sendToRouter(jsonRequest("/api/v1/dna-blood-report/analyze", { ...creds, dna_report: dna.body, blood_test: { parameters: [{ name: "LDL-C", result: 4.9, unit: "mmol/L" }, { name: "Homocystein", result: "9", unit: "µmol/L" }] } }));
     expect(r.status).toBe(200);
     expect(r.body.data.inputs).toMatchObject({ dna_report_form: "response", dna_analysis_id: dna.body.data.analysis_id });
     const byRule = Object.fromEntries(r.body.data.report.correlations.map((c: { rule_id: string }) => [c.rule_id, c]));
@@ -75,9 +57,9 @@ describe.each(testDatabaseKinds())("DNA + blood report endpoints on %s", (kind) 
   });
 
   it("accepts an interpreted blood test with HTTP Basic, and writes the report in German", async () => {
-    const acct = await useAccount(db, 1);
+    const acct = await useAccount(suite.db, 1);
     const v12 = { metadata: { patient_name: "Erika Example", patient_sex: "female", patient_age: "44" }, parameters: [{ short_name: "Ferritin", long_name: "Ferritin", result: "40", unit: "ng/mL", range_min: "15", range_max: "150", evaluation: "normal" }], interpretation: {} };
-    const r = await send(jsonRequest("/api/v1/dna-blood-report/analyze", { dna_report: forms.data, blood_test: v12, language: "de" }, { headers: basic(acct.username, acct.password) }));
+    const r = await sendToRouter(jsonRequest("/api/v1/dna-blood-report/analyze", { dna_report: forms.data, blood_test: v12, language: "de" }, { headers: basicAuth(acct.username, acct.password) }));
     expect(r.status).toBe(200);
     expect(r.body.data.inputs).toMatchObject({ dna_report_form: "data", blood_test_form: "interpreted", parameters_used: 1 });
     expect(r.body.data.language).toBe("de");
@@ -88,9 +70,9 @@ describe.each(testDatabaseKinds())("DNA + blood report endpoints on %s", (kind) 
   });
 
   it("refuses bad inputs with their codes and charges nothing", async () => {
-    const acct = await useAccount(db, 3);
+    const acct = await useAccount(suite.db, 3);
     const creds = { username: acct.username, password: acct.password };
-    const post = (body: Record<string, unknown>) => send(jsonRequest("/api/v1/dna-blood-report/analyze", { ...creds, ...body }));
+    const post = (body: Record<string, unknown>) => sendToRouter(jsonRequest("/api/v1/dna-blood-report/analyze", { ...creds, ...body }));
     const cases: [string, Record<string, unknown>, string][] = [
       ["no dna_report", { blood_test: blood }, "VAL_2001"],
       ["no blood_test", { dna_report: forms.report }, "VAL_2001"],
@@ -108,22 +90,22 @@ describe.each(testDatabaseKinds())("DNA + blood report endpoints on %s", (kind) 
       expect(r.status).toBe(400);
     }
     expect(await credits(acct.id)).toBe(3);
-    const none = await useAccount(db, 0);
-    const broke = await send(jsonRequest("/api/v1/dna-blood-report/analyze", { username: none.username, password: none.password, dna_report: forms.report, blood_test: blood }));
+    const none = await useAccount(suite.db, 0);
+    const broke = await sendToRouter(jsonRequest("/api/v1/dna-blood-report/analyze", { username: none.username, password: none.password, dna_report: forms.report, blood_test: blood }));
     expect(broke.body.error.code).toBe("QUOTA_1101");
   }, 60_000);
 
   it("sandbox is free and in the production shape; info needs no credentials", async () => {
-    const acct = await useAccount(db, 0);
-    const s = await send(jsonRequest("/api/v1/dna-blood-report/sandbox", { username: acct.username, password: acct.password }));
+    const acct = await useAccount(suite.db, 0);
+    const s = await sendToRouter(jsonRequest("/api/v1/dna-blood-report/sandbox", { username: acct.username, password: acct.password }));
     expect(s.status).toBe(200);
     expect(s.body.data.module).toBe("dna_blood_report");
     const concordances = new Set(s.body.data.report.correlations.map((c: { concordance: string }) => c.concordance));
     expect([...concordances].sort()).toEqual(["confirms", "neutral", "watch"]);
     expect(s.body.data.report.correlations.some((c: { rule_id: string; gene: string }) => c.rule_id === "pgx_medications" && c.gene === "CYP2C19")).toBe(true);
-    const unauth = await send(jsonRequest("/api/v1/dna-blood-report/sandbox", {}));
+    const unauth = await sendToRouter(jsonRequest("/api/v1/dna-blood-report/sandbox", {}));
     expect(unauth.body.error.code).toBe("AUTH_1001");
-    const i = await send(new Request(BASE + "/api/v1/dna-blood-report/info"));
+    const i = await sendToRouter(new Request(BASE + "/api/v1/dna-blood-report/info"));
     expect(i.status).toBe(200);
     expect(i.body.data).toMatchObject({ module: "dna_blood_report", credit_cost: { analyze: 1, sandbox: 0 }, limits: { blood_parameters: 500 } });
     expect(i.body.data.concordance_rules.length).toBeGreaterThan(20);
@@ -131,13 +113,13 @@ describe.each(testDatabaseKinds())("DNA + blood report endpoints on %s", (kind) 
   });
 
   it("answers RES_4005 when the DNA modules are disabled, and charges nothing", async () => {
-    const acct = await useAccount(db, 1);
+    const acct = await useAccount(suite.db, 1);
     process.env.DNA_ENABLED = "false";
     try {
-      const r = await send(jsonRequest("/api/v1/dna-blood-report/analyze", { username: acct.username, password: acct.password, dna_report: forms.report, blood_test: blood }));
+      const r = await sendToRouter(jsonRequest("/api/v1/dna-blood-report/analyze", { username: acct.username, password: acct.password, dna_report: forms.report, blood_test: blood }));
       expect(r.status).toBe(503);
       expect(r.body.error.code).toBe("RES_4005");
-      const i = await send(new Request(BASE + "/api/v1/dna-blood-report/info"));
+      const i = await sendToRouter(new Request(BASE + "/api/v1/dna-blood-report/info"));
       expect(i.body.data.enabled).toBe(false);
     } finally {
       delete process.env.DNA_ENABLED;
@@ -146,37 +128,32 @@ describe.each(testDatabaseKinds())("DNA + blood report endpoints on %s", (kind) 
   });
 
   it("runs ?async=1 as a job: 202, polled to completed with the synchronous body, charged once; others get 404", async () => {
-    const acct = await useAccount(db, 2);
-    const other = await useAccount(db, 2);
+    const acct = await useAccount(suite.db, 2);
+    const other = await useAccount(suite.db, 2);
     const body = { username: acct.username, password: acct.password, dna_report: forms.response, blood_test: blood };
-    const sync = await send(jsonRequest("/api/v1/dna-blood-report/analyze", body));
+    const sync = await sendToRouter(jsonRequest("/api/v1/dna-blood-report/analyze", body));
     expect(sync.status).toBe(200);
-    const sub = await send(jsonRequest("/api/v1/dna-blood-report/analyze?async=1", body));
+    const sub = await sendToRouter(jsonRequest("/api/v1/dna-blood-report/analyze?async=1", body));
     expect(sub.status).toBe(202);
     expect(sub.body).toMatchObject({ status: "pending", poll_url: `/api/jobs/${sub.body.job_id}` });
     expect(await credits(acct.id)).toBe(0); // one charged (sync), one reserved (job)
-    let polled: { status: number; body: Record<string, any> } | undefined;
-    for (let i = 0; i < 200; i++) {
-      polled = await send(new Request(BASE + sub.body.poll_url, { headers: basic(acct.username, acct.password) }));
-      if (polled.body.status !== "pending" && polled.body.status !== "running") break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(polled!.body.status).toBe("completed");
-    const response = polled!.body.data.result.response;
+    const polled = await pollJob(sub.body.poll_url, basicAuth(acct.username, acct.password));
+    expect(polled.body.status).toBe("completed");
+    const response = polled.body.data.result.response;
     expect(response).toMatchObject({ status: "success", api_version: "v1", data: { module: "dna_blood_report" } });
     // Same shape and same facts as the synchronous answer; only the id and the time differ.
     const strip = (d: Record<string, unknown>) => ({ ...d, analysis_id: "", generated_at: "" });
     expect(strip(response.data)).toEqual(strip(sync.body.data));
     expect(await credits(acct.id)).toBe(0);
     // The job's ledger row is written as the job settles; give it a moment.
-    const ledger = () => db.prisma.ledgerEntry.count({ where: { accountId: acct.id, endpoint: "/api/v1/dna-blood-report/analyze" } });
+    const ledger = () => suite.db.prisma.ledgerEntry.count({ where: { accountId: acct.id, endpoint: "/api/v1/dna-blood-report/analyze" } });
     for (let i = 0; i < 50 && (await ledger()) < 2; i++) await new Promise((r) => setTimeout(r, 50));
     expect(await ledger()).toBe(2);
-    const stranger = await send(new Request(BASE + sub.body.poll_url, { headers: basic(other.username, other.password) }));
+    const stranger = await sendToRouter(new Request(BASE + sub.body.poll_url, { headers: basicAuth(other.username, other.password) }));
     expect(stranger.status).toBe(404);
-    const hdr = await send(new Request(BASE + "/api/v1/dna-blood-report/analyze", { method: "POST", headers: { "content-type": "application/json", "x-async": "1", ...basic(other.username, other.password) }, body: JSON.stringify({ dna_report: forms.report, blood_test: blood }) }));
+    const hdr = await sendToRouter(new Request(BASE + "/api/v1/dna-blood-report/analyze", { method: "POST", headers: { "content-type": "application/json", "x-async": "1", ...basicAuth(other.username, other.password) }, body: JSON.stringify({ dna_report: forms.report, blood_test: blood }) }));
     expect(hdr.status).toBe(202);
-    const bad = await send(new Request(BASE + "/api/v1/dna-blood-report/analyze?async=1", { method: "POST", headers: { "content-type": "application/json", ...basic(other.username, other.password) }, body: JSON.stringify({ dna_report: forms.report, blood_test: [] }) }));
+    const bad = await sendToRouter(new Request(BASE + "/api/v1/dna-blood-report/analyze?async=1", { method: "POST", headers: { "content-type": "application/json", ...basicAuth(other.username, other.password) }, body: JSON.stringify({ dna_report: forms.report, blood_test: [] }) }));
     expect(bad.body.error.code).toBe("VAL_2008"); // refused at submission, nothing queued
   }, 60_000);
 });

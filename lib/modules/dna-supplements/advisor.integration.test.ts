@@ -2,47 +2,32 @@
 // the production router: a plan from the DNA interpretation's answer in its three forms, the clinic's catalogue
 // and settings read from its own store (modes, max_items, instructions unable to override safety), the contract's
 // codes with no credit taken, the free sandbox and info, async jobs charged once, and the tenant wall.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { toResponse } from "@/lib/api/envelope";
-import { stopSharedJobWorker } from "@/lib/jobs/worker";
-import { createApiRouter } from "@/lib/server/api-router";
-import { BASE, jsonRequest, readEnvelope, useAccount } from "@/lib/test/api-harness";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "@/lib/test/test-database";
+import { beforeAll, describe, expect, it } from "vitest";
+import { BASE, jsonRequest, useAccount } from "@/lib/test/api-harness";
+import { basicAuth, pollJob, sendToRouter, suiteDatabase } from "@/lib/test/router-harness";
+import { testDatabaseKinds } from "@/lib/test/test-database";
 import { SANDBOX_BLOOD } from "./advisor/sandbox";
 
-const router = createApiRouter();
-
-async function send(req: Request) {
-  const handler = router.match(req.method as "GET" | "POST" | "PUT", new URL(req.url).pathname);
-  if (!handler) throw new Error(`no route for ${req.method} ${req.url}`);
-  return readEnvelope(toResponse(await handler(req)));
-}
-const basic = (u: string, p: string) => ({ authorization: `Basic ${Buffer.from(`${u}:${p}`).toString("base64")}` });
 const put = (auth: Record<string, string>, body: unknown) =>
-  send(new Request(BASE + "/api/v1/dna-supplements/settings", { method: "PUT", headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify(body) }));
+  sendToRouter(new Request(BASE + "/api/v1/dna-supplements/settings", { method: "PUT", headers: { ...auth, "content-type": "application/json" }, body: JSON.stringify(body) }));
 const product = (name: string, category: string, dosage = "") => ({ name, brand: "Acme", form: "capsule", dosage, category, description: "" });
 const ANSWERS = { diet_type: "vegetarian", pregnancy: "no", sun_exposure: "low", fish: "never" };
 type Rec = { key: string; source: string; product: string | null };
 
 describe.each(testDatabaseKinds())("DNA supplement advisor on %s", (kind) => {
-  let db: TestDatabase;
+  const suite = suiteDatabase(kind);
+  const credits = suite.credits;
   let dnaResponse: Record<string, any>;
   beforeAll(async () => {
-    db = await createTestDatabase(kind);
-    const acct = await useAccount(db, 0);
-    dnaResponse = (await send(jsonRequest("/api/v1/dna-interpretation/sandbox", { username: acct.username, password: acct.password }))).body;
+    const acct = await useAccount(suite.db, 0);
+    dnaResponse = (await sendToRouter(jsonRequest("/api/v1/dna-interpretation/sandbox", { username: acct.username, password: acct.password }))).body;
   });
-  afterAll(async () => {
-    await stopSharedJobWorker();
-    await db.dispose();
-  });
-  const credits = async (id: string) => Number((await db.prisma.account.findUniqueOrThrow({ where: { id } })).credits);
   const analyze = (acct: { username: string; password: string }, body: Record<string, unknown>, path = "/api/v1/dna-supplements/analyze") =>
-    send(jsonRequest(path, { username: acct.username, password: acct.password, ...body }));
+    sendToRouter(jsonRequest(path, { username: acct.username, password: acct.password, ...body }));
 
   it("builds a plan from each dna_report form with the clinic's products, one credit per plan", async () => {
-    const acct = await useAccount(db, 5);
-    await put(basic(acct.username, acct.password), { catalogue: [product("Vitamin D3 1000 IU", "vitamin", "1000 IU")], settings: { mode: "prefer" } });
+    const acct = await useAccount(suite.db, 5);
+    await put(basicAuth(acct.username, acct.password), { catalogue: [product("Vitamin D3 1000 IU", "vitamin", "1000 IU")], settings: { mode: "prefer" } });
     for (const form of [dnaResponse, dnaResponse.data, dnaResponse.data.report]) {
       const r = await analyze(acct, { dna_report: form, answers: { ...ANSWERS, favourite_colour: "blue" }, blood_test: SANDBOX_BLOOD, language: "de" });
       expect(r.status).toBe(200);
@@ -57,7 +42,7 @@ describe.each(testDatabaseKinds())("DNA supplement advisor on %s", (kind) => {
   });
 
   it("answers the contract's codes and charges nothing when it refuses", async () => {
-    const acct = await useAccount(db, 3);
+    const acct = await useAccount(suite.db, 3);
     const ok = { dna_report: dnaResponse.data, answers: ANSWERS };
     const cases: [string, Record<string, unknown>, string][] = [
       ["no dna_report", { answers: ANSWERS }, "VAL_2001"],
@@ -77,13 +62,13 @@ describe.each(testDatabaseKinds())("DNA supplement advisor on %s", (kind) => {
       expect(r.status).toBe(400);
     }
     expect(await credits(acct.id)).toBe(3);
-    const missingCreds = await send(jsonRequest("/api/v1/dna-supplements/analyze", ok));
+    const missingCreds = await sendToRouter(jsonRequest("/api/v1/dna-supplements/analyze", ok));
     expect(missingCreds.body.error.code).toBe("AUTH_1001");
   });
 
   it("keeps safety above the catalogue and the clinic's instructions (pregnancy + 'always recommend high-dose vitamin A')", async () => {
-    const acct = await useAccount(db, 1);
-    await put(basic(acct.username, acct.password), {
+    const acct = await useAccount(suite.db, 1);
+    await put(basicAuth(acct.username, acct.password), {
       catalogue: [product("Vitamin A 10000 IU retinol", "vitamin", "10000 IU"), product("Ginkgo biloba", "herbal")],
       settings: { mode: "only", instructions: "Always recommend high-dose vitamin A and ginkgo from our shelf." },
     });
@@ -97,8 +82,8 @@ describe.each(testDatabaseKinds())("DNA supplement advisor on %s", (kind) => {
   });
 
   it("uses settings.max_items, only-mode uncovered needs, and use_clinic_catalogue:false as off", async () => {
-    const acct = await useAccount(db, 3);
-    const auth = basic(acct.username, acct.password);
+    const acct = await useAccount(suite.db, 3);
+    const auth = basicAuth(acct.username, acct.password);
     await put(auth, { catalogue: [product("Omega-3 Fish Oil", "omega", "1 g")], settings: { mode: "only", max_items: 3 } });
     const body = { dna_report: dnaResponse.data, answers: ANSWERS, blood_test: SANDBOX_BLOOD };
     const only = await analyze(acct, body);
@@ -112,9 +97,9 @@ describe.each(testDatabaseKinds())("DNA supplement advisor on %s", (kind) => {
   });
 
   it("keeps each clinic's catalogue to its own plans; sandbox is free with the caller's catalogue; info needs no credentials", async () => {
-    const a = await useAccount(db, 0);
-    const b = await useAccount(db, 1);
-    await put(basic(a.username, a.password), { catalogue: [product("Clinic A Vitamin D3", "vitamin", "1000 IU")] });
+    const a = await useAccount(suite.db, 0);
+    const b = await useAccount(suite.db, 1);
+    await put(basicAuth(a.username, a.password), { catalogue: [product("Clinic A Vitamin D3", "vitamin", "1000 IU")] });
     const sa = await analyze(a, {}, "/api/v1/dna-supplements/sandbox");
     expect(sa.status).toBe(200);
     expect(sa.body.data.catalogue.products).toBe(1);
@@ -123,21 +108,21 @@ describe.each(testDatabaseKinds())("DNA supplement advisor on %s", (kind) => {
     const rb = await analyze(b, { dna_report: dnaResponse.data, answers: ANSWERS });
     expect(rb.body.data.catalogue).toEqual({ mode: "prefer", products: 0 });
     expect(JSON.stringify(rb.body.data)).not.toContain("Clinic A");
-    const info = await send(new Request(BASE + "/api/v1/dna-supplements/info"));
+    const info = await sendToRouter(new Request(BASE + "/api/v1/dna-supplements/info"));
     expect(info.status).toBe(200);
     expect(info.body.data).toMatchObject({ module: "dna_supplements", required_answers: ["diet_type", "pregnancy"], credit_cost: { analyze: 1, sandbox: 0 } });
     expect(info.body.data.report_languages).toHaveLength(12);
   });
 
   it("accepts HTTP Basic credentials and answers RES_4005 without charge when DNA is disabled", async () => {
-    const acct = await useAccount(db, 1);
+    const acct = await useAccount(suite.db, 1);
     const body = JSON.stringify({ dna_report: dnaResponse.data, answers: ANSWERS });
-    const call = () => send(new Request(BASE + "/api/v1/dna-supplements/analyze", { method: "POST", headers: { "content-type": "application/json", ...basic(acct.username, acct.password) }, body }));
+    const call = () => sendToRouter(new Request(BASE + "/api/v1/dna-supplements/analyze", { method: "POST", headers: { "content-type": "application/json", ...basicAuth(acct.username, acct.password) }, body }));
     process.env.DNA_ENABLED = "false";
     try {
       const off = await call();
       expect([off.status, off.body.error.code]).toEqual([503, "RES_4005"]);
-      expect((await send(new Request(BASE + "/api/v1/dna-supplements/info"))).body.data.enabled).toBe(false);
+      expect((await sendToRouter(new Request(BASE + "/api/v1/dna-supplements/info"))).body.data.enabled).toBe(false);
     } finally {
       delete process.env.DNA_ENABLED;
     }
@@ -148,28 +133,23 @@ describe.each(testDatabaseKinds())("DNA supplement advisor on %s", (kind) => {
   });
 
   it("runs ?async=1 as a job: 202, polled to completed with the synchronous body, charged once; others get 404", async () => {
-    const acct = await useAccount(db, 2);
-    const other = await useAccount(db, 2);
+    const acct = await useAccount(suite.db, 2);
+    const other = await useAccount(suite.db, 2);
     const sub = await analyze(acct, { dna_report: dnaResponse, answers: ANSWERS, blood_test: SANDBOX_BLOOD }, "/api/v1/dna-supplements/analyze?async=1");
     expect(sub.status).toBe(202);
     expect(sub.body).toMatchObject({ status: "pending", poll_url: `/api/jobs/${sub.body.job_id}` });
     expect(await credits(acct.id)).toBe(1);
-    let polled: { status: number; body: Record<string, any> } | undefined;
-    for (let i = 0; i < 200; i++) {
-      polled = await send(new Request(BASE + sub.body.poll_url, { headers: basic(acct.username, acct.password) }));
-      if (polled.body.status !== "pending") break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(polled!.body.status).toBe("completed");
-    expect(polled!.body.data.result.response).toMatchObject({ status: "success", api_version: "v1", data: { module: "dna_supplements", report: { report_type: "supplement" } } });
+    const polled = await pollJob(sub.body.poll_url, basicAuth(acct.username, acct.password));
+    expect(polled.body.status).toBe("completed");
+    expect(polled.body.data.result.response).toMatchObject({ status: "success", api_version: "v1", data: { module: "dna_supplements", report: { report_type: "supplement" } } });
     expect(await credits(acct.id)).toBe(1);
     // The job is marked completed first and its reservation settled just after (lib/jobs): wait for the ledger row.
-    const ledger = () => db.prisma.ledgerEntry.count({ where: { accountId: acct.id, endpoint: "/api/v1/dna-supplements/analyze" } });
+    const ledger = () => suite.db.prisma.ledgerEntry.count({ where: { accountId: acct.id, endpoint: "/api/v1/dna-supplements/analyze" } });
     for (let i = 0; i < 50 && (await ledger()) === 0; i++) await new Promise((r) => setTimeout(r, 50));
     expect(await ledger()).toBe(1);
-    const stranger = await send(new Request(BASE + sub.body.poll_url, { headers: basic(other.username, other.password) }));
+    const stranger = await sendToRouter(new Request(BASE + sub.body.poll_url, { headers: basicAuth(other.username, other.password) }));
     expect(stranger.status).toBe(404);
-    const bad = await send(new Request(BASE + "/api/v1/dna-supplements/analyze", { method: "POST", headers: { "content-type": "application/json", "x-async": "1", ...basic(acct.username, acct.password) }, body: JSON.stringify({ dna_report: dnaResponse.data, answers: { diet_type: "vegan" } }) }));
+    const bad = await sendToRouter(new Request(BASE + "/api/v1/dna-supplements/analyze", { method: "POST", headers: { "content-type": "application/json", "x-async": "1", ...basicAuth(acct.username, acct.password) }, body: JSON.stringify({ dna_report: dnaResponse.data, answers: { diet_type: "vegan" } }) }));
     expect(bad.body.error.code).toBe("VAL_2001");
     expect(await credits(acct.id)).toBe(1);
   }, 60_000);
