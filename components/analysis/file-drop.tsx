@@ -2,7 +2,8 @@
 // Drop zone for the report: one PDF or page images (PNG, JPEG, WEBP), listed with a remove button each.
 import { useState } from "react";
 import { useDropzone, type FileRejection } from "react-dropzone";
-import { ACCEPTED_TYPES, addToSelection, formatBytes, MAX_FILE_BYTES, MAX_FILES } from "./file-selection";
+import { ChosenFileList } from "./chosen-file-list";
+import { ACCEPTED_TYPES, addToSelection, MAX_FILE_BYTES, MAX_FILES } from "./file-selection";
 
 function rejectionText(rejections: readonly FileRejection[]): string | null {
   if (rejections.length === 0) return null;
@@ -37,26 +38,7 @@ export function FileDrop({ files, onChange, disabled }: { files: File[]; onChang
         <p className="mt-1 text-sm text-slate-500">One PDF, or photos/scans of the pages (PNG, JPEG, WEBP; up to {MAX_FILES}). 20 MB per file.</p>
       </div>
       {note && <p className="text-sm text-amber-800">{note}</p>}
-      {files.length > 0 && (
-        <ul aria-label="Chosen files" className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
-          {files.map((file, i) => (
-            <li key={`${file.name}-${i}`} className="flex items-center justify-between px-4 py-2 text-sm">
-              <span className="truncate">
-                {file.name} <span className="text-slate-500">· {formatBytes(file.size)}</span>
-              </span>
-              <button
-                type="button"
-                disabled={disabled}
-                onClick={() => onChange(files.filter((_, j) => j !== i))}
-                aria-label={`Remove ${file.name}`}
-                className="ml-4 text-slate-600 underline hover:text-red-700 disabled:opacity-40"
-              >
-                Remove
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ChosenFileList files={files} onChange={onChange} disabled={disabled} />
     </div>
   );
 }

@@ -4,7 +4,8 @@
 // of a genetic report. The chosen files are listed with a remove button each.
 import { useState } from "react";
 import { useDropzone } from "react-dropzone";
-import { chooseFiles, formatSize, REPORT_MAX_FILES } from "./dna-files";
+import { ChosenFileList } from "@/components/analysis/chosen-file-list";
+import { chooseFiles, REPORT_MAX_FILES } from "./dna-files";
 
 export function GenotypeDrop({ files, onChange, disabled }: { files: File[]; onChange: (files: File[]) => void; disabled?: boolean }) {
   const [note, setNote] = useState<string | null>(null);
@@ -35,26 +36,7 @@ export function GenotypeDrop({ files, onChange, disabled }: { files: File[]; onC
         </p>
       </div>
       {note && <p className="text-sm text-amber-800">{note}</p>}
-      {files.length > 0 && (
-        <ul aria-label="Chosen files" className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
-          {files.map((file, i) => (
-            <li key={`${file.name}-${i}`} className="flex items-center justify-between px-4 py-2 text-sm">
-              <span className="truncate">
-                {file.name} <span className="text-slate-500">· {formatSize(file.size)}</span>
-              </span>
-              <button
-                type="button"
-                disabled={disabled}
-                onClick={() => onChange(files.filter((_, j) => j !== i))}
-                aria-label={`Remove ${file.name}`}
-                className="ml-4 text-slate-600 underline hover:text-red-700 disabled:opacity-40"
-              >
-                Remove
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ChosenFileList files={files} onChange={onChange} disabled={disabled} />
     </div>
   );
 }
