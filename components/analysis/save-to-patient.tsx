@@ -1,16 +1,12 @@
 "use client";
 // "Save to patient": keeps this analysis for an existing or a new patient of the clinic. Only here does an
 // uploaded report get stored (with its printed metadata, the clinician's deliberate choice).
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
-import { queryKeys } from "@/lib/client/query-keys";
-import { EMPTY_PATIENT, NewPatientFields, toNewPatient, type NewPatientDraft } from "@/components/patients/new-patient-fields";
-import { PatientPicker } from "@/components/patients/patient-picker";
-import { createPatient, saveReport } from "@/components/patients/patient-queries";
-import type { Patient } from "@/components/patients/types";
+import { saveReport } from "@/components/patients/patient-queries";
 import type { CorrectionDraft } from "@/components/review/review-state";
 import { ErrorAlert } from "./error-alert";
+import { PatientChoice, usePatientSave } from "./patient-choice";
 import type { HealthReport } from "./types";
 
 function defaultTitle(report: HealthReport): string {
@@ -19,29 +15,11 @@ function defaultTitle(report: HealthReport): string {
 }
 
 export function SaveToPatient({ report, corrections = [] }: { report: HealthReport; corrections?: readonly CorrectionDraft[] }) {
-  const client = useQueryClient();
-  const [mode, setMode] = useState<"existing" | "new">("existing");
-  const [selected, setSelected] = useState<Patient | null>(null);
-  const [draft, setDraft] = useState<NewPatientDraft>(EMPTY_PATIENT);
   const [title, setTitle] = useState(() => defaultTitle(report));
-  const save = useMutation({
-    mutationFn: async () => {
-      let patient = selected;
-      if (mode === "new") {
-        // Once created, the patient is the selection: a retry after a failed save does not create them twice.
-        patient = await createPatient(toNewPatient(draft));
-        setSelected(patient);
-        setMode("existing");
-        await client.invalidateQueries({ queryKey: queryKeys.patients.all });
-      }
-      if (!patient) throw new Error("Choose a patient first.");
-      // `report` is the original extraction; the review step's corrections go beside it (who/when set by the server).
-      const saved = await saveReport(patient.id, { title: title.trim(), lab_date: report.metadata.lab_date, data: report, corrections: [...corrections] });
-      return { patient, saved };
-    },
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.patients.all }),
-  });
-  const ready = title.trim() !== "" && (mode === "new" ? draft.displayName.trim() !== "" : selected !== null);
+  // `report` is the original extraction; the review step's corrections go beside it (who/when set by the server).
+  const choice = usePatientSave((patient) => saveReport(patient.id, { title: title.trim(), lab_date: report.metadata.lab_date, data: report, corrections: [...corrections] }));
+  const ready = title.trim() !== "" && choice.patientReady;
+  const { save } = choice;
 
   if (save.isSuccess) {
     const { patient, saved } = save.data;
@@ -67,20 +45,7 @@ export function SaveToPatient({ report, corrections = [] }: { report: HealthRepo
         <span className="mb-1 block font-medium">Report title</span>
         <input value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} className="w-full rounded-md border border-slate-300 px-3 py-2" />
       </label>
-      <fieldset className="flex gap-6 text-sm">
-        <legend className="mb-1 font-medium">Patient</legend>
-        <label className="flex items-center gap-2">
-          <input type="radio" name="patient-mode" checked={mode === "existing"} onChange={() => setMode("existing")} /> Existing patient
-        </label>
-        <label className="flex items-center gap-2">
-          <input type="radio" name="patient-mode" checked={mode === "new"} onChange={() => setMode("new")} /> New patient
-        </label>
-      </fieldset>
-      {mode === "existing" ? (
-        <PatientPicker selected={selected} onSelect={setSelected} onCreateNew={() => setMode("new")} disabled={save.isPending} />
-      ) : (
-        <NewPatientFields value={draft} onChange={setDraft} disabled={save.isPending} />
-      )}
+      <PatientChoice choice={choice} radioName="patient-mode" />
       {save.isError && <ErrorAlert error={save.error} context="other" />}
       <button
         type="button"
