@@ -9,7 +9,7 @@ import { detectHeader, splitByGroups, type HeaderGroup, type HeaderLayout } from
 import { MATCH_THRESHOLD, type AnalyteMatch, type LabKnowledge } from "./knowledge";
 import { detectDecimalMark, type DecimalMark } from "./numbers";
 import { cleanName, parseRowCells, type ParsedRow } from "./parse-row";
-import { repairOcrDigits, repairOcrRow, repairOcrUnit } from "./repair";
+import { repairFlagGlyph, repairOcrDigits, repairOcrRow, repairOcrUnit } from "./repair";
 import type { LabRow } from "./types";
 import { META_LABELS } from "../metadata/labels";
 import { specimenOfHeading, type SpecimenHint } from "@/lib/knowledge/analytes/name-vocabulary";
@@ -55,7 +55,9 @@ function repairLine(line: Line): Line {
     // OCR noise from rules, borders and specks; a dash between two numbers is a range and stays.
     const between = /\d$/.test(prev?.text ?? "") && /^[<>]?\d/.test(line.words[i + 1]?.text ?? "");
     if (/^[-–—_|=~.,:;'"‘’`]+$/.test(w.text) && !(between && /^[-–—~]$/.test(w.text))) return;
-    words.push({ ...w, text: repairOcrUnit(repairOcrDigits(w.text)) });
+    // A glued glyph on the line's first word is a label ("2:"), never a flag.
+    const text = i > 0 ? repairFlagGlyph(w.text) : w.text;
+    words.push({ ...w, text: repairOcrUnit(repairOcrDigits(text)) });
   });
   return { ...line, words, text: words.map((w) => w.text).join(" ") };
 }

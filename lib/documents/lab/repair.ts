@@ -128,6 +128,16 @@ export function repairOcrRow(row: LabRow, analyte: Analyte | null): LabRow {
   return { ...out, repairs };
 }
 
+/**
+ * A flag arrow glued to a value is read by OCR as a colon or semicolon ("7,1↓" → "7,1:"): the glyph is
+ * kept as a flag of unknown direction ("7,1*"; the side of the range decides), and the row goes to review
+ * (the digits beside a misread glyph are not certain either). Only for words that are a number plus the glyph.
+ */
+export function repairFlagGlyph(word: string): string {
+  const m = /^(\d+(?:[.,]\d+)?)[:;]$/.exec(word);
+  return m ? `${m[1]}*` : word;
+}
+
 /** Letters OCR puts into numbers (O→0, I/l/|→1, S→5) fixed in number-like words only. */
 export function repairOcrDigits(word: string): string {
   if (!/\d/.test(word) || word.length < 2 || !/^[<>≤≥]?[\dOoIl|S.,]+[%*]?$/.test(word)) return word;

@@ -140,3 +140,31 @@ describe("trustRows", () => {
     expect(parameters[0]!.rangeMax).toBe(400);
   });
 });
+
+describe("trustRows: OCR readings that cannot be trusted as read are never confident (issues 8/15, phone photos)", () => {
+  const ocrRows = (lines: string[], language = "en") =>
+    parseLabTable([{ pageNumber: 1, source: "ocr", lines: makeLines(lines) }], { knowledge: { matchAnalyte }, language });
+
+  it("a flag arrow read as ':' is kept as a flag (side of the range) and the row goes to review", () => {
+    const rows = ocrRows(["Haemoglobin | 9.4: | g/dL | 12.0-16.0", "Sodium | 139 | mmol/L | 135-145"]);
+    expect(rows.map((r) => [r.result, r.flag])).toEqual([["9.4", "*"], ["139", undefined]]);
+    const { parameters, warnings } = trustRows(rows, {}, "en", new Set([1]));
+    expect(parameters[0]).toMatchObject({ value: 9.4, evaluation: "low" });
+    expect(parameters[0]!.evidence.needsReview).toBe(true);
+    expect(parameters[1]!.evidence.needsReview).toBe(false);
+    expect(warnings.filter((w) => w.code === "value_reread").map((w) => w.parameterIndex)).toEqual([0]);
+  });
+
+  it("one decimal more than the range, ending in 1 (an arrow read as a digit), goes to review", () => {
+    const rows = ocrRows(["Hematocrit | 33.41 | % | 36.0-46.0", "Hematocrit | 33.4 | % | 36.0-46.0"]);
+    const { parameters } = trustRows(rows, {}, "en", new Set([1]));
+    expect(parameters.map((p) => p.evidence.needsReview)).toEqual([true, false]);
+  });
+
+  it("a whole number ten times its decimal printed range (decimal mark lost) goes to review; on a text layer it does not", () => {
+    // Parsed without the parser's own knowledge-guided decimal repair, so the trust check alone is exercised.
+    const rows = rowsOf(["Potassium | 48 | mmol/L | 3.5-5.1", "CRP | 56 | mg/L | <5.0", "Sodium | 139 | mmol/L | 135-145"]);
+    expect(trustRows(rows, {}, "en", new Set([1])).parameters.map((p) => p.evidence.needsReview)).toEqual([true, false, false]);
+    expect(trustRows(rows, {}, "en").parameters[0]!.evidence.confidence).toBeLessThan(0.7); // text layer: 20x off-range rule
+  });
+});

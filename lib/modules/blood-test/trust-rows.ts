@@ -93,6 +93,35 @@ function rereadCandidates(row: LabRow, ocr: boolean): string[] {
   return [...new Set(out)].filter((c) => c !== row.result);
 }
 
+/** Decimals of a printed number ("7,15" → 2). */
+const decimalsOf = (n: string) => /[.,](\d+)$/.exec(n)?.[1]?.length ?? 0;
+
+/**
+ * Why an OCR'd value that looks fine cannot be trusted as read, or null (seen on phone photos; each is a general
+ * OCR misread, not a lab's print): a flag arrow glued to the number and read as ':' or ';' (the digits beside it
+ * are uncertain too); one decimal more than the printed range carries, ending in 1 or 7 (an arrow read as a digit,
+ * "27.9↓" → "27.91"); a whole number about ten or a hundred times its decimal printed range (a decimal mark lost,
+ * "7,1" → "71").
+ */
+function ocrValueDoubt(row: LabRow, p: NormalizedParameter): string | null {
+  const printed = (row.printedResult || row.result).trim();
+  const digits = /^[<>≤≥]?\s*(\d+(?:[.,]\d+)?)/.exec(printed)?.[1];
+  if (!digits) return null;
+  const escaped = digits.replace(/[.,]/g, "[.,]");
+  if (new RegExp(`(?:^|\\s)${escaped}[:;](?=\\s|$)`).test(row.source?.text ?? "")) return "a flag mark printed beside it was misread";
+  const bounds = (row.printedRange ?? row.rangeText ?? "").match(/\d+(?:[.,]\d+)?/g) ?? [];
+  if (!bounds.length || p.value === null) return null;
+  const rangeDecimals = Math.max(...bounds.map(decimalsOf));
+  if (decimalsOf(digits) === rangeDecimals + 1 && /[17]$/.test(digits) && rangeDecimals >= 1) return "its last digit may be a flag arrow";
+  const { lo, hi } = interval(p);
+  // Only two-sided ranges: above an upper limit alone ("<5.0") a high whole number is common (CRP 56).
+  if (rangeDecimals >= 1 && !/[.,]/.test(digits) && lo !== null && lo > 0 && hi !== null && hi > lo && p.value > hi * 5) {
+    const fits = [10, 100].some((k) => p.value! / k >= lo / 1.5 && p.value! / k <= hi * 1.5);
+    if (fits) return "its decimal mark may have been lost";
+  }
+  return null;
+}
+
 const FLAG_DIRECTION: Record<string, "high" | "low" | "abnormal"> = { H: "high", HH: "high", L: "low", LL: "low", "*": "abnormal" };
 
 /** The evaluation the lab's flag stands for, given the computed one (which keeps its severity when it agrees). */
@@ -213,6 +242,11 @@ export function trustRows(
         confidence = Math.min(confidence, 0.3);
         warn("unreadable_value", `${row.name}: the printed result "${row.printedResult}" is not a number; check the reading.`);
       }
+    }
+    const doubt = ocr && plausible ? ocrValueDoubt(row, p) : null;
+    if (doubt && confidence >= REVIEW_THRESHOLD - 0.05) {
+      warn("value_reread", `${row.name}: the reading "${row.printedResult}" is uncertain (${doubt}); check the value.`);
+      confidence = REVIEW_THRESHOLD - 0.05;
     }
     // The printed word wins: reference_range stays exactly as printed.
     p = { ...p, referenceRange: (row.printedRange ?? printedRangeText).trim() || printedRangeText };
