@@ -167,4 +167,9 @@ describe("trustRows: OCR readings that cannot be trusted as read are never confi
     expect(trustRows(rows, {}, "en", new Set([1])).parameters.map((p) => p.evidence.needsReview)).toEqual([true, false, false]);
     expect(trustRows(rows, {}, "en").parameters[0]!.evidence.confidence).toBeLessThan(0.7); // text layer: 20x off-range rule
   });
+
+  it("a whole number whose tenth lies inside its decimal range, or a value a tenth of its range (a digit lost), goes to review", () => {
+    const rows = rowsOf(["Monocytes | 6 | 10^9/L | 0.2-1.0", "Haemoglobin | 1.3 | g/dL | 12.0-16.0", "Haemoglobin | 13.1 | g/dL | 12.0-16.0", "CRP | 31 | mg/L | <5.0"]);
+    expect(trustRows(rows, {}, "en", new Set([1])).parameters.map((p) => p.evidence.needsReview)).toEqual([true, true, false, false]);
+  });
 });

@@ -101,7 +101,7 @@ const decimalsOf = (n: string) => /[.,](\d+)$/.exec(n)?.[1]?.length ?? 0;
  * OCR misread, not a lab's print): a flag arrow glued to the number and read as ':' or ';' (the digits beside it
  * are uncertain too); one decimal more than the printed range carries, ending in 1 or 7 (an arrow read as a digit,
  * "27.9↓" → "27.91"); a whole number about ten or a hundred times its decimal printed range (a decimal mark lost,
- * "7,1" → "71").
+ * "7,1" → "71"); a value about a tenth of its two-sided range (a digit lost, "11.2" → "1.2").
  */
 function ocrValueDoubt(row: LabRow, p: NormalizedParameter): string | null {
   const printed = (row.printedResult || row.result).trim();
@@ -114,11 +114,16 @@ function ocrValueDoubt(row: LabRow, p: NormalizedParameter): string | null {
   const rangeDecimals = Math.max(...bounds.map(decimalsOf));
   if (decimalsOf(digits) === rangeDecimals + 1 && /[17]$/.test(digits) && rangeDecimals >= 1) return "its last digit may be a flag arrow";
   const { lo, hi } = interval(p);
-  // Only two-sided ranges: above an upper limit alone ("<5.0") a high whole number is common (CRP 56).
-  if (rangeDecimals >= 1 && !/[.,]/.test(digits) && lo !== null && lo > 0 && hi !== null && hi > lo && p.value > hi * 5) {
-    const fits = [10, 100].some((k) => p.value! / k >= lo / 1.5 && p.value! / k <= hi * 1.5);
-    if (fits) return "its decimal mark may have been lost";
+  const v = p.value;
+  const inRange = (x: number) => lo !== null && hi !== null && x >= lo && x <= hi;
+  const nearTwoSided = (x: number) => lo !== null && lo > 0 && hi !== null && hi > lo && x >= lo / 1.5 && x <= hi * 1.5;
+  // A whole number above a decimal range whose tenth lies inside it ("0.5" → "5" against 0.2-1.0), or far above a
+  // two-sided one and near it once divided. Above an upper limit alone a high whole number is common (CRP 56 vs <5).
+  if (rangeDecimals >= 1 && !/[.,]/.test(digits) && hi !== null && hi > 0 && v > hi) {
+    if ([10, 100].some((k) => inRange(v / k) || (v > hi * 5 && nearTwoSided(v / k)))) return "its decimal mark may have been lost";
   }
+  // Far below a two-sided range, a digit lost ("11.2" → "1.2", "124" → "12.4") when ten times the value fits it.
+  if (lo !== null && lo > 0 && v < lo / 5 && [10, 100].some((k) => nearTwoSided(v * k))) return "a digit may have been lost";
   return null;
 }
 
