@@ -1,10 +1,13 @@
 // A scanned PDF page as raw pixels for OCR. A scan is one image drawn upright over the whole page: that image is
 // taken as it is (its own resolution, the pixels the scanner wrote — what native tesseract alone would read),
 // skipping the canvas. Anything else (several images, text, vector art, rotated placement) is rendered with
-// pdf.js and its Node canvas factory (@napi-rs/canvas) at 3× (216 dpi, ≈1790 px across A4).
+// pdf.js and its Node canvas factory (@napi-rs/canvas) at 3× (216 dpi, ≈1790 px across A4). A scan page's JPEG
+// can be taken from the file's bytes and decoded by sharp (scan-jpeg.ts, opt-in, see sharpScanJpeg): pdf.js
+// decodes it in JavaScript (≈90 ms a page; sharp ≈8 ms).
 
 import type { PDFDocumentProxy, PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { MAX_IMAGE_PIXELS, RENDER_SCALE } from "../limits";
+import { scanJpegOf } from "./scan-jpeg";
 
 export interface RawImage {
   data: Uint8Array;
@@ -24,6 +27,38 @@ const multiply = (m: Matrix, n: Matrix): Matrix => [
   m[0] * n[0] + m[2] * n[1], m[1] * n[0] + m[3] * n[1], m[0] * n[2] + m[2] * n[3], m[1] * n[2] + m[3] * n[3],
   m[0] * n[4] + m[2] * n[5] + m[4], m[1] * n[4] + m[3] * n[5] + m[5],
 ];
+
+/** Painted upright (no rotation or mirroring) over at least 90 % of the page. */
+function coversPage(page: PDFPageProxy, [a, b, c, d]: Matrix): boolean {
+  const view = page.getViewport({ scale: 1 });
+  return Math.abs(b) <= 1e-6 && Math.abs(c) <= 1e-6 && a > 0 && d > 0 && a * d >= 0.9 * view.width * view.height;
+}
+
+/** The file's bytes (and the same as latin1 text, for scan-jpeg's object lookups), read once per document. */
+const fileOf = new WeakMap<PDFDocumentProxy, Promise<{ bytes: Uint8Array; text: string }>>();
+function fileBytes(doc: PDFDocumentProxy): Promise<{ bytes: Uint8Array; text: string }> {
+  let file = fileOf.get(doc);
+  if (!file) {
+    file = doc.getData().then((bytes) => ({ bytes, text: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1") }));
+    fileOf.set(doc, file);
+  }
+  return file;
+}
+
+/**
+ * Opt-in (OCR_SHARP_SCAN_JPEG=1) until the whole tune scan set is measured with it: libjpeg-turbo and pdf.js round
+ * the inverse DCT differently (every pixel within one grey level), and tesseract's layout analysis of some
+ * two-column scans tips on that: of three tune scans, one lost 27 points of recall, one gained 6, one was unchanged.
+ */
+const sharpScanJpeg = () => process.env.OCR_SHARP_SCAN_JPEG === "1";
+
+/** The page's scan JPEG decoded by sharp, when the page is laid out simply enough (see scan-jpeg.ts). */
+async function scanJpeg(doc: PDFDocumentProxy, page: PDFPageProxy): Promise<RawImage | null> {
+  if (page.rotate % 360 !== 0 || !page.ref) return null;
+  const { bytes, text } = await fileBytes(doc);
+  const found = await scanJpegOf(bytes, text, page.ref);
+  return found && coversPage(page, found.transform) ? found.image : null;
+}
 
 /**
  * The page's only image when the page is a plain scan: one image, nothing else painted, drawn upright (no
@@ -48,10 +83,7 @@ async function scannedImage(page: PDFPageProxy): Promise<RawImage | null> {
       return null;
     }
   }
-  if (!found) return null;
-  const [a, b, c, d] = found.ctm;
-  const view = page.getViewport({ scale: 1 });
-  if (Math.abs(b) > 1e-6 || Math.abs(c) > 1e-6 || a <= 0 || d <= 0 || a * d < 0.9 * view.width * view.height) return null;
+  if (!found || !coversPage(page, found.ctm)) return null;
   const objs = found.id.startsWith("g_") ? page.commonObjs : page.objs;
   const img = await new Promise<{ width: number; height: number; kind: number; data?: Uint8Array } | null>((resolve) => {
     try {
@@ -82,7 +114,7 @@ interface CanvasFactoryLike {
  * RENDER_SCALE, reduced when the page is so large that the pixel cap would be passed.
  */
 export async function renderPage(doc: PDFDocumentProxy, page: PDFPageProxy): Promise<RawImage> {
-  const scan = await scannedImage(page).catch(() => null);
+  const scan = (sharpScanJpeg() ? await scanJpeg(doc, page).catch(() => null) : null) ?? (await scannedImage(page).catch(() => null));
   if (scan && scan.width * scan.height <= MAX_IMAGE_PIXELS) return scan;
   const base = page.getViewport({ scale: 1 });
   const maxScale = Math.sqrt(MAX_IMAGE_PIXELS / (base.width * base.height));
