@@ -61,6 +61,21 @@ function expectedRange(a: Analyte, unit: string | undefined): { low: number; hig
 
 const near = (x: number, target: number) => x >= target / 2.2 && x <= target * 2.2;
 
+/**
+ * With no unit read, a printed range and value that fit one of the analyte's other units ("124 | 130-180": g/L
+ * haemoglobin) were printed in that unit: no decimal point was dropped.
+ */
+function fitsAnotherUnit(row: LabRow, a: Analyte): boolean {
+  const m = row.rangeText?.match(/^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/);
+  if (!m) return false;
+  const hi = Number(m[2]);
+  const v = Number(row.result);
+  return knownUnits(a).slice(1).some((u) => {
+    const exp = u.factor === null ? null : expectedRange(a, u.ucum);
+    return exp !== null && near(hi, exp.high) && (!Number.isFinite(v) || (v >= exp.low / 3 && v <= exp.high * 3));
+  });
+}
+
 /** Restores decimal points dropped by OCR in the range and the value, guided by the expected range. */
 function repairDecimals(row: LabRow, exp: { low: number; high: number }, repairs: string[]): LabRow {
   let out = row;
@@ -124,7 +139,7 @@ export function repairOcrRow(row: LabRow, analyte: Analyte | null): LabRow {
     }
   }
   const exp = expectedRange(analyte, out.unit);
-  if (exp) out = repairDecimals(out, exp, repairs);
+  if (exp && !(out.unit === undefined && fitsAnotherUnit(out, analyte))) out = repairDecimals(out, exp, repairs);
   return { ...out, repairs };
 }
 

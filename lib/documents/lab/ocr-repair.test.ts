@@ -1,0 +1,9 @@
+// OCR repairs guided by the analyte knowledge (repair.ts), on synthetic photo rows (issues 8/15).
+import { expect, it } from "vitest";
+import { matchAnalyte } from "@/lib/knowledge/analytes";
+import { makeLines } from "../testing/make-lines";
+import { parseLabTable } from "./parse-lab-table";
+it("an OCR row without a unit whose value and range fit another unit of the analyte (g/L haemoglobin) keeps its numbers", () => {
+  const rows = parseLabTable([{ pageNumber: 1, source: "ocr", lines: makeLines(["Haemoglobin | 118 | L | 130-180", "Haemoglobin | 142 | g/dL | 135-175"]) }], { knowledge: { matchAnalyte }, language: "en" });
+  expect(rows.map((r) => [r.result, r.rangeText])).toEqual([["118", "130-180"], ["14.2", "13.5-17.5"]]);
+});
