@@ -172,4 +172,9 @@ describe("trustRows: OCR readings that cannot be trusted as read are never confi
     const rows = rowsOf(["Monocytes | 6 | 10^9/L | 0.2-1.0", "Haemoglobin | 1.3 | g/dL | 12.0-16.0", "Haemoglobin | 13.1 | g/dL | 12.0-16.0", "CRP | 31 | mg/L | <5.0"]);
     expect(trustRows(rows, {}, "en", new Set([1])).parameters.map((p) => p.evidence.needsReview)).toEqual([true, true, false, false]);
   });
+
+  it("a single whole digit against a range printed with decimals (decimals lost) goes to review; against '1.0-3.0' it does not", () => {
+    const rows = rowsOf(["HDL Cholesterol | 1 | mmol/L | 1.03-1.55", "Creatinine | 1 | mg/dL | 0.6-1.2", "Potassium | 4 | mmol/L | 3.0-5.0"]);
+    expect(trustRows(rows, {}, "en", new Set([1])).parameters.map((p) => p.evidence.needsReview)).toEqual([true, true, false]);
+  });
 });

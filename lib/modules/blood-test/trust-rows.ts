@@ -101,7 +101,8 @@ const decimalsOf = (n: string) => /[.,](\d+)$/.exec(n)?.[1]?.length ?? 0;
  * OCR misread, not a lab's print): a flag arrow glued to the number and read as ':' or ';' (the digits beside it
  * are uncertain too); one decimal more than the printed range carries, ending in 1 or 7 (an arrow read as a digit,
  * "27.9↓" → "27.91"); a whole number about ten or a hundred times its decimal printed range (a decimal mark lost,
- * "7,1" → "71"); a value about a tenth of its two-sided range (a digit lost, "11.2" → "1.2").
+ * "7,1" → "71"); a value about a tenth of its two-sided range (a digit lost, "11.2" → "1.2"); a single whole digit
+ * against a range printed with decimals ("1.1" → "1").
  */
 function ocrValueDoubt(row: LabRow, p: NormalizedParameter): string | null {
   const printed = (row.printedResult || row.result).trim();
@@ -113,6 +114,9 @@ function ocrValueDoubt(row: LabRow, p: NormalizedParameter): string | null {
   if (!bounds.length || p.value === null) return null;
   const rangeDecimals = Math.max(...bounds.map(decimalsOf));
   if (decimalsOf(digits) === rangeDecimals + 1 && /[17]$/.test(digits) && rangeDecimals >= 1) return "its last digit may be a flag arrow";
+  // Labs print a value with its range's precision: a single whole digit against a decimal range lost its decimals
+  // ("1.1" read "1"), unless the range's bounds are whole numbers written with ".0".
+  if (/^\d$/.test(digits) && bounds.some((b) => /[.,]\d*[1-9]/.test(b))) return "its decimals may have been lost";
   const { lo, hi } = interval(p);
   const v = p.value;
   const inRange = (x: number) => lo !== null && hi !== null && x >= lo && x <= hi;
