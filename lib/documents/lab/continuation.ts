@@ -5,6 +5,7 @@
 import type { Cell } from "../types";
 import { columnOf, type HeaderGroup } from "./header";
 import type { DecimalMark } from "./numbers";
+import { isSectionHeading } from "./section-heading";
 import { tokenizeCell } from "./tokens";
 import type { LabRow } from "./types";
 
@@ -21,6 +22,9 @@ export interface RowAnchor {
  * then re-matches the name if it grew).
  */
 export function continueRow(cells: Cell[], top: number, anchor: RowAnchor, group: HeaderGroup | null, mark: DecimalMark): boolean {
+  // A section heading printed right under a row ("Klinikai kémia", "Vizelet kémia") starts a section; it is never
+  // the second line of the row's name (glued on, it hid the heading and kept a urine section open over chemistry).
+  if (isSectionHeading(cells.map((c) => c.text).join(" "))) return false;
   const tokens = cells.map((c) => ({ cell: c, tokens: tokenizeCell(c.text, mark), role: group ? columnOf(c, group) : null }));
   if (tokens.some((t) => t.tokens.some((k) => k.kind === "qualitative"))) return false;
   const row = anchor.row;
