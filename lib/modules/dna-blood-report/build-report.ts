@@ -1,7 +1,7 @@
 // From the request to the contract's response `data`. Inputs are read and checked first (prepareDnbInput: every
 // refusal happens before a credit is used or a job is queued), into a form that can wait in the job queue
 // without the patient's name; buildDnbResponse then computes the facts and writes the report.
-import { ApiError } from "@/lib/api/api-error";
+import { rewriteTwice } from "@/lib/modules/dna/model-call";
 import { prefixedId } from "@/lib/ids/prefixed-id";
 import { modelRequired } from "@/lib/modules/dna/build-report";
 import type { DnaPatient } from "@/lib/modules/dna/schemas";
@@ -54,15 +54,11 @@ export async function buildDnbResponse(input: DnbPrepared, signal?: AbortSignal)
   let narrative: DnbResponse["narrative"] = "deterministic";
   const model = dnbModel();
   if (model) {
-    let rewritten: Awaited<ReturnType<typeof rewriteSummaryWithModel>> | null = null;
-    for (let attempt = 0; attempt < 2 && !rewritten; attempt++) {
-      rewritten = await rewriteSummaryWithModel(model, report, w.language, signal).catch(() => null);
-    }
+    const base = report;
+    const rewritten = await rewriteTwice(() => rewriteSummaryWithModel(model, base, w.language, signal), "narrative", modelRequired());
     if (rewritten) {
       report = { ...report, ...rewritten };
       narrative = "model";
-    } else if (modelRequired()) {
-      throw new ApiError("PROC_3003", "The AI narrative could not be produced or did not pass its checks twice. No credit was charged; please retry.");
     }
   }
   return {

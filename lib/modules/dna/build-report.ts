@@ -1,7 +1,7 @@
 // From panel genotypes to the contract's response `data`: the knowledge library computes every call, level and
 // recommendation; the optional model only rewrites the executive summary and the overall summary from
 // de-identified findings (gene, rsID, genotype, phenotype, level) and must pass the number/genotype guard.
-import { ApiError } from "@/lib/api/api-error";
+import { rewriteTwice } from "@/lib/modules/dna/model-call";
 import { prefixedId } from "@/lib/ids/prefixed-id";
 import { interpretGenotypes } from "@/lib/knowledge/dna";
 import type { DnaReport } from "@/lib/knowledge/dna/types";
@@ -28,15 +28,11 @@ export async function buildDnaResponse(input: DnaInput, opts: { language: string
   let narrative: DnaResponse["narrative"] = "deterministic";
   const model = dnaModel();
   if (model) {
-    let rewritten: Pick<DnaReport, "executive_summary" | "overall_assessment"> | null = null;
-    for (let attempt = 0; attempt < 2 && !rewritten; attempt++) {
-      rewritten = await rewriteSummaryWithModel(model, report, result.language, opts.signal).catch(() => null);
-    }
+    const base = report;
+    const rewritten = await rewriteTwice(() => rewriteSummaryWithModel(model, base, result.language, opts.signal), "narrative", modelRequired());
     if (rewritten) {
       report = { ...report, ...rewritten };
       narrative = "model";
-    } else if (modelRequired()) {
-      throw new ApiError("PROC_3003", "The AI narrative could not be produced or did not pass its checks twice. No credit was charged; please retry.");
     }
   }
   return {

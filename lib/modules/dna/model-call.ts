@@ -3,6 +3,7 @@
 // also ends when the client goes away. Each writer keeps its own prompt and its own guard of the answer.
 import { generateText, Output, type LanguageModel } from "ai";
 import type { z } from "zod";
+import { ApiError } from "@/lib/api/api-error";
 
 const MODEL_TIMEOUT_MS = 45_000;
 
@@ -28,4 +29,17 @@ export function numbersIn(value: unknown, out: number[] = []): number[] {
   else if (Array.isArray(value)) value.forEach((v) => numbersIn(v, out));
   else if (value && typeof value === "object") Object.values(value).forEach((v) => numbersIn(v, out));
   return out;
+}
+
+/**
+ * A model rewrite tried twice (a refused or failed answer counts as a try). Null when neither passed, so the
+ * deterministic text stands — unless DNA_MODEL_REQUIRED=true, then PROC_3003 (nothing is charged for an error).
+ */
+export async function rewriteTwice<T>(attempt: () => Promise<T | null>, what: "narrative" | "summary", required: boolean): Promise<T | null> {
+  for (let i = 0; i < 2; i++) {
+    const rewritten = await attempt().catch(() => null);
+    if (rewritten !== null) return rewritten;
+  }
+  if (required) throw new ApiError("PROC_3003", `The AI ${what} could not be produced or did not pass its checks twice. No credit was charged; please retry.`);
+  return null;
 }

@@ -1,7 +1,7 @@
 // From validated inputs to the response `data`: facts → needs → choice (mode, safety, max_items) → words, then the
 // optional model rewrites the summary with the clinic's instructions. Plain data in and out (no HTTP), so the
 // synchronous request, the async job and the sandbox all run this one function.
-import { ApiError } from "@/lib/api/api-error";
+import { rewriteTwice } from "@/lib/modules/dna/model-call";
 import { prefixedId } from "@/lib/ids/prefixed-id";
 import type { Answers } from "@/lib/knowledge/supplements/questionnaire";
 import type { DnaReportInput, LabValue } from "@/lib/modules/dna-blood-report/inputs";
@@ -42,15 +42,11 @@ export async function buildSupplementPlan(input: PlanInput, signal?: AbortSignal
   let narrative: AdvisorResponse["narrative"] = "deterministic";
   const model = dnaModel();
   if (model) {
-    let summary: string | null = null;
-    for (let attempt = 0; attempt < 2 && summary === null; attempt++) {
-      summary = await rewriteSummary(model, report, { language: w.language, instructions: input.catalogue.instructions, ...(signal ? { signal } : {}) }).catch(() => null);
-    }
+    const base = report;
+    const summary = await rewriteTwice(() => rewriteSummary(model, base, { language: w.language, instructions: input.catalogue.instructions, ...(signal ? { signal } : {}) }), "summary", modelRequired());
     if (summary !== null) {
       report = { ...report, summary };
       narrative = "model";
-    } else if (modelRequired()) {
-      throw new ApiError("PROC_3003", "The AI summary could not be produced or did not pass its checks twice. No credit was charged; please retry.");
     }
   }
   return {
