@@ -22,7 +22,8 @@ const QUALIFIERS = /^(?:clinical|klinikai|klinische|klinik|clinique|clínica|cli
 export function isSectionHeading(text: string): boolean {
   const t = text.trim();
   if (!t || /\d/.test(t) || t.length > 60) return false;
-  if (specimenOfHeading(t) === "urine" || specimenOfHeading(t) === "stool") return true;
+  const specimen = specimenOfHeading(t);
+  if (specimen === "urine" || specimen === "stool") return true;
   const words = t.split(/[\s/,:()+-]+/u).filter(Boolean);
   return words.some((w) => SECTION_WORD.test(w)) && words.every((w) => SECTION_WORD.test(w) || QUALIFIERS.test(w));
 }
