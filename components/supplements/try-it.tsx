@@ -48,7 +48,7 @@ export function TryIt() {
           <p className="text-sm">
             <span data-testid="try-it-mode">Mode {plan.catalogue.mode}, {plan.catalogue.products} clinic products.</span> {plan.report.summary}
           </p>
-          <table className="w-full text-sm" aria-label="Recommendations">
+          <table className="w-full text-sm [&_td]:py-1 [&_td]:pr-4 [&_th]:pb-1 [&_th]:pr-4 [&_th]:font-medium [&_th]:text-slate-500" aria-label="Recommendations">
             <thead><tr className="text-left"><th>Supplement</th><th>Source</th><th>Product</th><th>Priority</th><th>Intake range</th></tr></thead>
             <tbody>
               {plan.report.recommendations.map((r) => (
