@@ -6,7 +6,9 @@ import { splitCells } from "../rebuild-rows";
 import type { Line } from "../types";
 import { countryFromPhone, findCountry } from "./countries";
 import { DEPARTMENT_WORDS, LAB_WORDS, META_LABELS, SEX_VALUES, STREET_WORDS, type MetaField } from "./labels";
+import { findLabCity } from "./lab-city";
 import { ageOn, documentDateOrder, parseDate } from "./parse-date";
+import { birthFromNationalId, honorificName, isNameTail, NATIONAL_ID_LABEL, nameContinues, sexFromHonorific, withIdeographs } from "./patient";
 
 export interface ReportMetadata {
   labDate: string | null;
@@ -20,31 +22,66 @@ export interface ReportMetadata {
   birthDate: string | null;
 }
 
+// Arabic "لا" set as a ligature comes out of some PDFs as "ال" ("الاسم" reads "االسم"): labels match both ways.
+const arabicVariants = (label: string) => (label.includes("لا") ? [label, label.replaceAll("لا", "ال")] : [label]);
 const LABELS: { field: MetaField; label: string }[] = (Object.entries(META_LABELS) as [MetaField, string[]][])
-  .flatMap(([field, labels]) => labels.map((label) => ({ field, label })))
+  .flatMap(([field, labels]) => labels.flatMap(arabicVariants).map((label) => ({ field, label })))
   .sort((a, b) => b.label.length - a.label.length);
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-// "Sexo....: Masculino": dot leaders may stand between a label and its colon.
-const LABEL_RE = new RegExp(`(?<=^|[\\s|;,/(])(${LABELS.map((l) => escape(l.label)).join("|")})\\s*\\.*\\s*[:：]`, "giu");
-const FIELD_OF = new Map(LABELS.map((l) => [l.label, l.field]));
+// Thai tone marks are lost in some PDFs' text (a NUL in their place): a label matches with or without them.
+const THAI_MARKS = /[\u0e48-\u0e4b]/gu;
+const canonical = (s: string) => s.toLowerCase().replace(THAI_MARKS, "");
+const labelPattern = (label: string) => escape(canonical(label)).replace(/([\u0e01-\u0e47])/gu, "$1[\u0e48-\u0e4b]?");
+const ALTERNATIVES = LABELS.map((l) => labelPattern(l.label)).join("|");
+// "Sexo....: Masculino": dot leaders may stand between a label and its colon; "Prélèvement du : 10/11/2026" a
+// connecting word.
+const CONNECTOR = "(?:\\s+(?:du|de la|del|de|le|am|vom|on|em|el|il))";
+// Bilingual labels print the translation after a slash: "Patient Name / रोगी का नाम: …", "Collected / 采样: …".
+// Only a translation in another script: "Patient / Date of birth:" is two labels, not one.
+const TRANSLATION = "(?:\\s*/\\s*[^:：/|A-Za-z]{1,30}?)";
+const LABEL_RE = new RegExp(`(?<=^|[\\s|;,/(])(${ALTERNATIVES})${CONNECTOR}?${TRANSLATION}?\\s*\\.*\\s*[:：]`, "giu");
+// Dates are often printed without a colon: "Prélèvement du 17/11/2026", "Édité le 17/11/2026", "geb. 12.08.1961".
+const DATE_FIELDS = new Set<MetaField>(["labDate", "resultsDate", "birthDate"]);
+const DATE_LABEL_RE = new RegExp(
+  `(?<=^|[\\s|;,/(])(${LABELS.filter((l) => DATE_FIELDS.has(l.field)).map((l) => labelPattern(l.label)).join("|")})${CONNECTOR}?\\s+(?=\\d{1,4}[./-]\\d)`,
+  "giu",
+);
+const FIELD_OF = new Map(LABELS.map((l) => [canonical(l.label), l.field]));
+const fieldOf = (label: string) => FIELD_OF.get(canonical(label).replace(/\s+/g, " "));
+
+/**
+ * A cell's text as the labels expect it: NULs of lost glyphs dropped; the colon of right-to-left labels put
+ * back where bidi reordering moved it ("اسم المري:ض" → "اسم المريض:", ":גיל 44" → "גיל: 44"); a label glued to
+ * the value before it parted ("Олександрівна Вік: 29" from "ОлександрівнаВік: 29").
+ */
+function normaliseCell(text: string): string {
+  let t = text.replace(/\u0000/g, "");
+  t = t.replace(/([\u0600-\u06ff]+):([\u0600-\u06ff])(?=\s|$)/gu, "$1$2:");
+  t = t.replace(/(^|\s):([\u0590-\u05ff]+)/gu, "$1$2:");
+  t = t.replace(/(\p{Ll})(\p{Lu}[\p{L}.]*(?:\s\p{L}+)?)(?=\s*[:：])/gu, (all, a: string, b: string) => (fieldOf(b) ? `${a} ${b}` : all));
+  return t;
+}
 
 /** Every labelled value in the lines, in reading order. */
 export function findLabelledValues(lines: Line[]): { field: MetaField; value: string; line: number }[] {
   const out: { field: MetaField; value: string; line: number }[] = [];
   lines.forEach((line, li) => {
-    const cells = splitCells(line, 1.2).map((c) => c.text);
+    const cells = splitCells(line, 1.2).map((c) => normaliseCell(c.text));
     cells.forEach((cell, ci) => {
-      const bare = cell.toLowerCase().replace(/[\s:：.]+$/, "").trim();
-      const whole = FIELD_OF.get(bare);
+      const bare = cell.replace(/[\s:：.]+$/, "").trim();
+      const whole = fieldOf(bare);
       const next = cells[ci + 1];
       if (whole && next && !/[:：]\s*\S/.test(cell)) {
         out.push({ field: whole, value: next, line: li });
         return;
       }
-      const hits = [...cell.matchAll(LABEL_RE)];
+      const colon = [...cell.matchAll(LABEL_RE)];
+      const bareDates = [...cell.matchAll(DATE_LABEL_RE)].filter((d) => !colon.some((c) => Math.abs((c.index ?? 0) - (d.index ?? 0)) < c[0].length));
+      const hits = [...colon, ...bareDates].sort((a, b) => (a.index ?? 0) - (b.index ?? 0));
       hits.forEach((h, hi) => {
-        const field = FIELD_OF.get((h[1] ?? "").toLowerCase());
-        if (!field) return;
+        const field = fieldOf(h[1] ?? "");
+        // "Lab specialist: Dr …", "Laborleiter": a lab label inside a longer label names a person, not the lab.
+        if (!field || (field === "labName" && (h.index ?? 0) > 0)) return;
         const start = (h.index ?? 0) + h[0].length;
         const end = hits[hi + 1]?.index ?? cell.length;
         const value = cell.slice(start, end).trim() || (hi === hits.length - 1 ? (next ?? "") : "");
@@ -70,7 +107,7 @@ function parseAge(value: string): number | null {
   return n >= 0 && n <= 125 ? n : null;
 }
 
-const HONORIFICS = /^(?:mr|mrs|ms|miss|mx|dr|prof|master|baby|sr|sra|srta|herr|frau|m|mme|mlle|sig|sig\.ra|г-н|г-жа)\.?\s+/iu;
+const HONORIFICS = /^(?:mr|mrs|ms|miss|mx|dr|prof|master|baby|sr|sra|srta|herr|frau|m|mme|mlle|madame|monsieur|mevr|mevrouw|dhr|sig|sig\.ra|г-н|г-жа)\.?\s+/iu;
 
 /**
  * The patient's name as printed, without what is not the name: inline extras cut off ("Krüger, Helmut geb.
@@ -79,7 +116,7 @@ const HONORIFICS = /^(?:mr|mrs|ms|miss|mx|dr|prof|master|baby|sr|sra|srta|herr|f
  * Korean, Vietnamese), and the response field is documented as printed.
  */
 function cleanPersonName(value: string): string | null {
-  let v = value.replace(/\s+/g, " ").trim();
+  let v = withIdeographs(value).replace(/\s+/g, " ").trim();
   v = v.split(/\s(?=\S*\d)|\s(?:geb\.|née?|born|b\.)\s/iu)[0] ?? v; // stop at the first token with a digit
   v = v.replace(/[,;]+$/, "").replace(HONORIFICS, "").replace(/\s*(?:様|さん|殿|님|씨)$/u, "").trim();
   if (!v || /\d/.test(v) || v.length > 80 || (v.match(/\p{L}/gu) ?? []).length < 2) return null;
@@ -96,7 +133,24 @@ const REGION_NAMES = new Intl.DisplayNames(["en"], { type: "region" });
 
 /** A phone, fax, e-mail or web line, or a street address: never a lab name. */
 function isContactOrAddress(text: string): boolean {
-  return /(?:tel|phone|fax|e-?mail|www\.|https?:|телефон|тел\.|電話|电话)/iu.test(text) || (text.match(/\d/g) ?? []).length >= 5 || STREET_WORDS.test(text);
+  // "St. Luke's Medical Center": "St." opening a name is a saint; a street's "St." follows the street's name.
+  const street = text.replace(/^\s*st\.\s+(?=\p{Lu})/iu, "");
+  return /(?:tel|phone|fax|e-?mail|www\.|https?:|телефон|тел\.|電話|电话)/iu.test(text) || (text.match(/\d/g) ?? []).length >= 5 || STREET_WORDS.test(street);
+}
+
+/** Scripts written without spaces between words, or whose lab words are phrases: matched inside the text. */
+const INFIX_SCRIPT = /[\u3040-\u9fff\u0600-\u06ff\u0590-\u05ff\u0e00-\u0e7f\uac00-\ud7af]|\s/u;
+
+/** Whether a line names an institution: a laboratory or hospital word, a brand ending in "lab", a compound. */
+function hasLabWord(text: string): boolean {
+  const lower = text.toLowerCase();
+  if (LAB_WORDS.some((w) => INFIX_SCRIPT.test(w) && lower.includes(w))) return true;
+  // Words split on anything but letters: "«Уральская медицинская лаборатория»" has "лаборатория".
+  return lower.split(/[^\p{L}\p{N}]+/u).some((w) =>
+    LAB_WORDS.includes(w) ||
+    (/^lab[a-z]{2,}$/.test(w) && !/befund|bericht|report|result/.test(w)) ||
+    // "HUSLAB", "Biolab": a brand ending in "lab"; "Huisartsenlaboratorium": a compound with "laborator".
+    (/^\p{L}{2,}labs?$/u.test(w) && !/^(?:col|sy)lab/.test(w)) || /.laborator|.лаборатор/u.test(w));
 }
 
 /** "北京协和医院 检验科" → "北京协和医院": the institution, without the department printed after it. */
@@ -116,7 +170,7 @@ const DEPARTMENT_END = /\b(?:section|department|dept\.?|division|unit|abteilung|
 const REPORT_WORDS = /\b(report|befund|bericht|compte rendu|résultats|informe|referto|sonuç|rapor|отч[её]т|результат|wyniki|sprawozdanie|uitslag|laudo|protokoll)/i;
 
 /** The laboratory's name line (label, else a top-of-page line with a laboratory word) and its address. */
-function findLab(lines: Line[], labelled: string | null, labelLine: number | null, hints: { language?: string }) {
+function findLab(lines: Line[], labelled: string | null, labelLine: number | null, fieldLines: Set<number>) {
   // "Lab Phone: 800-555-0199", "Lab No.: AP/26/118830": a labelled value that is a number is no lab name.
   const usable = labelled && !isContactOrAddress(labelled) && !/\d{3}/.test(labelled) && /\p{L}{3}/u.test(labelled);
   let index = usable ? labelLine : null;
@@ -125,11 +179,8 @@ function findLab(lines: Line[], labelled: string | null, labelLine: number | nul
     const top = lines.slice(0, Math.min(lines.length, 12));
     for (let i = 0; i < top.length && !name; i++) {
       for (const cell of splitCells(top[i]!, 1.2)) {
-        const words = cell.text.toLowerCase().split(/[\s,.()&-]+/);
-        const cjkHit = LAB_WORDS.some((w) => /[\u3040-\u9fff\u0600-\u06ff]/.test(w) && cell.text.includes(w));
-        const labWord = words.some((w) => LAB_WORDS.includes(w) || (/^lab[a-z]{2,}$/.test(w) && !/befund|bericht|report|result/.test(w)));
         const identifier = /\b(?:lab|laboratory)\s*(?:no|nr|number|id|ref)\b/i.test(cell.text);
-        if ((cjkHit || labWord) && !identifier && !REPORT_WORDS.test(cell.text) && !/[:：]/.test(cell.text) && !isContactOrAddress(cell.text)) {
+        if (hasLabWord(cell.text) && !identifier && !REPORT_WORDS.test(cell.text) && !/[:：]/.test(cell.text) && !isContactOrAddress(cell.text)) {
           name = institutionOnly(cell.text.trim());
           index = i;
           break;
@@ -141,7 +192,7 @@ function findLab(lines: Line[], labelled: string | null, labelLine: number | nul
   // an institution line: the institution is the lab — above the department, or below it when the department
   // heads the page.
   // "St. Raphael Diagnostic Clinic": a saint's "St." beside an institution word is no street.
-  const institution = (t: string) => t.toLowerCase().split(/[\s,.()&-]+/).some((w) => LAB_WORDS.includes(w));
+  const institution = hasLabWord;
   const nameLike = (t: string) =>
     Boolean(t) && !/\d|[:：]/.test(t) && (!isContactOrAddress(t) || (institution(t) && !/(?:tel|phone|fax|e-?mail|www\.|https?:)/iu.test(t))) && t.split(/\s+/).length <= 8 && !REPORT_WORDS.test(t);
   if (name && index !== null && isDepartmentLine(name)) {
@@ -160,21 +211,37 @@ function findLab(lines: Line[], labelled: string | null, labelLine: number | nul
   const around = index === null ? lines.slice(0, 5) : lines.slice(index, index + 5);
   const text = around.map((l) => l.text).join("\n");
   const country = findCountry(text) ?? countryFromPhone(text);
-  let city: string | null = null;
-  for (const l of around) {
-    const m =
-      l.text.match(/(?:^|[\s,])(?:[A-Z]{1,2}-)?(?:\d{5}-\d{3}|\d{4}-\d{3}|\d{2}-\d{3}|\d{3}\s\d{2}|\d{4,6})\s+(\p{Lu}[\p{L}'.-]+(?:[\s-]\p{Lu}[\p{L}'.-]+)?)/u) ??
-      l.text.match(/(\p{Lu}[\p{L}.'-]+(?: \p{Lu}[\p{L}.'-]+)?),\s*[A-Z]{2}\s+\d{5}/u) ??
-      l.text.match(/(\p{Lu}[\p{L}'-]+)\s+[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b/u) ??
-      l.text.match(/(?:^|,\s*)(\p{Lu}[\p{L}.'-]+(?: \p{Lu}[\p{L}.'-]+)?)\s*,\s*[\p{L} ]+$/u) ??
-      l.text.match(/([\u4e00-\u9fff]{2,3}市)/u) ?? l.text.match(/(?:г\.|город)\s*(\p{Lu}[\p{L}-]+)/u);
-    if (m && m[1] && !findCountry(m[1]) && m[1] !== name && !STREET_WORDS.test(` ${m[1]} `)) {
-      city = m[1].trim();
-      break;
+  const city = findLabCity(lines, { labIndex: index, labName: name, labelled: fieldLines });
+  return { name, city, country: country?.en ?? null };
+}
+
+/** A name cut at the end of its line ("PEREIRA DA" / "SILVA") with the rest from the next line's first cell. */
+function withNextLine(lines: Line[], li: number, value: string): string {
+  const next = lines[li + 1];
+  if (!nameContinues(value) || !next || Math.abs(next.box.x - lines[li]!.box.x) > 4) return value;
+  const tail = splitCells(next, 1.2)[0]?.text ?? "";
+  return isNameTail(tail) ? `${value.trim()} ${tail.trim()}` : value;
+}
+
+/** "Madame DUPUIS Claire" printed without a label in the header (the first 15 lines). */
+function findHonorificName(lines: Line[]): string | null {
+  for (const line of lines.slice(0, 15)) {
+    for (const cell of splitCells(line, 1.2)) {
+      const name = honorificName(cell.text);
+      if (name) return cell.text.trim();
     }
   }
-  void hints;
-  return { name, city, country: country?.en ?? null };
+  return null;
+}
+
+/** Birth date (and sex) from a labelled national identity number ("Personnr: 19620315-1244"). */
+function nationalIdBirth(lines: Line[], labDate: string | null): ReturnType<typeof birthFromNationalId> {
+  const refYear = Number((labDate ?? new Date().toISOString()).slice(0, 4));
+  for (const line of lines.slice(0, 30)) {
+    const m = line.text.match(NATIONAL_ID_LABEL);
+    if (m?.[1] && m[2]) return birthFromNationalId(m[1], m[2], refYear);
+  }
+  return { birthDate: null, sex: null };
 }
 
 /**
@@ -185,7 +252,8 @@ export function extractMetadata(lines: Line[], opts: { language?: string } = {})
   const values = findLabelledValues(lines);
   const first = (f: MetaField) => values.find((v) => v.field === f);
   const labLabel = first("labName");
-  const lab = findLab(lines, labLabel ? labLabel.value.trim() : null, labLabel?.line ?? null, opts);
+  const fieldLines = new Set(values.filter((v) => v.field !== "labName").map((v) => v.line));
+  const lab = findLab(lines, labLabel ? labLabel.value.trim() : null, labLabel?.line ?? null, fieldLines);
   const order = documentDateOrder(lines.map((l) => l.text).join("\n"));
   const hints = { language: opts.language, country: lab.country ?? undefined, ...(order ? { order } : {}) };
   const date = (f: MetaField) => {
@@ -195,8 +263,9 @@ export function extractMetadata(lines: Line[], opts: { language?: string } = {})
     }
     return null;
   };
-  const birthDate = date("birthDate");
   const labDate = date("labDate") ?? date("genericDate");
+  const ids = nationalIdBirth(lines, labDate);
+  const birthDate = date("birthDate") ?? ids.birthDate;
   const resultsDate = date("resultsDate");
   let age: number | null = null;
   for (const v of values) if (v.field === "age" && age === null) age = parseAge(v.value);
@@ -204,6 +273,11 @@ export function extractMetadata(lines: Line[], opts: { language?: string } = {})
   if (age === null && birthDate && ageRef) age = ageOn(birthDate, ageRef);
   let sex: ReportMetadata["patientSex"] = null;
   for (const v of values) if (v.field === "sex" && !sex) sex = parseSex(v.value);
+  // "geb. 14.06.1952 m": the sex printed right after the birth date.
+  for (const v of values) {
+    const rest = v.field === "birthDate" ? v.value.replace(/^\S+\s*/, "").trim() : "";
+    if (!sex && /^\p{L}+\.?$/u.test(rest)) sex = parseSex(rest);
+  }
   // "Age/Sex: 34 Y / F", "27 YRS / M": one value holds both.
   for (const v of values) {
     if (v.field !== "ageSex") continue;
@@ -211,7 +285,24 @@ export function extractMetadata(lines: Line[], opts: { language?: string } = {})
     sex ??= parseSex(v.value.replace(/\d+\s*(?:y|yrs?|years?|a|anos|años)\b/giu, " "));
   }
   let patientName: string | null = null;
-  for (const v of values) if (v.field === "patientName" && !patientName) patientName = cleanPersonName(v.value);
+  let printedName: string | null = null;
+  for (const v of values) {
+    if (v.field !== "patientName" || patientName) continue;
+    printedName = withNextLine(lines, v.line, v.value);
+    patientName = cleanPersonName(printedName);
+  }
+  const unlabelled = patientName ? null : findHonorificName(lines);
+  if (unlabelled) {
+    printedName = unlabelled;
+    patientName = cleanPersonName(unlabelled);
+  }
+  // The patient's sex, when no field prints it: a sex word standing alone on the patient's line ("männlich"),
+  // the national number, the honorific before the name ("Madame", "Mevr.").
+  const nameLine = values.find((v) => v.field === "patientName")?.line;
+  if (!sex && nameLine !== undefined) {
+    for (const cell of splitCells(lines[nameLine]!, 1.2)) if (!sex && /^\p{L}{4,}$/u.test(cell.text.trim())) sex = parseSex(cell.text);
+  }
+  sex ??= ids.sex ?? (printedName ? sexFromHonorific(printedName) : null);
   const inferred = COUNTRY_OF_LANGUAGE[(opts.language ?? "").slice(0, 2)];
   const labCountry = lab.country ?? (inferred ? (REGION_NAMES.of(inferred) ?? null) : null);
   return {

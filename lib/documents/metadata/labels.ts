@@ -5,6 +5,14 @@ export type MetaField = "labDate" | "resultsDate" | "genericDate" | "patientName
 
 export const META_LABELS: Record<MetaField, string[]> = {
   labDate: [
+    // pt/el/he/fa/th/vi/zh/ja and more forms of "collected"
+    "data da colheita", "colhido em", "colheita", "ημ/νία αιμοληψίας", "ημερομηνία αιμοληψίας", "ημ/νία λήψης", "αιμοληψία",
+    "תאריך לקיחה", "תאריך דגימה", "تاریخ نمونهگیری", "تاریخ نمونه‌گیری", "تاریخ نمونه گیری", "تاريخ أخذ العينة", "تاريخ العينة",
+    "วันที่เก็บสิ่งส่งตรวจ", "วันที่เก็บตัวอย่าง", "วันที่เจาะเลือด", "thời gian lấy mẫu", "ngày lấy mẫu", "采血时间", "采集日期",
+    "採集時間", "採樣時間", "採血日時", "検体採取日時", "採取日時", "date/time collected", "collection date/time", "collected date",
+    "date drawn", "drawn", "specimen collection date", "sample collection date", "fecha de recolección", "fecha recolección",
+    "fecha de obtención", "fecha toma", "entnahmezeit", "abnahmezeit", "probenahme", "дата забора материала", "дата взяття біоматеріалу",
+    "prøvetatt", "prøvetagning", "mintavétel ideje", "recoltat", "pobranie", "data pobrania próbki",
     "fecha extracción", "fecha de la extracción", "prøvedato", "prøvetaking", "prøvetakingsdato", "näytteenotto", "näytteenottoaika", "sample taken", "specimen taken", "date taken", "採檢日期", "採血日期", "採樣日期", "채취일시", "채혈일", "채혈일시", "검체채취일",
     "collection date", "date collected", "collected", "collected on", "sample date", "sampling date", "date of collection",
     "specimen collected", "sample collected", "date sampled", "entnahmedatum", "abnahmedatum", "probenentnahme",
@@ -18,6 +26,11 @@ export const META_LABELS: Record<MetaField, string[]> = {
     "採取日", "採血日", "検体採取日", "تاريخ سحب العينة", "تاريخ الجمع",
   ],
   resultsDate: [
+    "data do relatório", "data de relatório", "fecha de emisión", "fecha emisión", "fecha de reporte", "fecha de entrega",
+    "ausgang", "befundausgang", "ημ/νία έκδοσης", "ημ/νία αποτελέσματος", "تاريخ إصدار النتيجة", "تاريخ الإصدار", "תאריך תוצאה",
+    "תאריך הפקה", "تاریخ جوابدهی", "تاریخ جواب", "วันที่รายงานผล", "วันที่รายงาน", "thời gian trả kết quả", "ngày trả kết quả",
+    "审核时间", "审核日期", "發報日期", "審核時間", "発行日", "rapportage", "rapportagedatum", "дата виконання", "date released",
+    "date of release", "data wykonania", "data validării",
     "fecha validación", "fecha de validación", "besvart", "svar", "svarsdatum", "vastaus", "vastausaika", "authorised", "authorized", "authorised on", "報告日期", "報告時間", "보고일시", "보고일", "date du rapport", "befund erstellt", "erstellt",
     "report date", "reported", "reported on", "result date", "date of report", "validated", "validation date",
     "date reported", "released", "befunddatum", "berichtsdatum", "ausgangsdatum", "validiert", "freigabe",
@@ -32,6 +45,9 @@ export const META_LABELS: Record<MetaField, string[]> = {
   ],
   genericDate: ["date", "datum", "fecha", "data", "tarih", "дата", "dátum", "ημερομηνία", "日期", "日付", "التاريخ"],
   patientName: [
+    "patient details", "patient's name", "name of patient", "pt. name", "pt name", "שם המטופל", "שם", "نام بیمار", "نام",
+    "ชื่อ-สกุล", "ชื่อ-นามสกุล", "ชื่อผู้ป่วย", "họ tên", "họ và tên", "tên bệnh nhân", "naam patiënt", "patiëntnaam",
+    "nom et prénom", "nom prénom", "nombre y apellidos", "apellidos y nombre", "nome completo", "ad soyad",
     "pasient", "potilas", "환자명", "수진자명", "이름", "病患姓名",
     "patient name", "patient", "name", "patientenname", "patient(in)", "nom du patient", "nom", "patient(e)",
     "nombre del paciente", "paciente", "nombre", "nome del paziente", "paziente", "nominativo", "cognome e nome",
@@ -41,6 +57,7 @@ export const META_LABELS: Record<MetaField, string[]> = {
     "姓名", "患者姓名", "患者名", "氏名", "患者", "اسم المريض", "المريض", "الاسم",
   ],
   birthDate: [
+    "תאריך לידה", "تاریخ تولد", "วันเกิด", "ngày sinh", "туған күні", "geb.-datum",
     "fødselsdato", "født", "syntymäaika", "syntymäpäivä", "생년월일",
     "date of birth", "dob", "d.o.b.", "birth date", "birthdate", "born", "geburtsdatum", "geb.", "geboren am", "geboren",
     "date de naissance", "né(e) le", "né le", "née le", "fecha de nacimiento", "f. nac.", "f. nacimiento",
@@ -49,6 +66,7 @@ export const META_LABELS: Record<MetaField, string[]> = {
     "születési dátum", "születési idő", "ημερομηνία γέννησης", "出生日期", "生年月日", "تاريخ الميلاد",
   ],
   age: [
+    "السن", "سن", "גיל", "อายุ", "tuổi", "жасы",
     "나이", "年齡", "ikä", "alder",
     "age", "alter", "âge", "edad", "età", "idade", "leeftijd", "wiek", "yaş", "возраст", "вік", "věk", "ålder",
     "vârsta", "vârstă", "életkor", "kor", "ηλικία", "年龄", "年齢", "العمر",
@@ -59,6 +77,7 @@ export const META_LABELS: Record<MetaField, string[]> = {
     "sexo/idade", "sexo/edad", "alter/geschlecht", "âge/sexe", "возраст/пол", "пол/возраст", "年龄/性别", "性别/年龄",
   ],
   sex: [
+    "النوع", "מין", "جنسیت", "เพศ", "giới tính", "жынысы",
     "성별", "kjønn", "sukupuoli",
     "sex", "gender", "geschlecht", "sexe", "sexo", "sesso", "geslacht", "płeć", "cinsiyet", "пол", "стать",
     "pohlaví", "kön", "sex", "gen", "nem", "φύλο", "性别", "性別", "الجنس",
@@ -72,6 +91,9 @@ export const META_LABELS: Record<MetaField, string[]> = {
 
 /** Words that mark a line as naming a laboratory when no "Laboratory:" label is printed. */
 export const LAB_WORDS = [
+  // Arabic, Persian, Hebrew, Thai, Korean, Vietnamese, Kazakh, traditional Chinese and Japanese institution words
+  "معامل", "مختبرات", "تحاليل", "آزمایشگاه", "מעבדה", "מעבדות", "המרכז הרפואי", "בית חולים", "โรงพยาบาล", "ห้องปฏิบัติการ",
+  "คลินิก", "병원", "의원", "검사센터", "의료재단", "醫院", "檢驗", "医療法人", "bệnh viện", "phòng khám", "зертхана",
   "laboratory", "laboratories", "lab", "labs", "diagnostics", "pathology", "clinical", "labor", "laborpraxis",
   "laboratorium", "diagnostik", "laboratoire", "laboratorio", "laboratório", "laboratuvar", "laboratuvarı",
   "лаборатория", "лабораторія", "клиника", "laboratoř", "laboratorie", "laborator", "εργαστήριο", "检验", "检验中心",
@@ -100,6 +122,10 @@ export const DEPARTMENT_WORDS = [
 export const STREET_WORDS = /(?:^|[\s,])(?:street|st\.|road|rd\.|avenue|ave\.?|blvd|boulevard|lane|drive|suite|floor|strasse|straße|str\.|gasse|weg|platz|rue|avenue|bd\.?|chemin|calle|avenida|av\.|rua|travessa|alameda|praça|via|viale|piazza|corso|straat|laan|ulica|ul\.|cad\.|caddesi|sokak|sok\.|mah\.|ул\.|улица|проспект|пр\.|пер\.|д\.|路|街|号|道)(?=[\s,.]|$)/iu;
 
 export const SEX_VALUES: Record<string, "male" | "female" | "other"> = {
+  // he, fa, th, vi, kk and abbreviations ("чол.", "männl.")
+  זכר: "male", נקבה: "female", مرد: "male", زن: "female", ชาย: "male", หญิง: "female", nam: "male", nữ: "female",
+  ер: "male", әйел: "female", чол: "male", жін: "female", männl: "male", weibl: "female", masc: "male", fem: "female",
+  mand: "male",
   남: "male", 남성: "male", 남자: "male", mies: "male",
   male: "male", m: "male", man: "male", männlich: "male", mann: "male", masculin: "male", homme: "male", h: "male",
   masculino: "male", hombre: "male", varón: "male", maschile: "male", maschio: "male", uomo: "male", mannelijk: "male",

@@ -2,6 +2,8 @@
 // (United States, or English without a known country and a slash: "03/12/2025"); a part above 12 settles it.
 // Month names are read in 17 languages, nominative and genitive ("12 марта 2025", "12 marca 2025").
 
+import { fromBuddhistYear, isSolarHijriYear, japaneseEraYear, solarHijriToGregorian } from "./calendars";
+
 const MONTHS: string[][] = [
   ["january", "jan", "januar", "jänner", "janvier", "janv", "enero", "ene", "gennaio", "gen", "janeiro", "januari", "stycznia", "styczeń", "sty", "ocak", "январь", "января", "янв", "січня", "ledna", "leden", "ianuarie", "január", "ιανουαρίου"],
   ["february", "feb", "februar", "février", "févr", "fév", "febrero", "febbraio", "fevereiro", "fev", "februari", "lutego", "luty", "lut", "şubat", "subat", "февраль", "февраля", "фев", "лютого", "února", "únor", "februarie", "február", "φεβρουαρίου"],
@@ -55,7 +57,10 @@ export function documentDateOrder(text: string): "dmy" | "mdy" | null {
 
 const MONTH_FIRST_COUNTRIES = new Set(["United States", "Philippines"]);
 
-function iso(y: number, m: number, d: number): string | null {
+function iso(y0: number, m0: number, d0: number): string | null {
+  // Solar Hijri (Iran) and Buddhist-era (Thailand) years are printed as they are: convert them first.
+  const hijri = isSolarHijriYear(y0) ? solarHijriToGregorian(y0, m0, d0) : null;
+  const [y, m, d] = hijri ?? [fromBuddhistYear(y0), m0, d0];
   if (m < 1 || m > 12 || d < 1 || d > 31 || y < 1900 || y > 2100) return null;
   const date = new Date(Date.UTC(y, m - 1, d));
   if (date.getUTCMonth() !== m - 1) return null; // 31 February
@@ -76,8 +81,12 @@ function monthOf(word: string): number | null {
 /** Finds and parses the first date in `text`; null when there is none. */
 export function parseDate(text: string, hints: DateHints = {}): string | null {
   const t = text.replace(/\s+/g, " ");
+  // 令和8年10月15日: a Japanese era year
+  let m = t.match(/(令和|平成|昭和)\s*(\d{1,2}|元)\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*日?/);
+  const eraYear = m ? japaneseEraYear(m[1]!, m[2]!) : null;
+  if (m && eraYear) return iso(eraYear, Number(m[3]), Number(m[4]));
   // 2025年3月12日 / 2025년 3월 12일
-  let m = t.match(/(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]?/);
+  m = t.match(/(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]?/);
   if (m) return iso(Number(m[1]), Number(m[2]), Number(m[3]));
   // ISO-like: 2025-03-12, 2025/03/12, 2025.03.12
   m = t.match(/(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/);

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { cityFromAddressLine } from "./lab-city";
+
+describe("cityFromAddressLine", () => {
+  it.each([
+    ["Rua Inventada, 100 - Bairro Novo - Porto Alegre/RS - CEP 90000-000", "Porto Alegre"],
+    ["Survey No. 9, Fictive Road, Pune - 411045, Maharashtra", "Pune"],
+    ["Plot 2, Test Lines, Jaipur, Rajasthan 302001 | Ph: 0141-0000000", "Jaipur"],
+    ["Blvd. Imaginario 100 Ote., León, Guanajuato", "León"],
+    ["Av. Ficticia 745, X5000 Córdoba · Tel. (0351) 000-0000", "Córdoba"],
+    ["Nepweg 2, 9700 AB Groningen", "Groningen"],
+    ["Fake Lab Pty Ltd · 24 Test Road 2750 Penrith NSW · Ph (02) 0000 0000", "Penrith"],
+    ["1 Test Hill, Halifax HX1 1AA · 01422 000 000", "Halifax"],
+    ["100 Fake Blvd NE, Kirkland, WA 98033 Phone: 425-555-0100", "Kirkland"],
+    ["12 Example Avenue, Diliman, Quezon City 1101", "Quezon City"],
+    ["Οδός Δοκιμής 1, 546 30 Θεσσαλονίκη, Τηλ. 2310 000 000", "Θεσσαλονίκη"],
+    ["79000, м. Львів, вул. Вигадана, 1", "Львів"],
+    ["г. Новосибирск, ул. Тестовая, д. 1, тел. +7 (383) 000-00-00", "Новосибирск"],
+    ["地址:台州市椒江区测试路1号 电话:0576-00000000", "台州"],
+    ["北京市朝阳区测试路1号", "北京市"],
+    ["臺北市大安區測試路1號 電話(02)0000-0000", "臺北市"],
+    ["〒150-0000 東京都渋谷区架空町1-1 TEL 03-0000-0000", "東京都渋谷区"],
+    ["서울특별시 마포구 가상로 1, 3층", "서울특별시"],
+    ["1/1 ถนนทดสอบ อำเภอเมือง จังหวัดเชียงใหม่ 50100", "เชียงใหม่"],
+    ["الرياض - حي التجربة - طريق وهمي - هاتف 0110000000", "الرياض"],
+    ["1شارع وهمي - الدقي - الجيزة", "الجيزة"],
+    ["تهران، خیابان آزمایشی، پلاک - 1 تلفن 00000000-021", "تهران"],
+  ])("%s → %s", (line, city) => {
+    expect(cityFromAddressLine(line)?.city).toBe(city);
+  });
+
+  it("finds no city in a department or network line", () => {
+    expect(cityFromAddressLine("Clinical Biochemistry Section")).toBeNull();
+    expect(cityFromAddressLine("Site Exemple · Biologie médicale · Dossier n° 2611")).toBeNull();
+  });
+});

@@ -1,0 +1,152 @@
+// The laboratory's city from its printed address line: "Rua Padre Chagas, 415 - Moinhos de Vento - Porto
+// Alegre/RS - CEP 90570-080", "Survey No. 36, Baner Road, Pune - 411045, Maharashtra", "г. Екатеринбург",
+// "546 30 Θεσσαλονίκη", "南京市江宁区…". An address line is cut into its parts (commas, " - ", "·", "|"); the city is
+// the part printed with or beside the postcode, else the last part that is a place name (not a street, house
+// number, phone, state or country).
+
+import { findCountry } from "./countries";
+import { STREET_WORDS } from "./labels";
+
+/** First-level regions printed after the city ("León, Guanajuato", "Jaipur, Rajasthan 302006"): never the city. */
+const REGIONS = new Set([
+  // India
+  "andhra pradesh", "assam", "bihar", "chhattisgarh", "delhi", "goa", "gujarat", "haryana", "himachal pradesh", "jharkhand",
+  "karnataka", "kerala", "madhya pradesh", "maharashtra", "odisha", "punjab", "rajasthan", "tamil nadu", "telangana",
+  "uttar pradesh", "uttarakhand", "west bengal",
+  // Mexico
+  "aguascalientes", "baja california", "campeche", "chiapas", "chihuahua", "coahuila", "colima", "durango", "guanajuato",
+  "guerrero", "hidalgo", "jalisco", "michoacán", "morelos", "nayarit", "nuevo león", "oaxaca", "puebla", "querétaro",
+  "quintana roo", "san luis potosí", "sinaloa", "sonora", "tabasco", "tamaulipas", "tlaxcala", "veracruz", "yucatán", "zacatecas",
+  // Brazil, Argentina, Australia, Canada, Philippines, Malaysia, Kenya
+  "são paulo state", "minas gerais", "rio grande do sul", "santa catarina", "paraná", "bahia", "pernambuco", "goiás",
+  "buenos aires province", "new south wales", "victoria", "queensland", "tasmania", "ontario", "quebec", "québec",
+  "british columbia", "alberta", "metro manila", "selangor", "johor", "penang", "sabah", "sarawak",
+]);
+
+/** A phone, fax, e-mail, web or registration part of an address line. */
+const CONTACT = /(?:^|[\s.(])(?:tel|tél|phone|ph|fax|mob|mobile|e-?mail|www|https?|тел|телефон|☎|טל|هاتف|تلفن|電話|电话|reg|licen[cs]e|лицензия|ліцензія|clia|cap|dir|gstin|cin)(?=[\s.:#№(]|\d|$)/iu;
+const PHONE_TAIL = /(?:tel|tél|phone|ph|fax|mob|тел|טל|هاتف|تلفن|電話|电话|☎)\.?\s*:?\s*[+\d(][\d\s()./-]*$/iu;
+
+/** Postcode forms, with the city printed after or before them. */
+const POSTCODE = String.raw`\d{4}\s?[A-Z]{2}|(?:[A-Z]{1,2}-?)?\d{4,6}(?:-\d{3,4})?|\d{3}\s\d{2}|\d{2}-\d{3}|\d{4}\s?[A-Z]{2}|CEP\s*\d{5}-?\d{3}|PIN\s*:?\s*\d{6}`;
+// A place name: capitalised words; an all-capital word of two or three letters after it is a state ("NSW", "WA").
+const PLACE = String.raw`\p{Lu}[\p{L}'.-]*(?:[\s-](?:\p{Lu}\p{Ll}[\p{L}'.-]*|\p{Lu}{4,}|de|do|da|del|la|le|sur|am|an|der|im))*`;
+const CITY_AFTER_POSTCODE = new RegExp(String.raw`(?:^|\s)(?:${POSTCODE})\s+(${PLACE})(?:\s+[A-Z]{2,3})?$`, "u");
+const CITY_BEFORE_POSTCODE = new RegExp(String.raw`^(?:.*?\s)??(${PLACE})\s+(?:[A-Z]{2,3}\s+)?(?:${POSTCODE}|[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})$`, "u");
+const POSTCODE_ONLY = new RegExp(String.raw`^(?:[A-Z]{2,3}\s+)?(?:${POSTCODE})$|^[A-Z]{2}$`, "u");
+
+/** Cities named by a marker: "г. Москва", "м. Львів", "จังหวัดเชียงใหม่", "東京都渋谷区", "서울특별시", "南京市". */
+function markedCity(text: string): string | null {
+  const cyr = text.match(/(?:^|[\s,(])(?:г|м|город|місто)\.?\s*(\p{Lu}[\p{L}-]+(?:[\s-]\p{Lu}[\p{L}-]+)?)/u);
+  if (cyr?.[1]) return cyr[1];
+  const thai = text.match(/จังหวัด\s*([\u0e00-\u0e7f]+?)(?=\s|\d|$)/u) ?? text.match(/(กรุงเทพ[\u0e00-\u0e7f]*)/u);
+  if (thai?.[1]) return thai[1];
+  const jp = text.match(/([\u4e00-\u9fff]{2,3}[都道府県][\u4e00-\u9fff]{1,4}?[区市町村])/u);
+  if (jp?.[1]) return jp[1];
+  const kr = text.match(/(?:^|\s)([\uac00-\ud7af]+(?:특별시|광역시|특별자치시|시))(?=\s|$)/u);
+  if (kr?.[1]) return kr[1];
+  // Mainland prefecture cities are named without 市 ("南京市江宁区" → "南京"); the four municipalities ("北京市")
+  // and Taiwan's cities, printed in traditional characters ("臺北市"), keep it as part of the name.
+  const zh = text.match(/(?:^|[省:：\s])([\u4e00-\u9fff]{2,3}?)市/u);
+  if (zh?.[1]) return MUNICIPALITIES.test(zh[1]) || /[區號臺電醫]/u.test(text) ? `${zh[1]}市` : zh[1];
+  return null;
+}
+
+const MUNICIPALITIES = /^(?:北京|上海|天津|重庆|重慶)$/u;
+
+const isRtl = (s: string) => /[\u0590-\u06ff]/u.test(s);
+
+/** Street words the shared list leaves out (US and Commonwealth forms, Indian plot addresses). */
+const MORE_STREET = /(?:^|\s)(?:pkwy|parkway|hwy|highway|way|ct|court|pl|place|terrace|crescent|close|sq|square|plaza|circle|cir|trail|sector|plot|shop|survey|no\.)(?=[\s.,]|$)/iu;
+
+/** A part that names a place: letters only, a few words, capitalised where the script has case. */
+function isPlace(part: string): boolean {
+  const words = part.split(/\s+/);
+  if (!part || /\d/.test(part) || words.length > 4 || CONTACT.test(part) || STREET_WORDS.test(` ${part} `) || MORE_STREET.test(part)) return false;
+  if (/\.$/.test(part)) return false; // "Ote.", "Sr.": abbreviations, not towns
+  if (REGIONS.has(part.toLowerCase()) || findCountry(part) || /^[A-Z]{2,3}$/.test(part)) return false;
+  if (/\p{Lu}|\p{Ll}/u.test(part)) return /^\p{Lu}/u.test(part) && /^[\p{L}\p{M}'.\s-]+$/u.test(part);
+  return /^[\p{L}\p{M}\s]+$/u.test(part) && !RTL_STREET.test(part);
+}
+
+/** Street, district and building words of Arabic, Persian and Hebrew addresses. */
+const RTL_STREET = /(?:^|\s)(?:شارع|طريق|حي|ميدان|خیابان|میدان|کوچه|پلاک|بلوار|خ\.|רחוב|שד'|שדרות|בניין|קומה)(?=\s|$)/u;
+
+/** The city an address line names, and whether a postcode or marker backs it (a bare last place part does not). */
+export function cityFromAddressLine(line: string): { city: string; strong: boolean } | null {
+  const marked = markedCity(line);
+  if (marked) return { city: marked, strong: true };
+  const parts = line
+    .split(/\s*[·|•،;]\s*|\s+[-–—]\s+|,\s*|\s+\/\s+/u)
+    .map((p) => p.replace(PHONE_TAIL, "").replace(/\/[A-Z]{2}$/, "").trim())
+    .map((p) => (isRtl(p) ? p.replace(/^\d+\s*/, "").replace(/\s*\.?$/, "") : p))
+    .filter(Boolean);
+  const weak: string[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i]!;
+    if (CONTACT.test(part) && /\d/.test(part)) continue;
+    const after = part.match(CITY_AFTER_POSTCODE)?.[1];
+    if (after && isPlace(after)) return { city: after, strong: true };
+    const before = part.match(CITY_BEFORE_POSTCODE)?.[1];
+    if (before && isPlace(before)) return { city: before, strong: true };
+    const stateBefore = before !== undefined && (REGIONS.has(before.toLowerCase()) || /^[A-Z]{2,3}$/.test(before));
+    if (POSTCODE_ONLY.test(part) || stateBefore) {
+      // "Pune - 411045", "Porto Alegre/RS - CEP …", "Kirkland, WA 98033": the place printed just before.
+      for (let j = i - 1; j >= 0; j--) {
+        if (isPlace(parts[j]!)) return { city: parts[j]!, strong: true };
+        if (!/^[A-Z]{2,3}$/.test(parts[j]!) && !REGIONS.has(parts[j]!.toLowerCase())) break;
+      }
+    }
+    if (isPlace(part)) weak.push(part);
+  }
+  // Without a postcode, only a line that is an address (a street or a house number) names a city.
+  const address = parts.some((p) => STREET_WORDS.test(` ${p} `) || MORE_STREET.test(p) || RTL_STREET.test(p) || /^\d+[\p{L}/-]?\d*\s*\S/u.test(p));
+  const last = weak.at(-1);
+  return last && address ? { city: last, strong: false } : null;
+}
+
+export interface CityContext {
+  /** Line of the lab's name (null when none was found). */
+  labIndex: number | null;
+  labName: string | null;
+  /** Lines that hold a labelled report field (patient, dates): the patient block, never the lab's address. */
+  labelled: Set<number>;
+}
+
+/**
+ * The lab's city: from the address printed under its name (down to the first labelled line), else from a line
+ * that repeats the name with the address (footers: "Keystone Clinical Laboratories, 1800 Riverside Pkwy, Dayton,
+ * OH 45404"), else a postcode-backed address at the foot of a page outside the patient block.
+ */
+export function findLabCity(lines: { text: string; box: { y: number } }[], ctx: CityContext): string | null {
+  const start = ctx.labIndex ?? 0;
+  let weak: string | null = null;
+  for (let i = start; i < Math.min(lines.length, start + 5); i++) {
+    if (ctx.labelled.has(i)) break;
+    const text = i === ctx.labIndex && ctx.labName ? lines[i]!.text.replace(ctx.labName, " ") : lines[i]!.text;
+    const found = cityFromAddressLine(text);
+    if (found?.strong) return found.city;
+    weak ??= found?.city ?? null;
+  }
+  const name = ctx.labName?.toLowerCase();
+  if (name && name.length >= 6) {
+    for (let i = 0; i < lines.length; i++) {
+      if (i >= start && i < start + 5) continue;
+      const t = lines[i]!.text;
+      if (!t.toLowerCase().includes(name)) continue;
+      const found = cityFromAddressLine(t.slice(0, t.toLowerCase().indexOf(name)) + " · " + t.slice(t.toLowerCase().indexOf(name) + name.length));
+      if (found) return found.city;
+    }
+  }
+  if (weak) return weak;
+  const labelledLines = [...ctx.labelled];
+  const first = Math.min(...labelledLines);
+  const last = Math.max(...labelledLines);
+  for (let i = 0; i < lines.length; i++) {
+    const footer = lines[i]!.box.y > 650 || i >= lines.length - 4;
+    if (!footer || ctx.labelled.has(i) || (i >= first - 1 && i <= last + 2)) continue;
+    const found = cityFromAddressLine(lines[i]!.text);
+    if (found?.strong) return found.city;
+  }
+  return null;
+}

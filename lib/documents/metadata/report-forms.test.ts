@@ -1,0 +1,114 @@
+// Printed forms of report metadata beyond "Label: value" (issues 8 and 15). Every line is invented.
+import { describe, expect, it } from "vitest";
+import { makeLines, makeRtlLines } from "../testing/make-lines";
+import { extractMetadata } from "./extract-metadata";
+
+const read = (rows: string[], language?: string) => extractMetadata(makeLines(rows), language ? { language } : {});
+// Right-to-left rows are laid out as a text layer places them (cells and words from the right).
+const readRtl = (rows: string[], language: string) => extractMetadata(makeRtlLines(rows), { language });
+
+describe("labels without a colon, with a connecting word, a translation, or glued to the value before", () => {
+  it("reads French dates printed as prose and the honorific as name and sex", () => {
+    const m = read(["Laboratoire Exemplaire", "Dossier n° 2611170099 | Madame PETITOT Lise", "Prélèvement du 17/11/2026 à 08:05 | Née le 08/05/1964", "Édité le 18/11/2026"], "fr");
+    expect(m).toMatchObject({ labDate: "2026-11-17", resultsDate: "2026-11-18", birthDate: "1964-05-08", patientName: "PETITOT Lise", patientSex: "female", patientAge: "62" });
+  });
+
+  it("reads a connecting word before the colon", () => {
+    expect(read(["Patient : Mme FICTIVE Anne | Prélèvement du : 10/11/2026 à 08h20"], "fr")).toMatchObject({ labDate: "2026-11-10", patientSex: "female" });
+  });
+
+  it("reads the German birth date with the sex after it, or a sex word alone on the patient line", () => {
+    expect(read(["Patient: Fiktiv, Otto geb. 14.06.1952 m | Entnahme: 29.10.2026 06:30"], "de")).toMatchObject({ patientName: "Fiktiv, Otto", patientSex: "male", patientAge: "74" });
+    expect(read(["Patient: Probe, Karla | geb. 12.08.1961 | weiblich", "Probenentnahme: 19.10.2026"], "de")).toMatchObject({ patientSex: "female", patientAge: "65" });
+  });
+
+  it("parts a label glued to the value before it", () => {
+    expect(read(["ПІБ: Тестенко Олена ПетрівнаВік: 29 років | Стать: Ж"], "uk")).toMatchObject({ patientName: "Тестенко Олена Петрівна", patientAge: "29", patientSex: "female" });
+  });
+
+  it("reads a bilingual label with its translation after a slash", () => {
+    expect(read(["Patient Name / रोगी का नाम: Mrs. ASHA TESTWALI | Age/Sex: 41 Y / F", "Collected / नमूना संग्रह: 18/10/2026 09:40"], "en")).toMatchObject({ patientName: "ASHA TESTWALI", labDate: "2026-10-18", patientAge: "41" });
+  });
+
+  it("takes a lab label only at the start of a cell: 'Lab specialist: …' names a person", () => {
+    expect(read(["Mustertal Clinical Laboratory", "Senior lab: Dr. Imaginary Person"]).labName).toBe("Mustertal Clinical Laboratory");
+  });
+});
+
+describe("names and sex", () => {
+  it("joins a name cut at the end of its line", () => {
+    expect(read(["Paciente: JOÃO PEDRO ALVES DA | Idade: 40 anos", "COSTA"], "pt").patientName).toBe("JOÃO PEDRO ALVES DA COSTA");
+    expect(read(["Paciente: FICTICIO RUIZ, | Edad: 61 años", "MARTA"], "es").patientName).toBe("FICTICIO RUIZ, MARTA");
+  });
+
+  it("drops Dutch honorifics and reads the sex from them", () => {
+    expect(read(["Naam: Mevr. A. de Verzon | Afname: 27-10-2026"], "nl")).toMatchObject({ patientName: "A. de Verzon", patientSex: "female" });
+  });
+
+  it("reads CJK radicals some fonts print as the ideograph", () => {
+    expect(read(["姓名:⻩小测 | 性别:女 | 年龄:31岁"], "zh").patientName).toBe("黄小测");
+  });
+});
+
+describe("right-to-left and Thai text layers", () => {
+  it("puts back the colon bidi reordering moved inside an Arabic label", () => {
+    expect(readRtl(["الجن:س أنثى | العم:ر 37 سنة | اسم المري:ض سارة تجريبية", "تاريخ سحب العين:ة 2026/10/19"], "ar")).toMatchObject({ patientSex: "female", patientAge: "37", patientName: "سارة تجريبية", labDate: "2026-10-19" });
+  });
+
+  it("reads an Arabic label whose lam-alef ligature came out as 'ال'", () => {
+    expect(readRtl(["النوع: ذكر | السن: 52سنة | االسم: سامي تجريبي"], "ar")).toMatchObject({ patientSex: "male", patientAge: "52", patientName: "سامي تجريبي" });
+  });
+
+  it("puts back the colon printed before a Hebrew label", () => {
+    expect(readRtl([":גיל 51 | :מין נקבה | שם :המטופל לוי דנה", "תאריך :לקיחה 03/11/2026"], "he")).toMatchObject({ patientAge: "51", patientSex: "female", patientName: "לוי דנה", labDate: "2026-11-03" });
+  });
+
+  it("reads Persian labels and Solar Hijri dates", () => {
+    expect(readRtl(["جنسیت: زن | سن: 38 سال | نام بیمار: نازنین آزمایشی", "تاریخ نمونه‌گیری: 1405/08/12"], "fa")).toMatchObject({ patientSex: "female", patientAge: "38", labDate: "2026-11-03" });
+  });
+
+  it("reads Thai labels whose tone marks the text layer lost, and Buddhist-era dates", () => {
+    expect(read(["ชื\u0000อ-สกุล: นายทดสอบ สมมติ | เพศ: ชาย | อายุ: 33 ปี", "วันที\u0000เก็บสิ\u0000งส่งตรวจ: 12/10/2569 07:45"], "th")).toMatchObject({ patientSex: "male", patientAge: "33", labDate: "2026-10-12" });
+  });
+});
+
+describe("birth date from a national identity number", () => {
+  it.each([
+    ["Personnr: 19620315-1244", "sv", "64", null],
+    ["Henkilötunnus: 120496-123X", "fi", "30", null],
+    ["Rodné číslo: 645312/1234", "cs", "62", "female"],
+  ])("%s", (idLine, lang, age, sex) => {
+    const m = read(["Patient: Testová Eva", idLine, "Provtagning: 2026-11-13"].map((l) => (lang === "cs" ? l.replace("Provtagning", "Datum odběru") : l)), lang);
+    expect(m.patientAge).toBe(age);
+    if (sex) expect(m.patientSex).toBe(sex);
+  });
+});
+
+describe("the institution line", () => {
+  it.each([
+    [["ООО «Тестовая лаборатория»", "Клинико-диагностическая лаборатория"], "ООО «Тестовая лаборатория»"],
+    [["NORDLAB", "Kliininen kemia, Keskuslaboratorio"], "NORDLAB"],
+    [["St. Example's Medical Center", "Institute of Pathology — Clinical Chemistry"], "St. Example's Medical Center"],
+    [["Stichting Testlaboratorium Oost", "Afdeling Klinische Chemie"], "Stichting Testlaboratorium Oost"],
+    [["โรงพยาบาลสมมติ", "กลุ่มงานเทคนิคการแพทย์ (Laboratory)"], "โรงพยาบาลสมมติ"],
+    [["가상내과의원", "진단검사의학과"], "가상내과의원"],
+  ])("%j → %s", (rows, name) => {
+    expect(read(rows).labName).toBe(name);
+  });
+});
+
+it("reads a Hebrew institution line", () => {
+  expect(readRtl(["מרכז רפואי דמיוני - מעבדות", "המעבדה לביוכימיה"], "he").labName).toBe("מרכז רפואי דמיוני - מעבדות");
+});
+
+describe("the lab's city", () => {
+  it("takes the lab's address line, never the patient's", () => {
+    const m = read(["Imaginary Diagnostic Laboratory", "9 Fictive Street, Victoria Island, Lagos", "Name: Test Person | Age: 40 years", "Address: 3 Other Road, Ikeja, Abuja"]);
+    expect(m.labCity).toBe("Lagos");
+  });
+
+  it("takes the city from a footer that repeats the lab's name", () => {
+    const rows = ["Ridgeview Clinical Laboratories", "Patient Service Network", "Patient: DOE, TEST | Collected: 11/16/2026", "2214 Elm Rd", "Springfield, OH 45503", "Glucose | 94 | mg/dL", "Ridgeview Clinical Laboratories, 1800 Fictive Pkwy, Dayton, OH 45404"];
+    expect(read(rows).labCity).toBe("Dayton");
+  });
+});
