@@ -2,6 +2,7 @@
 import type { Doc } from './doc';
 import { ca01, cm01, gh01, ie01, lk01, nz01, pk01, sg01, za01 } from './docs-en';
 import { ca02, cl01, co01, ee01, hr01, lu01, lv01, ma01, si01, sk01, sn01, uy01 } from './docs-latin';
+import { ie02, za02 } from './docs-more';
 import { bd01, is01, lt01, pe01, tn01 } from './docs-t3';
 
 export const DOCS: Doc[] = [
@@ -31,4 +32,7 @@ export const DOCS: Doc[] = [
   { model: 'a', build: ma01, colour: true, derive: 'photo' },
   { model: 'b', rep: tn01, derive: 'scan' },
   { model: 'a', build: sn01 },
+  // added after the first read (see docs-more.ts): holdout multi-page and sidebar reports
+  { model: 'a', build: ie02 },
+  { model: 'a', build: za02, colour: true },
 ];
