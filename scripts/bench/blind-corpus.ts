@@ -110,7 +110,13 @@ async function scoreOne(truth: BlindTruth, dir: string): Promise<BlindScore> {
   }
   const report = extractLabReport(doc, { language, knowledge: { matchAnalyte } });
   const rows = labValueRows(report);
-  const base = scoreReport({ ...report, rows }, truth);
+  // The rows the answer returns, with the same trust checks the endpoint applies (a value re-read there, e.g. a
+  // flag arrow OCR read as a last digit, is the value the answer gives: that is the one scored).
+  const ageYears = Number.parseFloat(report.metadata.patientAge ?? "");
+  const ocrPages = new Set(doc.pages.filter((p) => p.source === "ocr").map((p) => p.pageNumber));
+  const { parameters } = trustRows(rows, { sex: report.metadata.patientSex ?? undefined, ageYears: Number.isFinite(ageYears) ? ageYears : undefined }, report.detectedLanguage, ocrPages);
+  const answered = rows.map((r, i) => ({ ...r, result: parameters[i]?.result ?? r.result }));
+  const base = scoreReport({ ...report, rows: answered }, truth);
   Object.assign(s, { found: base.found, analyte: base.analyteFound, value: base.value, unit: base.unit, range: base.range, flag: base.flag });
   s.misses.push(...base.misses);
   for (const [field, expected] of Object.entries(truth.metadata)) {
@@ -119,10 +125,6 @@ async function scoreOne(truth: BlindTruth, dir: string): Promise<BlindScore> {
     const got = (report.metadata as unknown as Record<string, string | null>)[camel(field)] ?? null;
     if (metadataRight(field, got, String(expected))) s.metaRight++;
   }
-  // The rows the answer returns, with the same trust checks the endpoint applies.
-  const ageYears = Number.parseFloat(report.metadata.patientAge ?? "");
-  const ocrPages = new Set(doc.pages.filter((p) => p.source === "ocr").map((p) => p.pageNumber));
-  const { parameters } = trustRows(rows, { sex: report.metadata.patientSex ?? undefined, ageYears: Number.isFinite(ageYears) ? ageYears : undefined }, report.detectedLanguage, ocrPages);
   s.returned = parameters.length;
   s.rowsWithEvidence = parameters.filter((p) => p.evidence.source !== null && typeof p.evidence.confidence === "number").length;
   // Pair truth parameters with returned rows the way scoreReport does: by printed name, else analyte id.

@@ -144,12 +144,17 @@ export function repairOcrRow(row: LabRow, analyte: Analyte | null): LabRow {
 }
 
 /**
- * A flag arrow glued to a value is read by OCR as a colon or semicolon ("7,1↓" → "7,1:"): the glyph is
- * kept as a flag of unknown direction ("7,1*"; the side of the range decides), and the row goes to review
- * (the digits beside a misread glyph are not certain either). Only for words that are a number plus the glyph.
+ * A flag arrow glued to a value is read by OCR as a colon, semicolon, brace, dotless i or a capital T (Latin or
+ * Cyrillic: the shaft and head of "↑"): "7,1↓" → "7,1:", "15.9↑" → "15.9T", "7↓" → "7ı", "7,4↓" → "7,4}". The
+ * glyph is kept as a flag of unknown direction ("7,1*"; the side of the range decides), and the row goes to review
+ * (the digits beside a misread glyph are not certain either). Only for words that are a number plus the glyph: no
+ * unit or word is a lone T or brace glued to a number.
  */
+/** The glyphs OCR makes of a flag arrow glued to a number (pattern source, for the repair and the trust check). */
+export const MISREAD_ARROW_GLYPH = "(?:[:;ı†{}]|[TТ])";
+
 export function repairFlagGlyph(word: string): string {
-  const m = /^(\d+(?:[.,]\d+)?)[:;]$/.exec(word);
+  const m = new RegExp(`^(\\d+(?:[.,]\\d+)?)${MISREAD_ARROW_GLYPH}$`).exec(word);
   return m ? `${m[1]}*` : word;
 }
 

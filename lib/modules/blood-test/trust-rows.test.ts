@@ -161,6 +161,44 @@ describe("trustRows: OCR readings that cannot be trusted as read are never confi
     expect(parameters.map((p) => p.evidence.needsReview)).toEqual([true, false]);
   });
 
+  it("an arrow read as a last digit is taken off when the number without it lies outside its range: the lab's flag, direction by the range", () => {
+    const rows = parseLabTable(
+      [{ pageNumber: 1, source: "ocr", lines: makeLines(["Hämoglobin | 11,61 | g/dl | 12,0 - 16,0", "Hämoglobin | 13,41 | g/dl | 12,0 - 16,0", "ESR | 281 | mm/h | 0 - 20", "Transferrinsättigung | 81 | % | 16 - 45"]) }],
+      { knowledge: { matchAnalyte }, language: "de", decimalMark: "," },
+    );
+    const { parameters, warnings } = trustRows(rows, {}, "de", new Set([1]));
+    expect(parameters.map((p) => [p.value, p.evaluation, p.evidence.printedFlag, p.evidence.needsReview])).toEqual([
+      [11.6, "low", "*", true], // 11,6↓
+      [13.41, "normal", null, true], // 13,4 would be inside the range: no arrow to explain, kept as read (review)
+      [28, "high", "*", true], // 28↑
+      [81, "high", null, false], // not three times the range: an ordinary high value
+    ]);
+    expect(warnings.filter((w) => w.code === "value_reread").map((w) => w.parameterIndex)).toEqual([0, 1, 2]);
+    // Against a whole-number range the lab's own precision shows in the previous result column, or in a second decimal.
+    const whole = parseLabTable(
+      [{ pageNumber: 1, source: "ocr", lines: makeLines(["Hematocrit | 29.81 | % | 35 - 45", "WBC | 11.4 | 10^9/L | 4 - 10", "Folate | 3.11 | ng/mL | > 3.9"]) }],
+      { knowledge: { matchAnalyte }, language: "en" },
+    );
+    expect(trustRows(whole, {}, "en", new Set([1])).parameters.map((p) => p.value)).toEqual([29.8, 11.4, 3.1]);
+    // The same rows from a text layer are what the lab printed.
+    const text = trustRows(rowsOf(["Hämoglobin | 11,61 | g/dl | 12,0 - 16,0"], "de", ","), {}, "de");
+    expect(text.parameters[0]!.value).toBe(11.61);
+  });
+
+  it("a count printed as a range ('15-20 /HPF') is the lab's result, not a misread number", () => {
+    const rows = ocrRows(["Pus cells | 15-20 | /HPF | 0-5"]);
+    const { parameters, warnings } = trustRows(rows, {}, "en", new Set([1]));
+    expect(parameters[0]!.result).toBe("15-20");
+    expect(warnings.filter((w) => w.code === "value_reread" || w.code === "unreadable_value")).toEqual([]);
+  });
+
+  it("an arrow read as a letter or brace glued to the number ('15.9T', '14,9Т', '7,4}', '7ı') is a flag, not part of the value", () => {
+    const rows = ocrRows(["RDW-CV | 15.9T | % | 11.5-14.5", "Ferritin | 7ı | ng/mL | 15-150", "Iron | 7.4} | µmol/L | 9.0-30.4"]);
+    expect(rows.map((r) => [r.result, r.flag])).toEqual([["15.9", "*"], ["7", "*"], ["7.4", "*"]]);
+    const { parameters } = trustRows(rows, {}, "en", new Set([1]));
+    expect(parameters.map((p) => [p.evaluation, p.evidence.needsReview])).toEqual([["high", true], ["low", true], ["low", true]]);
+  });
+
   it("a whole number ten times its decimal printed range (decimal mark lost) goes to review; on a text layer it does not", () => {
     // Parsed without the parser's own knowledge-guided decimal repair, so the trust check alone is exercised.
     const rows = rowsOf(["Potassium | 48 | mmol/L | 3.5-5.1", "CRP | 56 | mg/L | <5.0", "Sodium | 139 | mmol/L | 135-145"]);

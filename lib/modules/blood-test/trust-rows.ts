@@ -7,6 +7,7 @@
 //     does not fit it is returned with low confidence and a warning, and never interpreted, scored or escalated;
 //   - escalation: a critical evaluation only from a confident row with a printed, uncensored value.
 import { rangeForAge } from "@/lib/documents/lab/age-bands";
+import { MISREAD_ARROW_GLYPH } from "@/lib/documents/lab/repair";
 import { ESCALATION_THRESHOLD, REVIEW_THRESHOLD, round2 } from "@/lib/documents/lab/evidence";
 import type { LabRow, RowSource } from "@/lib/documents/lab/types";
 import type { DocumentWarning } from "@/lib/documents/types";
@@ -109,7 +110,7 @@ function ocrValueDoubt(row: LabRow, p: NormalizedParameter): string | null {
   const digits = /^[<>≤≥]?\s*(\d+(?:[.,]\d+)?)/.exec(printed)?.[1];
   if (!digits) return null;
   const escaped = digits.replace(/[.,]/g, "[.,]");
-  if (new RegExp(`(?:^|\\s)${escaped}[:;](?=\\s|$)`).test(row.source?.text ?? "")) return "a flag mark printed beside it was misread";
+  if (new RegExp(`(?:^|\\s)${escaped}${MISREAD_ARROW_GLYPH}(?=\\s|$)`).test(row.source?.text ?? "")) return "a flag mark printed beside it was misread";
   const bounds = (row.printedRange ?? row.rangeText ?? "").match(/\d+(?:[.,]\d+)?/g) ?? [];
   if (!bounds.length || p.value === null) return null;
   const rangeDecimals = Math.max(...bounds.map(decimalsOf));
@@ -129,6 +130,39 @@ function ocrValueDoubt(row: LabRow, p: NormalizedParameter): string | null {
   // Far below a two-sided range, a digit lost ("11.2" → "1.2", "124" → "12.4") when ten times the value fits it.
   if (lo !== null && lo > 0 && v < lo / 5 && [10, 100].some((k) => nearTwoSided(v * k))) return "a digit may have been lost";
   return null;
+}
+
+/**
+ * The reading of an OCR'd value whose last character is the lab's flag arrow read as a digit ("11,6↓" → "11,61",
+ * "28↑" → "281", "118↓" → "1181"), or null. Taken only when the page itself says so: the last digit is one an arrow
+ * is read as (1, 4, 7); the value carries one decimal more than its two-sided printed range (which has decimals),
+ * or is a whole number more than three times the range's upper end; and the number without that digit lies
+ * outside the range but near it — which is why the lab printed an arrow. Without its last digit but inside the
+ * range there is no arrow to explain: the value stays as read (and goes to review, ocrValueDoubt).
+ */
+function arrowDigitReading(row: LabRow, p: NormalizedParameter): string | null {
+  const printed = (row.printedResult || row.result).trim();
+  if (!/^\d+(?:[.,]\d+)?$/.test(printed) || !/[147]$/.test(printed) || p.rangeSource !== "printed") return null;
+  const { lo, hi } = interval(p);
+  if (lo === null && hi === null) return null;
+  const bounds = (row.printedRange ?? row.rangeText ?? "").match(/\d+(?:[.,]\d+)?/g) ?? [];
+  const rangeDecimals = Math.max(0, ...bounds.map(decimalsOf));
+  // The row's previous result shows the precision the lab prints this value with.
+  const expected = Math.max(rangeDecimals, row.previousResult && /^\d+(?:[.,]\d+)?$/.test(row.previousResult) ? decimalsOf(row.previousResult) : 0);
+  const decimals = decimalsOf(printed);
+  const plainDigits = (x: string) => x.replace(/[.,]/g, "");
+  // The parser's normalised result ("11.61") keeps the decimal mark the page used; a whole number has none.
+  const base = plainDigits(row.result) === plainDigits(printed) ? row.result : printed;
+  let stripped: string;
+  // One decimal more than the lab prints: against a range with decimals, or two decimals or more against a whole
+  // range ("29.81" against 35-45; "11.4" against 4-10 is an ordinary print).
+  if (decimals > expected && (rangeDecimals >= 1 || decimals >= 2)) stripped = base.slice(0, -1);
+  else if (decimals === 0 && expected === 0 && lo !== null && hi !== null && hi > lo && printed.length >= 2 && Number(printed) > hi * 3) stripped = printed.slice(0, -1);
+  else return null;
+  const v = Number(stripped.replace(",", "."));
+  const outside = (lo !== null && v < lo) || (hi !== null && v > hi);
+  const near = (lo === null || v >= lo / 3) && (hi === null || v <= hi * 3);
+  return Number.isFinite(v) && outside && near ? stripped : null;
 }
 
 const FLAG_DIRECTION: Record<string, "high" | "low" | "abnormal"> = { H: "high", HH: "high", L: "low", LL: "low", "*": "abnormal" };
@@ -215,6 +249,13 @@ export function trustRows(
     let plausible = true;
     const ocr = ocrPages.has(row.page);
 
+    // First the explanation the page itself gives: a flag arrow read as the value's last digit.
+    const arrowRead = ocr ? arrowDigitReading(row, p) : null;
+    if (arrowRead) {
+      p = normalizeWith(arrowRead);
+      warn("value_reread", `${row.name}: printed "${row.printedResult}" read as ${arrowRead}: its last character looks like the lab's flag arrow; check the value.`);
+      confidence = Math.min(confidence, REVIEW_THRESHOLD - 0.05);
+    }
     if (p.value !== null && (offPrintedRange(p) || !physiologic(p))) {
       const reread = rereadCandidates(row, ocr)
         .map(normalizeWith)
@@ -236,7 +277,9 @@ export function trustRows(
       }
     }
     const measured = p.analyteId !== null && (p.type === "range" || p.rangeMin !== null || p.rangeMax !== null);
-    if (p.value === null && measured && parseResult(p.result).qualitative === null) {
+    // A count printed as a range ("15-20 /HPF", urine sediment) is what the lab reports, not a misread number.
+    const rangeResult = /^\d+(?:[.,]\d+)?\s*[-–]\s*\d+(?:[.,]\d+)?$/.test(p.result.trim());
+    if (p.value === null && measured && !rangeResult && parseResult(p.result).qualitative === null) {
       // A measured analyte whose result is not a number (OCR garbage such as "ГРИ", or "'26.2*" with marks glued
       // on): take the number inside when there is one and it fits; otherwise the row is unreadable — never a
       // confident "normal".
@@ -252,14 +295,15 @@ export function trustRows(
         warn("unreadable_value", `${row.name}: the printed result "${row.printedResult}" is not a number; check the reading.`);
       }
     }
-    const doubt = ocr && plausible ? ocrValueDoubt(row, p) : null;
+    const doubt = ocr && plausible && !arrowRead ? ocrValueDoubt(row, p) : null;
     if (doubt && confidence >= REVIEW_THRESHOLD - 0.05) {
       warn("value_reread", `${row.name}: the reading "${row.printedResult}" is uncertain (${doubt}); check the value.`);
       confidence = REVIEW_THRESHOLD - 0.05;
     }
     // The printed word wins: reference_range stays exactly as printed.
     p = { ...p, referenceRange: (row.printedRange ?? printedRangeText).trim() || printedRangeText };
-    const flag = row.flag ?? null;
+    // An arrow read as a digit was the lab's flag: its direction is lost, the side of the range decides.
+    const flag = row.flag ?? (arrowRead ? "*" : null);
     if (band.banded && !band.range) {
       // Age-banded range, age unknown: no guessed band and no database range stand in; the lab's flag decides.
       p = { ...p, rangeMin: null, rangeMax: null, rangeNormalMin: null, rangeNormalMax: null, rangeSource: "none" };
