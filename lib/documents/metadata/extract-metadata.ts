@@ -8,6 +8,7 @@ import { countryFromPhone, findCountry } from "./countries";
 import { DEPARTMENT_WORDS, LAB_WORDS, META_LABELS, SEX_VALUES, STREET_WORDS, type MetaField } from "./labels";
 import { findLabCity } from "./lab-city";
 import { ageOn, documentDateOrder, parseDate } from "./parse-date";
+import { standardThai } from "./thai-glyphs";
 import { birthFromNationalId, honorificName, isNameTail, NATIONAL_ID_LABEL, nameContinues, sexFromHonorific, withIdeographs } from "./patient";
 
 export interface ReportMetadata {
@@ -43,7 +44,7 @@ const LABEL_RE = new RegExp(`(?<=^|[\\s|;,/(])(${ALTERNATIVES})${CONNECTOR}?${TR
 // Dates are often printed without a colon: "Prélèvement du 17/11/2026", "Édité le 17/11/2026", "geb. 12.08.1961".
 const DATE_FIELDS = new Set<MetaField>(["labDate", "resultsDate", "birthDate"]);
 const DATE_LABEL_RE = new RegExp(
-  `(?<=^|[\\s|;,/(])(${LABELS.filter((l) => DATE_FIELDS.has(l.field)).map((l) => labelPattern(l.label)).join("|")})${CONNECTOR}?\\s+(?=\\d{1,4}[./-]\\d)`,
+  `(?<=^|[\\s|;,/(])(${LABELS.filter((l) => DATE_FIELDS.has(l.field)).map((l) => labelPattern(l.label)).join("|")})${CONNECTOR}?\\s+(?=\\d{1,4}[./\\s-](?:\\d|\\p{L}{3}))`,
   "giu",
 );
 const FIELD_OF = new Map(LABELS.map((l) => [canonical(l.label), l.field]));
@@ -69,7 +70,7 @@ export function findLabelledValues(lines: Line[]): { field: MetaField; value: st
     const cells = splitCells(line, 1.2).map((c) => normaliseCell(c.text));
     cells.forEach((cell, ci) => {
       const bare = cell.replace(/[\s:：.]+$/, "").trim();
-      const whole = fieldOf(bare);
+      const whole = fieldOf(bare) ?? fieldOf(`${bare}.`); // "Rep. | : 09/11/2026": the dot went with the colon
       const next = cells[ci + 1];
       if (whole && next && !/[:：]\s*\S/.test(cell)) {
         out.push({ field: whole, value: next, line: li });
@@ -107,7 +108,7 @@ function parseAge(value: string): number | null {
   return n >= 0 && n <= 125 ? n : null;
 }
 
-const HONORIFICS = /^(?:mr|mrs|ms|miss|mx|dr|prof|master|baby|sr|sra|srta|herr|frau|m|mme|mlle|madame|monsieur|mevr|mevrouw|dhr|sig|sig\.ra|г-н|г-жа)\.?\s+/iu;
+const HONORIFICS = /^(?:mr|mrs|ms|miss|mx|dr|prof|master|baby|sr|sra|srta|herr|frau|m|mme|mlle|madame|monsieur|mevr|mevrouw|dhr|sig|sig\.ra|г-н|г-жа|นาย|นางสาว|นาง|ด\.ช|ด\.ญ)\.?\s+/iu;
 
 /**
  * The patient's name as printed, without what is not the name: inline extras cut off ("Krüger, Helmut geb.
@@ -165,7 +166,20 @@ function isDepartmentLine(text: string): boolean {
   return DEPARTMENT_WORDS.some((w) => t.startsWith(w)) || DEPARTMENT_END.test(t);
 }
 
-const DEPARTMENT_END = /\b(?:section|department|dept\.?|division|unit|abteilung|service)$/;
+const DEPARTMENT_END = /\b(?:section|department|dept\.?|division|unit|abteilung|service|services)$/;
+
+/** Legal-form suffixes printed after a lab's name ("S.r.l.", "S.A.S.", "d.o.o."): not part of the name. */
+const LEGAL_SUFFIX = /[\s,]+(?:s\.\s?r\.\s?l\.?|srl|s\.\s?a\.\s?s\.?|d\.\s?o\.\s?o\.?|s\.\s?r\.\s?o\.?|spol\. s r\.\s?o\.|kft\.?|s\.\s?p\.\s?a\.?|sp\. z o\.\s?o\.?)$/iu;
+
+/**
+ * "Hôpital Sainte-Adélaïde — Service de biologie médicale", "LAKMINI HOSPITALS (PVT) LTD - LABORATORY SERVICES":
+ * the institution, without the department printed after a dash on the same line, nor its legal form.
+ */
+function withoutDepartment(name: string): string {
+  const parts = name.split(/\s+[—–-]\s+/u);
+  const kept = parts.length > 1 && isDepartmentLine(parts.at(-1)!) ? parts.slice(0, -1).join(" - ") : name;
+  return kept.replace(LEGAL_SUFFIX, "").trim();
+}
 
 const REPORT_WORDS = /\b(report|befund|bericht|compte rendu|résultats|informe|referto|sonuç|rapor|отч[её]т|результат|wyniki|sprawozdanie|uitslag|laudo|protokoll)/i;
 
@@ -208,10 +222,13 @@ function findLab(lines: Line[], labelled: string | null, labelLine: number | nul
       index += 1;
     }
   }
+  if (name) name = withoutDepartment(name);
   const around = index === null ? lines.slice(0, 5) : lines.slice(index, index + 5);
   const text = around.map((l) => l.text).join("\n");
   const country = findCountry(text) ?? countryFromPhone(text);
-  const city = findLabCity(lines, { labIndex: index, labName: name, labelled: fieldLines });
+  // Cells apart: "Bv. España 2511 - Montevideo | Dir. Tec. …" is an address and, in its own column, a director.
+  const cellTexts = lines.map((l) => ({ text: splitCells(l, 1.2).map((c) => c.text).join(" · "), box: l.box }));
+  const city = findLabCity(cellTexts, { labIndex: index, labName: name, labelled: fieldLines });
   return { name, city, country: country?.en ?? null };
 }
 
@@ -234,6 +251,20 @@ function findHonorificName(lines: Line[]): string | null {
   return null;
 }
 
+/**
+ * "NGATA, Hemi NHI ZKW4419 DOB 02-Feb-1964 M": an unlabelled "SURNAME, Given" opening the line that prints the
+ * birth date is the patient.
+ */
+function nameBesideBirthDate(lines: Line[], values: { field: MetaField; line: number }[]): string | null {
+  for (const v of values) {
+    if (v.field !== "birthDate") continue;
+    // One given name (and an initial): the words after it are the line's labels ("Dossier", "NHI").
+    const m = lines[v.line]!.text.match(/^(\p{Lu}{2,}(?:[ '-]\p{Lu}{2,})*,\s*\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?:\s\p{Lu}\.?)?)(?=\s|$)/u);
+    if (m?.[1]) return m[1];
+  }
+  return null;
+}
+
 /** Birth date (and sex) from a labelled national identity number ("Personnr: 19620315-1244"). */
 function nationalIdBirth(lines: Line[], labDate: string | null): ReturnType<typeof birthFromNationalId> {
   const refYear = Number((labDate ?? new Date().toISOString()).slice(0, 4));
@@ -248,7 +279,8 @@ function nationalIdBirth(lines: Line[], labDate: string | null): ReturnType<type
  * Extracts report metadata. `language` settles day/month order of ambiguous numeric dates together with the
  * lab's country. The patient's age comes from a printed age, else from birth date and sampling date.
  */
-export function extractMetadata(lines: Line[], opts: { language?: string } = {}): ReportMetadata {
+export function extractMetadata(printed: Line[], opts: { language?: string } = {}): ReportMetadata {
+  const lines = printed.map((l) => (/[\uf700-\uf71a\u0000]/u.test(l.text) ? { ...l, text: standardThai(l.text), words: l.words.map((w) => ({ ...w, text: standardThai(w.text) })) } : l));
   const values = findLabelledValues(lines);
   const first = (f: MetaField) => values.find((v) => v.field === f);
   const labLabel = first("labName");
@@ -269,14 +301,20 @@ export function extractMetadata(lines: Line[], opts: { language?: string } = {})
   const resultsDate = date("resultsDate");
   let age: number | null = null;
   for (const v of values) if (v.field === "age" && age === null) age = parseAge(v.value);
+  // "Née le : 02/05/1985 (41 ans)", "Год рождения: 1985 (41 год)": the age in brackets after the birth date.
+  for (const v of values) {
+    const m = v.field === "birthDate" ? v.value.match(/\((\d{1,3})\s*(?:год|года|лет|г\.|years?|yrs?|y|ans|jahre|anos|años|anni|lat|év|let|roky|år|vuotta)\)/iu) : null;
+    if (age === null && m) age = Number(m[1]);
+  }
   const ageRef = labDate ?? resultsDate;
   if (age === null && birthDate && ageRef) age = ageOn(birthDate, ageRef);
   let sex: ReportMetadata["patientSex"] = null;
   for (const v of values) if (v.field === "sex" && !sex) sex = parseSex(v.value);
-  // "geb. 14.06.1952 m": the sex printed right after the birth date.
+  // "geb. 14.06.1952 m", "DOB 02-Feb-1964 M Dr …": the sex printed right after the birth date.
   for (const v of values) {
     const rest = v.field === "birthDate" ? v.value.replace(/^\S+\s*/, "").trim() : "";
-    if (!sex && /^\p{L}+\.?$/u.test(rest)) sex = parseSex(rest);
+    const token = rest.split(/\s+/)[0] ?? "";
+    if (!sex && (/^\p{L}+\.?$/u.test(rest) || /^\p{L}$/u.test(token))) sex = parseSex(token);
   }
   // "Age/Sex: 34 Y / F", "27 YRS / M": one value holds both.
   for (const v of values) {
@@ -291,7 +329,7 @@ export function extractMetadata(lines: Line[], opts: { language?: string } = {})
     printedName = withNextLine(lines, v.line, v.value);
     patientName = cleanPersonName(printedName);
   }
-  const unlabelled = patientName ? null : findHonorificName(lines);
+  const unlabelled = patientName ? null : (findHonorificName(lines) ?? nameBesideBirthDate(lines, values));
   if (unlabelled) {
     printedName = unlabelled;
     patientName = cleanPersonName(unlabelled);

@@ -25,12 +25,19 @@ describe("cityFromAddressLine", () => {
     ["الرياض - حي التجربة - طريق وهمي - هاتف 0110000000", "الرياض"],
     ["1شارع وهمي - الدقي - الجيزة", "الجيزة"],
     ["تهران، خیابان آزمایشی، پلاک - 1 تلفن 00000000-021", "تهران"],
+    ["House 1, Road 2, Testpara, Dhaka-1205 · Hotline 00000-000 000", "Dhaka"],
+    ["1991, boul. Fictif, Trois-Rivières (Québec) G8Z 3R9 · Tél. 819 555-0000", "Trois-Rivières"],
+    ["77 Example Road, Colombo 05. Tel: 011 000 0000", "Colombo"],
+    ["гр. София 1404, бул. „Тестова“ 88, ет. 2", "София"],
+    ["Bv. Ficticio 2511 - Montevideo", "Montevideo"],
+    ["1 Fictive Lane, L-4011 Esch-sur-Alzette · Tél. +352 00 00 00", "Esch-sur-Alzette"],
   ])("%s → %s", (line, city) => {
     expect(cityFromAddressLine(line)?.city).toBe(city);
   });
 
   it("finds no city in a department or network line", () => {
     expect(cityFromAddressLine("Clinical Biochemistry Section")).toBeNull();
+    expect(cityFromAddressLine("Haemoglobin · 11.3 · L · g/dL · 11.5 - 16.5")).toBeNull();
     expect(cityFromAddressLine("Site Exemple · Biologie médicale · Dossier n° 2611")).toBeNull();
   });
 });

@@ -37,7 +37,7 @@ const POSTCODE_ONLY = new RegExp(String.raw`^(?:[A-Z]{2,3}\s+)?(?:${POSTCODE})$|
 
 /** Cities named by a marker: "г. Москва", "м. Львів", "จังหวัดเชียงใหม่", "東京都渋谷区", "서울특별시", "南京市". */
 function markedCity(text: string): string | null {
-  const cyr = text.match(/(?:^|[\s,(])(?:г|м|город|місто)\.?\s*(\p{Lu}[\p{L}-]+(?:[\s-]\p{Lu}[\p{L}-]+)?)/u);
+  const cyr = text.match(/(?:^|[\s,(])(?:г|гр|м|город|місто)\.?\s*(\p{Lu}[\p{L}-]+(?:[\s-]\p{Lu}[\p{L}-]+)?)/u);
   if (cyr?.[1]) return cyr[1];
   const thai = text.match(/จังหวัด\s*([\u0e00-\u0e7f]+?)(?=\s|\d|$)/u) ?? text.match(/(กรุงเทพ[\u0e00-\u0e7f]*)/u);
   if (thai?.[1]) return thai[1];
@@ -57,12 +57,12 @@ const MUNICIPALITIES = /^(?:北京|上海|天津|重庆|重慶)$/u;
 const isRtl = (s: string) => /[\u0590-\u06ff]/u.test(s);
 
 /** Street words the shared list leaves out (US and Commonwealth forms, Indian plot addresses). */
-const MORE_STREET = /(?:^|\s)(?:pkwy|parkway|hwy|highway|way|ct|court|pl|place|terrace|crescent|close|sq|square|plaza|circle|cir|trail|sector|plot|shop|survey|no\.)(?=[\s.,]|$)/iu;
+const MORE_STREET = /(?:^|\s)(?:house|bv|boul|carrera|cra|jr|pkwy|parkway|hwy|highway|way|ct|court|pl|place|terrace|crescent|close|sq|square|plaza|circle|cir|trail|sector|plot|shop|survey|no\.)(?=[\s.,]|$)/iu;
 
 /** A part that names a place: letters only, a few words, capitalised where the script has case. */
 function isPlace(part: string): boolean {
   const words = part.split(/\s+/);
-  if (!part || /\d/.test(part) || words.length > 4 || CONTACT.test(part) || STREET_WORDS.test(` ${part} `) || MORE_STREET.test(part)) return false;
+  if ((part.match(/\p{L}/gu) ?? []).length < 3 || /\d/.test(part) || words.length > 4 || CONTACT.test(part) || STREET_WORDS.test(` ${part} `) || MORE_STREET.test(part)) return false;
   if (/\.$/.test(part)) return false; // "Ote.", "Sr.": abbreviations, not towns
   if (REGIONS.has(part.toLowerCase()) || findCountry(part) || /^[A-Z]{2,3}$/.test(part)) return false;
   if (/\p{Lu}|\p{Ll}/u.test(part)) return /^\p{Lu}/u.test(part) && /^[\p{L}\p{M}'.\s-]+$/u.test(part);
@@ -78,7 +78,9 @@ export function cityFromAddressLine(line: string): { city: string; strong: boole
   if (marked) return { city: marked, strong: true };
   const parts = line
     .split(/\s*[·|•،;]\s*|\s+[-–—]\s+|,\s*|\s+\/\s+/u)
-    .map((p) => p.replace(PHONE_TAIL, "").replace(/\/[A-Z]{2}$/, "").trim())
+    // "Dhaka-1205", "Trois-Rivières (Québec) G8Z 3R9", "Colombo 05.": the city with a postcode, province or district.
+    .map((p) => p.replace(PHONE_TAIL, "").replace(/\/[A-Z]{2}$/, "").replace(/(\p{L})-(\d{4,6})$/u, "$1 $2").trim())
+    .map((p) => p.replace(/\s*\([\p{L}\s.-]+\)\s*/u, " ").replace(/\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d$/, " 00000").replace(/^(\p{Lu}\p{Ll}+)\s+\d{1,2}\.?$/u, "$1").trim())
     .map((p) => (isRtl(p) ? p.replace(/^\d+\s*/, "").replace(/\s*\.?$/, "") : p))
     .filter(Boolean);
   const weak: string[] = [];
@@ -100,7 +102,7 @@ export function cityFromAddressLine(line: string): { city: string; strong: boole
     if (isPlace(part)) weak.push(part);
   }
   // Without a postcode, only a line that is an address (a street or a house number) names a city.
-  const address = parts.some((p) => STREET_WORDS.test(` ${p} `) || MORE_STREET.test(p) || RTL_STREET.test(p) || /^\d+[\p{L}/-]?\d*\s*\S/u.test(p));
+  const address = parts.some((p) => STREET_WORDS.test(` ${p} `) || MORE_STREET.test(p) || RTL_STREET.test(p) || /^\d{1,5}(?:[/-]\d{1,4})?[A-Za-z]?\s*\p{L}{2}/u.test(p));
   const last = weak.at(-1);
   return last && address ? { city: last, strong: false } : null;
 }
@@ -122,7 +124,7 @@ export function findLabCity(lines: { text: string; box: { y: number } }[], ctx: 
   const start = ctx.labIndex ?? 0;
   let weak: string | null = null;
   for (let i = start; i < Math.min(lines.length, start + 5); i++) {
-    if (ctx.labelled.has(i)) break;
+    if (ctx.labelled.has(i) && i !== ctx.labIndex) break;
     const text = i === ctx.labIndex && ctx.labName ? lines[i]!.text.replace(ctx.labName, " ") : lines[i]!.text;
     const found = cityFromAddressLine(text);
     if (found?.strong) return found.city;

@@ -5,6 +5,13 @@ export type MetaField = "labDate" | "resultsDate" | "genericDate" | "patientName
 
 export const META_LABELS: Record<MetaField, string[]> = {
   labDate: [
+    // lt lv et sl hr/sr/bs sk bg id/ms, and more forms of "collected"
+    "mėginio paėmimas", "paėmimo data", "mėginio paėmimo data", "paraugu ņemšana", "parauga ņemšanas datums", "paņemts",
+    "proovi võtmise aeg", "proovivõtt", "võetud", "odvzem", "datum odvzema", "datum uzorkovanja", "uzorkovano", "vađenje krvi",
+    "датум узорковања", "dátum odberu", "odber", "дата на вземане", "взет материал", "взет на", "дата на пробовземане",
+    "tanggal pengambilan", "tgl pengambilan", "waktu pengambilan", "tarikh sampel", "tarikh diambil", "fecha de ingreso",
+    "fecha y hora de toma", "coll.", "specimen date", "collected at", "prélevé le", "prélèvement le", "date prélèvement",
+    "entnommen", "abgenommen", "entnahmezeitpunkt", "prelevato il", "recoltat la", "채취일", "채혈일자", "prøvetagningstidspunkt",
     // pt/el/he/fa/th/vi/zh/ja and more forms of "collected"
     "data da colheita", "colhido em", "colheita", "ημ/νία αιμοληψίας", "ημερομηνία αιμοληψίας", "ημ/νία λήψης", "αιμοληψία",
     "תאריך לקיחה", "תאריך דגימה", "تاریخ نمونهگیری", "تاریخ نمونه‌گیری", "تاریخ نمونه گیری", "تاريخ أخذ العينة", "تاريخ العينة",
@@ -26,6 +33,12 @@ export const META_LABELS: Record<MetaField, string[]> = {
     "採取日", "採血日", "検体採取日", "تاريخ سحب العينة", "تاريخ الجمع",
   ],
   resultsDate: [
+    "atsakymas", "atsakymo data", "išdavimo data", "rezultatų data", "izsniegšanas datums", "atbildes datums", "vastuse aeg",
+    "väljastatud", "izdano", "datum izdaje", "datum izdavanja", "datum nalaza", "датум издавања", "dátum výsledku", "dátum vydania",
+    "дата на издаване", "издаден", "tanggal hasil", "tgl hasil", "tarikh laporan", "tanggal selesai", "fecha de impresión",
+    "fecha informe", "validation", "validé", "edition", "édition", "edité le", "rep.", "verified", "verified on", "approved on",
+    "validiert am", "freigegeben", "befundet", "data emissione", "data validazione", "refertato il", "data de validação",
+    "data autoryzacji", "kiadva", "data emiterii", "дата исследования", "готовность", "보고일", "svardato", "besvaret",
     "data do relatório", "data de relatório", "fecha de emisión", "fecha emisión", "fecha de reporte", "fecha de entrega",
     "ausgang", "befundausgang", "ημ/νία έκδοσης", "ημ/νία αποτελέσματος", "تاريخ إصدار النتيجة", "تاريخ الإصدار", "תאריך תוצאה",
     "תאריך הפקה", "تاریخ جوابدهی", "تاریخ جواب", "วันที่รายงานผล", "วันที่รายงาน", "thời gian trả kết quả", "ngày trả kết quả",
@@ -45,6 +58,10 @@ export const META_LABELS: Record<MetaField, string[]> = {
   ],
   genericDate: ["date", "datum", "fecha", "data", "tarih", "дата", "dátum", "ημερομηνία", "日期", "日付", "التاريخ"],
   patientName: [
+    "pacientas", "vardas, pavardė", "pavardė, vardas", "pacients", "vārds, uzvārds", "uzvārds, vārds", "patsient", "nimi",
+    "priimek in ime", "ime in priimek", "bolnik", "pacijent", "ime i prezime", "prezime i ime", "bolesnik", "пацијент",
+    "име и презиме", "meno a priezvisko", "priezvisko a meno", "трите имена", "име", "nama pasien", "nama", "pasien",
+    "성명", "수진자", "navn", "patient(e)", "emri",
     "patient details", "patient's name", "name of patient", "pt. name", "pt name", "שם המטופל", "שם", "نام بیمار", "نام",
     "ชื่อ-สกุล", "ชื่อ-นามสกุล", "ชื่อผู้ป่วย", "họ tên", "họ và tên", "tên bệnh nhân", "naam patiënt", "patiëntnaam",
     "nom et prénom", "nom prénom", "nombre y apellidos", "apellidos y nombre", "nome completo", "ad soyad",
@@ -57,6 +74,9 @@ export const META_LABELS: Record<MetaField, string[]> = {
     "姓名", "患者姓名", "患者名", "氏名", "患者", "اسم المريض", "المريض", "الاسم",
   ],
   birthDate: [
+    "год рождения", "gimimo data", "dzimšanas datums", "sünniaeg", "sünnikuupäev", "rojen", "rojena", "datum rojstva", "datum rođenja", "rođen",
+    "датум рођења", "dátum narodenia", "дата на раждане", "tanggal lahir", "tgl lahir", "tarikh lahir", "data e lindjes",
+    "født", "született", "né(e)",
     "תאריך לידה", "تاریخ تولد", "วันเกิด", "ngày sinh", "туған күні", "geb.-datum",
     "fødselsdato", "født", "syntymäaika", "syntymäpäivä", "생년월일",
     "date of birth", "dob", "d.o.b.", "birth date", "birthdate", "born", "geburtsdatum", "geb.", "geboren am", "geboren",
@@ -66,17 +86,20 @@ export const META_LABELS: Record<MetaField, string[]> = {
     "születési dátum", "születési idő", "ημερομηνία γέννησης", "出生日期", "生年月日", "تاريخ الميلاد",
   ],
   age: [
+    "amžius", "vecums", "vanus", "starost", "vek", "възраст", "umur", "usia", "mosha", "старост",
     "السن", "سن", "גיל", "อายุ", "tuổi", "жасы",
     "나이", "年齡", "ikä", "alder",
     "age", "alter", "âge", "edad", "età", "idade", "leeftijd", "wiek", "yaş", "возраст", "вік", "věk", "ålder",
     "vârsta", "vârstă", "életkor", "kor", "ηλικία", "年龄", "年齢", "العمر",
   ],
   ageSex: [
+    "나이/성별", "age/gender", "edad / sexo", "idade / sexo",
     "성별/나이", "性別/年齡", "性别/年龄", "kjønn/alder", "kön/ålder",
     "age/sex", "age / sex", "age/gender", "age / gender", "sex/age", "gender/age", "edad/sexo", "idade/sexo",
     "sexo/idade", "sexo/edad", "alter/geschlecht", "âge/sexe", "возраст/пол", "пол/возраст", "年龄/性别", "性别/年龄",
   ],
   sex: [
+    "lytis", "dzimums", "sugu", "spol", "pol", "pohlavie", "jenis kelamin", "jantina", "gjinia", "køn", "kjønn",
     "النوع", "מין", "جنسیت", "เพศ", "giới tính", "жынысы",
     "성별", "kjønn", "sukupuoli",
     "sex", "gender", "geschlecht", "sexe", "sexo", "sesso", "geslacht", "płeć", "cinsiyet", "пол", "стать",
@@ -122,6 +145,9 @@ export const DEPARTMENT_WORDS = [
 export const STREET_WORDS = /(?:^|[\s,])(?:street|st\.|road|rd\.|avenue|ave\.?|blvd|boulevard|lane|drive|suite|floor|strasse|straße|str\.|gasse|weg|platz|rue|avenue|bd\.?|chemin|calle|avenida|av\.|rua|travessa|alameda|praça|via|viale|piazza|corso|straat|laan|ulica|ul\.|cad\.|caddesi|sokak|sok\.|mah\.|ул\.|улица|проспект|пр\.|пер\.|д\.|路|街|号|道)(?=[\s,.]|$)/iu;
 
 export const SEX_VALUES: Record<string, "male" | "female" | "other"> = {
+  vyras: "male", moteris: "female", vīrietis: "male", sieviete: "female", mees: "male", naine: "female", moški: "male",
+  ženski: "female", muški: "male", мушки: "male", женски: "female", мъж: "male", жена: "female", мъжки: "male",
+  "laki-laki": "male", perempuan: "female", lelaki: "male", mashkull: "male", femër: "female", ž: "female",
   // he, fa, th, vi, kk and abbreviations ("чол.", "männl.")
   זכר: "male", נקבה: "female", مرد: "male", زن: "female", ชาย: "male", หญิง: "female", nam: "male", nữ: "female",
   ер: "male", әйел: "female", чол: "male", жін: "female", männl: "male", weibl: "female", masc: "male", fem: "female",

@@ -4,8 +4,8 @@
 // goes on on the next one.
 
 /** Honorifics that say the patient's sex; "Dr." and "Prof." do not. */
-const FEMALE_TITLES = /^(?:mrs|ms|miss|madame|mme|mlle|mademoiselle|frau|mevr|mevrouw|sra|señora|srta|pani|sig\.ra|signora|г-жа|fru)\.?$/iu;
-const MALE_TITLES = /^(?:mr|monsieur|herr|dhr|de heer|sr|señor|pan|sig|signor|г-н|hr)\.?$/iu;
+const FEMALE_TITLES = /^(?:mrs|ms|miss|madame|mme|mlle|mademoiselle|frau|mevr|mevrouw|sra|señora|srta|pani|sig\.ra|signora|г-жа|fru|นาง|นางสาว|ด\.ญ)\.?$/iu;
+const MALE_TITLES = /^(?:mr|monsieur|herr|dhr|de heer|sr|señor|pan|sig|signor|г-н|hr|นาย|ด\.ช)\.?$/iu;
 
 /** The sex an honorific at the start of a printed name says, or null. */
 export function sexFromHonorific(name: string): "male" | "female" | null {

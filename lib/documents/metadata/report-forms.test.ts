@@ -35,6 +35,39 @@ describe("labels without a colon, with a connecting word, a translation, or glue
   });
 });
 
+describe("more printed forms (parts D and E of the blind corpus)", () => {
+  it("reads the age printed in brackets after the birth date", () => {
+    expect(read(["Пациент: Тестович Пётр Иванович | Год рождения: 1985 (41 год)"], "ru").patientAge).toBe("41");
+  });
+
+  it("reads a label cell whose value cell opens with the colon", () => {
+    expect(read(["Name | : FICTION, W. A. Testa", "Coll. | : 18/11/2026 07:30", "Rep. | : 19/11/2026 10:15"], "en")).toMatchObject({ labDate: "2026-11-18", resultsDate: "2026-11-19" });
+  });
+
+  it("takes 'SURNAME, Given' opening the line that prints the birth date as the patient", () => {
+    expect(read(["TESTA, Hemi NHI ZZZ0000 DOB 02-Feb-1964 M Dr J. Example"], "en")).toMatchObject({ patientName: "TESTA, Hemi", birthDate: "1964-02-02", patientSex: "male" });
+    expect(read(["FICTIF, Geneviève Dossier 00000000 Né(e) le 1969-07-14 F", "Prélèvement : 2026-11-03 07:45"], "fr")).toMatchObject({ patientName: "FICTIF, Geneviève", patientSex: "female", patientAge: "57" });
+  });
+
+  it("reads Baltic, South Slavic and Bulgarian labels", () => {
+    expect(read(["Pacientas: Testas Testauskas | Gimimo data: 1979-09-02", "Lytis: Vyras | Mėginio paėmimas: 2026-11-06 08:30", "Atsakymas: 2026-11-06 14:12"], "lt")).toMatchObject({ patientSex: "male", patientAge: "47", resultsDate: "2026-11-06" });
+    expect(read(["Priimek in ime: Testni Janez | Rojen: 03.06.1966 | Spol: M", "Odvzem: 29.10.2026 07:20 | Izdano: 29.10.2026 12:55"], "sl")).toMatchObject({ patientSex: "male", patientAge: "60", labDate: "2026-10-29" });
+    expect(read(["Възраст: 34 г. | Пол: мъж", "Взет материал: 05.11.2026 г. 07:55 | Издаден: 05.11.2026 г. 14:20"], "bg")).toMatchObject({ patientSex: "male", patientAge: "34", labDate: "2026-11-05", resultsDate: "2026-11-05" });
+  });
+
+  it("reads Thai text set with the fonts' private-use tone marks, and drops a spaced Thai honorific", () => {
+    const m = read(["ชื่อ-สกุล: นางสาว ทดสอบ สมมติ | อายุ: 33 ปี", "วันที่เก็บตัวอย\uf70aาง: 12/11/2569 07:45"], "th");
+    expect(m).toMatchObject({ patientName: "ทดสอบ สมมติ", patientSex: "female", labDate: "2026-11-12" });
+  });
+
+  it("keeps the institution without the department after a dash, or its legal form", () => {
+    expect(read(["Hôpital Imaginaire — Service de biologie médicale", "1, rue Fictive, Testville"]).labName).toBe("Hôpital Imaginaire");
+    expect(read(["EXAMPLE HOSPITALS (PVT) LTD - LABORATORY SERVICES"]).labName).toBe("EXAMPLE HOSPITALS (PVT) LTD");
+    expect(read(["LABORATORIJ PRIMER d.o.o."]).labName).toBe("LABORATORIJ PRIMER");
+    expect(read(["Centro Analisi Esempio S.r.l."]).labName).toBe("Centro Analisi Esempio");
+  });
+});
+
 describe("names and sex", () => {
   it("joins a name cut at the end of its line", () => {
     expect(read(["Paciente: JOÃO PEDRO ALVES DA | Idade: 40 anos", "COSTA"], "pt").patientName).toBe("JOÃO PEDRO ALVES DA COSTA");
