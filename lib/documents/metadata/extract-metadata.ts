@@ -63,18 +63,50 @@ function normaliseCell(text: string): string {
   return t;
 }
 
+const LABEL_TEST = new RegExp(LABEL_RE.source, "iu");
+const bareLabel = (cell: string) => cell.replace(/[\s:：.]+$/, "").trim();
+const wholeLabel = (cell: string) => fieldOf(bareLabel(cell)) ?? fieldOf(`${bareLabel(cell)}.`); // "Rep. | : 09/11/2026"
+
+/** Whether a value fits its field: dates and ages hold a digit, names none, a sex parses. */
+function fits(field: MetaField, value: string): boolean {
+  if (field === "patientName") return !/\d/.test(value);
+  if (field === "sex") return parseSex(value) !== null;
+  return field === "labName" || /\d/.test(value);
+}
+
+type CellRow = { text: string; box: Line["box"] }[];
+
+/**
+ * The cell printed right under a label cell ("DOB" over "14/03/1961" in a sidebar): same left edge, the next
+ * line, and a value rather than another label.
+ */
+function valueBelow(lines: Line[], rows: CellRow[], li: number, cell: CellRow[number], field: MetaField): string | null {
+  const below = rows[li + 1];
+  const line = lines[li]!;
+  if (!below || lines[li + 1]!.box.y - line.box.y > 2.5 * Math.max(line.box.height, 1)) return null;
+  const c = below.find((b) => Math.abs(b.box.x - cell.box.x) <= Math.max(4, cell.box.height * 0.6));
+  if (!c || wholeLabel(c.text) || LABEL_TEST.test(c.text) || !fits(field, c.text)) return null;
+  return c.text;
+}
+
 /** Every labelled value in the lines, in reading order. */
 export function findLabelledValues(lines: Line[]): { field: MetaField; value: string; line: number }[] {
   const out: { field: MetaField; value: string; line: number }[] = [];
-  lines.forEach((line, li) => {
-    const cells = splitCells(line, 1.2).map((c) => normaliseCell(c.text));
+  const rows: CellRow[] = lines.map((line) => splitCells(line, 1.2).map((c) => ({ text: normaliseCell(c.text), box: c.box })));
+  rows.forEach((row, li) => {
+    const cells = row.map((c) => c.text);
     cells.forEach((cell, ci) => {
-      const bare = cell.replace(/[\s:：.]+$/, "").trim();
-      const whole = fieldOf(bare) ?? fieldOf(`${bare}.`); // "Rep. | : 09/11/2026": the dot went with the colon
+      const whole = wholeLabel(cell);
       const next = cells[ci + 1];
-      if (whole && next && !/[:：]\s*\S/.test(cell)) {
-        out.push({ field: whole, value: next, line: li });
-        return;
+      if (whole && !/[:：]\s*\S/.test(cell)) {
+        // A label alone in its cell: its value is the next cell, or the cell under it when the next one is far
+        // off (a sidebar beside the results table) or missing.
+        const box = row[ci]!.box;
+        const gap = next ? row[ci + 1]!.box.x - (box.x + box.width) : Infinity;
+        const below = gap > 8 * Math.max(box.height, 1) ? valueBelow(lines, rows, li, row[ci]!, whole) : null;
+        const value = below ?? next ?? null;
+        if (value) out.push({ field: whole, value, line: li });
+        if (value || next) return;
       }
       const colon = [...cell.matchAll(LABEL_RE)];
       const bareDates = [...cell.matchAll(DATE_LABEL_RE)].filter((d) => !colon.some((c) => Math.abs((c.index ?? 0) - (d.index ?? 0)) < c[0].length));
@@ -197,6 +229,13 @@ function findLab(lines: Line[], labelled: string | null, labelLine: number | nul
         if (hasLabWord(cell.text) && !identifier && !REPORT_WORDS.test(cell.text) && !/[:：]/.test(cell.text) && !isContactOrAddress(cell.text)) {
           name = institutionOnly(cell.text.trim());
           index = i;
+          // "Ballinacurra Regional" / "Hospital": a name wrapped over two lines starts on the line above.
+          const above = i > 0 ? splitCells(top[i - 1]!, 1.2).find((c) => Math.abs(c.box.x - cell.box.x) <= 3) : undefined;
+          const close = above && top[i]!.box.y - top[i - 1]!.box.y <= 1.8 * Math.max(top[i]!.box.height, 1);
+          if (above && close && name.split(/\s+/).length <= 2 && /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}$/u.test(above.text.trim()) && !REPORT_WORDS.test(above.text)) {
+            name = `${above.text.trim()} ${name}`;
+            index = i - 1;
+          }
           break;
         }
       }

@@ -30,6 +30,7 @@ describe("cityFromAddressLine", () => {
     ["77 Example Road, Colombo 05. Tel: 011 000 0000", "Colombo"],
     ["гр. София 1404, бул. „Тестова“ 88, ет. 2", "София"],
     ["Bv. Ficticio 2511 - Montevideo", "Montevideo"],
+    ["Limerick V94 XX00", "Limerick"],
     ["1 Fictive Lane, L-4011 Esch-sur-Alzette · Tél. +352 00 00 00", "Esch-sur-Alzette"],
   ])("%s → %s", (line, city) => {
     expect(cityFromAddressLine(line)?.city).toBe(city);

@@ -27,12 +27,12 @@ const REGIONS = new Set([
 const CONTACT = /(?:^|[\s.(])(?:tel|tél|phone|ph|fax|mob|mobile|e-?mail|www|https?|тел|телефон|☎|טל|هاتف|تلفن|電話|电话|reg|licen[cs]e|лицензия|ліцензія|clia|cap|dir|gstin|cin)(?=[\s.:#№(]|\d|$)/iu;
 const PHONE_TAIL = /(?:tel|tél|phone|ph|fax|mob|тел|טל|هاتف|تلفن|電話|电话|☎)\.?\s*:?\s*[+\d(][\d\s()./-]*$/iu;
 
-/** Postcode forms, with the city printed after or before them. */
+/** Postcode forms, with the city printed after or before them (UK and Irish forms only after the city). */
 const POSTCODE = String.raw`\d{4}\s?[A-Z]{2}|(?:[A-Z]{1,2}-?)?\d{4,6}(?:-\d{3,4})?|\d{3}\s\d{2}|\d{2}-\d{3}|\d{4}\s?[A-Z]{2}|CEP\s*\d{5}-?\d{3}|PIN\s*:?\s*\d{6}`;
 // A place name: capitalised words; an all-capital word of two or three letters after it is a state ("NSW", "WA").
 const PLACE = String.raw`\p{Lu}[\p{L}'.-]*(?:[\s-](?:\p{Lu}\p{Ll}[\p{L}'.-]*|\p{Lu}{4,}|de|do|da|del|la|le|sur|am|an|der|im))*`;
 const CITY_AFTER_POSTCODE = new RegExp(String.raw`(?:^|\s)(?:${POSTCODE})\s+(${PLACE})(?:\s+[A-Z]{2,3})?$`, "u");
-const CITY_BEFORE_POSTCODE = new RegExp(String.raw`^(?:.*?\s)??(${PLACE})\s+(?:[A-Z]{2,3}\s+)?(?:${POSTCODE}|[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2})$`, "u");
+const CITY_BEFORE_POSTCODE = new RegExp(String.raw`^(?:.*?\s)??(${PLACE})\s+(?:[A-Z]{2,3}\s+)?(?:${POSTCODE}|[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}|[A-Z]\d{2}\s?[A-Z\d]{4})$`, "u");
 const POSTCODE_ONLY = new RegExp(String.raw`^(?:[A-Z]{2,3}\s+)?(?:${POSTCODE})$|^[A-Z]{2}$`, "u");
 
 /** Cities named by a marker: "г. Москва", "м. Львів", "จังหวัดเชียงใหม่", "東京都渋谷区", "서울특별시", "南京市". */

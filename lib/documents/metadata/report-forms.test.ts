@@ -68,6 +68,18 @@ describe("more printed forms (parts D and E of the blind corpus)", () => {
   });
 });
 
+describe("a sidebar beside the results table", () => {
+  it("reads each label's value from the cell under it, and the lab name wrapped over two lines", () => {
+    const rows = ["Fictive Regional | LABORATORY REPORT", "Hospital", "PATIENT | Platelets | 388", "TESTER, Maeve | Red Cell Count | 4.02", "DOB | MCV | 86.3", "14/03/1961 | MCH | 28.1", "Sex | RDW | 13.1", "F | WBC | 5.2", "Collected | Sodium | 140", "02/11/2026 09:55 | Potassium | 4.1"];
+    const m = extractMetadata(makeLines(rows, [14, 170, 300]), { language: "en" });
+    expect(m).toMatchObject({ labName: "Fictive Regional Hospital", patientName: "TESTER, Maeve", birthDate: "1961-03-14", patientSex: "female", labDate: "2026-11-02", patientAge: "65" });
+  });
+
+  it("keeps the next cell when the cell under the label is another label (a key-value grid)", () => {
+    expect(read(["Name | FICTIVE, Ann", "Age | 42"]).patientName).toBe("FICTIVE, Ann");
+  });
+});
+
 describe("names and sex", () => {
   it("joins a name cut at the end of its line", () => {
     expect(read(["Paciente: JOÃO PEDRO ALVES DA | Idade: 40 anos", "COSTA"], "pt").patientName).toBe("JOÃO PEDRO ALVES DA COSTA");
