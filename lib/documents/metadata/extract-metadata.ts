@@ -4,6 +4,7 @@
 
 import { splitCells } from "../rebuild-rows";
 import type { Line } from "../types";
+import { bsAnchors, withGregorianDates } from "./bikram-sambat";
 import { countryFromPhone, findCountry } from "./countries";
 import { DEPARTMENT_WORDS, LAB_WORDS, META_LABELS, SEX_VALUES, STREET_WORDS, type MetaField } from "./labels";
 import { findLabCity } from "./lab-city";
@@ -59,6 +60,8 @@ function normaliseCell(text: string): string {
   let t = text.replace(/\u0000/g, "");
   t = t.replace(/([\u0600-\u06ff]+):([\u0600-\u06ff])(?=\s|$)/gu, "$1$2:");
   t = t.replace(/(^|\s):([\u0590-\u05ff]+)/gu, "$1$2:");
+  // "1405/08/18 (2026/11/09) :تاریخ پذیرش": a right-to-left label printed after its left-to-right value.
+  t = t.replace(/^([\d\s/().:-]+?)\s*:([\u0600-\u06ff][\u0600-\u06ff\s]*)$/u, "$2: $1");
   t = t.replace(/(\p{Ll})(\p{Lu}[\p{L}.]*(?:\s\p{L}+)?)(?=\s*[:：])/gu, (all, a: string, b: string) => (fieldOf(b) ? `${a} ${b}` : all));
   return t;
 }
@@ -327,9 +330,10 @@ export function extractMetadata(printed: Line[], opts: { language?: string } = {
   const lab = findLab(lines, labLabel ? labLabel.value.trim() : null, labLabel?.line ?? null, fieldLines);
   const order = documentDateOrder(lines.map((l) => l.text).join("\n"));
   const hints = { language: opts.language, country: lab.country ?? undefined, ...(order ? { order } : {}) };
+  const bs = bsAnchors(lines.map((l) => l.text).join("\n"), (t) => parseDate(t, hints));
   const date = (f: MetaField) => {
     for (const v of values) if (v.field === f) {
-      const d = parseDate(v.value, hints);
+      const d = parseDate(withGregorianDates(v.value, bs), hints);
       if (d) return d;
     }
     return null;

@@ -31,6 +31,8 @@ describe("cityFromAddressLine", () => {
     ["гр. София 1404, бул. „Тестова“ 88, ет. 2", "София"],
     ["Bv. Ficticio 2511 - Montevideo", "Montevideo"],
     ["Limerick V94 XX00", "Limerick"],
+    ["P.O. Box 318 Testtown · North West Region · Tel (+237) 0 00 00 00 00", "Testtown"],
+    ["Fictitol-10, Lalitpur · Ph: 01-0000000", "Lalitpur"],
     ["1 Fictive Lane, L-4011 Esch-sur-Alzette · Tél. +352 00 00 00", "Esch-sur-Alzette"],
   ])("%s → %s", (line, city) => {
     expect(cityFromAddressLine(line)?.city).toBe(city);

@@ -37,6 +37,9 @@ const POSTCODE_ONLY = new RegExp(String.raw`^(?:[A-Z]{2,3}\s+)?(?:${POSTCODE})$|
 
 /** Cities named by a marker: "г. Москва", "м. Львів", "จังหวัดเชียงใหม่", "東京都渋谷区", "서울특별시", "南京市". */
 function markedCity(text: string): string | null {
+  // "P.O. Box 318 Bamenda", "B.P. 1234 Douala": the town after a post-office box.
+  const box = text.match(new RegExp(String.raw`(?:P\.?\s?O\.?\s?Box|B\.?\s?P\.?|Caixa Postal|Apartado(?: Postal)?)\s*\d+,?\s+(${PLACE})`, "u"));
+  if (box?.[1] && !CONTACT.test(box[1])) return box[1].replace(/\s+[A-Z]{2,3}$/, "");
   const cyr = text.match(/(?:^|[\s,(])(?:г|гр|м|город|місто)\.?\s*(\p{Lu}[\p{L}-]+(?:[\s-]\p{Lu}[\p{L}-]+)?)/u);
   if (cyr?.[1]) return cyr[1];
   const thai = text.match(/จังหวัด\s*([\u0e00-\u0e7f]+?)(?=\s|\d|$)/u) ?? text.match(/(กรุงเทพ[\u0e00-\u0e7f]*)/u);
@@ -102,7 +105,8 @@ export function cityFromAddressLine(line: string): { city: string; strong: boole
     if (isPlace(part)) weak.push(part);
   }
   // Without a postcode, only a line that is an address (a street or a house number) names a city.
-  const address = parts.some((p) => STREET_WORDS.test(` ${p} `) || MORE_STREET.test(p) || RTL_STREET.test(p) || /^\d{1,5}(?:[/-]\d{1,4})?[A-Za-z]?\s*\p{L}{2}/u.test(p));
+  // A street, a house number before a word, or a ward number after one ("Kupondole-10").
+  const address = parts.some((p) => STREET_WORDS.test(` ${p} `) || MORE_STREET.test(p) || RTL_STREET.test(p) || /^\d{1,5}(?:[/-]\d{1,4})?[A-Za-z]?\s*\p{L}{2}/u.test(p) || /^\p{Lu}\p{L}+-\d{1,3}$/u.test(p));
   const last = weak.at(-1);
   return last && address ? { city: last, strong: false } : null;
 }

@@ -14,7 +14,7 @@ export const META_LABELS: Record<MetaField, string[]> = {
     "entnommen", "abgenommen", "entnahmezeitpunkt", "prelevato il", "recoltat la", "채취일", "채혈일자", "prøvetagningstidspunkt",
     // pt/el/he/fa/th/vi/zh/ja and more forms of "collected"
     "data da colheita", "colhido em", "colheita", "ημ/νία αιμοληψίας", "ημερομηνία αιμοληψίας", "ημ/νία λήψης", "αιμοληψία",
-    "תאריך לקיחה", "תאריך דגימה", "تاریخ نمونهگیری", "تاریخ نمونه‌گیری", "تاریخ نمونه گیری", "تاريخ أخذ العينة", "تاريخ العينة",
+    "تاریخ پذیرش", "תאריך לקיחה", "תאריך דגימה", "تاریخ نمونهگیری", "تاریخ نمونه‌گیری", "تاریخ نمونه گیری", "تاريخ أخذ العينة", "تاريخ العينة",
     "วันที่เก็บสิ่งส่งตรวจ", "วันที่เก็บตัวอย่าง", "วันที่เจาะเลือด", "thời gian lấy mẫu", "ngày lấy mẫu", "采血时间", "采集日期",
     "採集時間", "採樣時間", "採血日時", "検体採取日時", "採取日時", "date/time collected", "collection date/time", "collected date",
     "date drawn", "drawn", "specimen collection date", "sample collection date", "fecha de recolección", "fecha recolección",
@@ -100,7 +100,7 @@ export const META_LABELS: Record<MetaField, string[]> = {
   ],
   sex: [
     "lytis", "dzimums", "sugu", "spol", "pol", "pohlavie", "jenis kelamin", "jantina", "gjinia", "køn", "kjønn",
-    "النوع", "מין", "جنسیت", "เพศ", "giới tính", "жынысы",
+    "النوع", "جنس", "מין", "جنسیت", "เพศ", "giới tính", "жынысы",
     "성별", "kjønn", "sukupuoli",
     "sex", "gender", "geschlecht", "sexe", "sexo", "sesso", "geslacht", "płeć", "cinsiyet", "пол", "стать",
     "pohlaví", "kön", "sex", "gen", "nem", "φύλο", "性别", "性別", "الجنس",

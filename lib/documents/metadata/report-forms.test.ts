@@ -68,6 +68,18 @@ describe("more printed forms (parts D and E of the blind corpus)", () => {
   });
 });
 
+describe("Bikram Sambat dates", () => {
+  it("reads a B.S. date through the A.D. date the report prints beside one, and drops an unanchored one", () => {
+    const m = read(["Patient: Mrs. Test Example | Age/Sex: 27 Yrs / F", "Sample date: 2083/08/12 B.S. (28/11/2026 A.D.) | Report date: 2083/08/13 B.S."], "en");
+    expect(m).toMatchObject({ labDate: "2026-11-28", resultsDate: "2026-11-29" });
+    expect(read(["Report date: 2083/09/01 B.S."], "en").resultsDate).toBeNull();
+  });
+});
+
+it("reads a Persian label printed after its value", () => {
+  expect(readRtl(["جنس: زن | سن: 39سال", "1405/08/18 (2026/11/09) :تاریخ پذیرش"], "fa")).toMatchObject({ patientSex: "female", labDate: "2026-11-09" });
+});
+
 describe("a sidebar beside the results table", () => {
   it("reads each label's value from the cell under it, and the lab name wrapped over two lines", () => {
     const rows = ["Fictive Regional | LABORATORY REPORT", "Hospital", "PATIENT | Platelets | 388", "TESTER, Maeve | Red Cell Count | 4.02", "DOB | MCV | 86.3", "14/03/1961 | MCH | 28.1", "Sex | RDW | 13.1", "F | WBC | 5.2", "Collected | Sodium | 140", "02/11/2026 09:55 | Potassium | 4.1"];
