@@ -236,3 +236,50 @@ describe("15.I — tables that continue on the next page", () => {
     expect(rows.map((r) => [r.analyteId, r.result, r.previousResult, r.page])).toEqual([["hemoglobin", "13.1", "12.8", 1], ["platelets", "250", "244", 2]]);
   });
 });
+
+describe("page layouts from blind corpus part D (sidebars, tables side by side, notes about a result)", () => {
+  const cols = [20, 200, 320, 380, 440];
+  it("a sidebar left of the table (patient block, lab address) is neither part of the rows nor of their evidence", () => {
+    const rows = parse(
+      makeLines(
+        [
+          "Laboratory Medicine | Test | Result | Units | Ref. Range",
+          "Tel 061 482 900 | Haemoglobin | 11.3 L | g/dL | 11.5 - 16.5",
+          "PATIENT | Platelets | 388 | x10^9/L | 150 - 400",
+          "ROONEY, Aoife | Red Cell Count | 4.02 | x10^12/L | 3.80 - 5.80",
+          "MRN |  |  |  | ",
+          "B0734411 | Haematocrit | 0.347 L | L/L | 0.370 - 0.470",
+          "Ward |  |  |  | ",
+        ],
+        cols,
+      ),
+    );
+    expect(rows.map((r) => [r.name, r.analyteId, r.result])).toEqual([
+      ["Haemoglobin", "hemoglobin", "11.3"],
+      ["Platelets", "platelets", "388"],
+      ["Red Cell Count", "rbc", "4.02"],
+      ["Haematocrit", "hematocrit", "0.347"],
+    ]);
+    expect(rows.some((r) => /ROONEY|Tel|MRN/.test(r.source?.text ?? ""))).toBe(false);
+  });
+
+  it("two tables side by side under one heading row, in a language whose test-column word we do not know", () => {
+    const rows = parse(
+      makeLines(
+        ["Mæling | Result | Unit | Range | Mæling | Result | Unit | Range", "Sodium | 142 | mmol/L | 135 - 145 | Glucose | 5.8 | mmol/L | 3.6 - 6.1", "Potassium | 4.4 | mmol/L | 3.5 - 5.1 | Creatinine | 104 | µmol/L | 62 - 106"],
+        [20, 110, 150, 200, 290, 380, 420, 470],
+      ),
+    );
+    expect(rows.map((r) => [r.analyteId, r.result, r.rangeText])).toEqual([
+      ["sodium", "142", "135-145"],
+      ["glucose", "5.8", "3.6-6.1"],
+      ["potassium", "4.4", "3.5-5.1"],
+      ["creatinine", "104", "62-106"],
+    ]);
+  });
+
+  it("a note about a result ('Hb 11.3 g/dL: telephoned to ward') is not a result", () => {
+    const rows = parse(["Haemoglobin | 11.3 | g/dL | 11.5 - 16.5", "Hb 11.3 g/dL: telephoned to ward (Nurse R. Hanly) 02/11/2026 13:05."]);
+    expect(rows.map((r) => r.result)).toEqual(["11.3"]);
+  });
+});

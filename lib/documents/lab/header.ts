@@ -52,14 +52,22 @@ export function detectHeader(rawCells: Cell[]): HeaderLayout | null {
   const columns: Column[] = [];
   let unknown = 0;
   const dated: { column: Column; key: number }[] = [];
-  for (const c of cells) {
+  const roleOf = (c: Cell) => (dateOf(c.text) ? "previous" : headerRoleOf(c.text));
+  cells.forEach((c, i) => {
     const date = dateOf(c.text);
-    const role = date ? "previous" : headerRoleOf(c.text);
+    let role = roleOf(c);
+    // A heading word we do not know, right before a result column, names the tests when it opens the row or a
+    // repeated group ("Preiskava | Rezultat | Enota | … | Preiskava | Rezultat …": two tables side by side).
+    const next = cells[i + 1];
+    if (!role && next && roleOf(next) === "result" && /^\p{L}[\p{L}\p{M} .'-]{2,30}$/u.test(c.text.trim())) {
+      const opensGroup = i === 0 || columns.some((col) => col.role === "result");
+      if (opensGroup) role = "name";
+    }
     const column = role ? { role, x0: c.box.x, x1: c.box.x + c.box.width } : null;
     if (column) columns.push(column);
     else unknown++;
     if (column && date) dated.push({ column, key: 0 });
-  }
+  });
   // Dates alone do not make a table heading ("Collected: | 21/10/2026 | Reported: | 22/10/2026" is metadata): a
   // dated heading also names another column (test, unit, reference).
   if (dated.length > 0 && !columns.some((c) => !dated.some((d) => d.column === c))) return null;

@@ -18,7 +18,7 @@ import { asNamedRow, splitBlockLabel } from "./block-layout";
 import { evidenceOf, rowConfidence } from "./evidence";
 import { looksLikeUnit } from "./units";
 import { mergeSexLabels, tokenizeCell } from "./tokens";
-import { mentionsCategory, isContactOrAddressLine, isFootnoteLine, isIdentifierLabel, isInterpretiveName, isNoteHeading, isProse, isSentenceLine } from "./regions";
+import { mentionsCategory, isContactOrAddressLine, isFootnoteLine, isIdentifierLabel, isInterpretiveName, isNoteHeading, isProse, isResultNote, isSentenceLine } from "./regions";
 
 export interface LabPageInput {
   pageNumber: number;
@@ -106,8 +106,10 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
 
   for (const page of pages) {
     const rtlPage = page.lines.some((l) => RTL_LETTER.test(l.text));
-    for (const rawLine of page.lines) {
-      const line = page.source === "ocr" ? repairLine(rawLine) : rawLine;
+    for (const printedLine of page.lines) {
+      const line = page.source === "ocr" ? repairLine(printedLine) : printedLine;
+      // The printed line a row cites as its evidence (only the table's part of it, see besideTable below).
+      let rawLine = printedLine;
       // Set inside the segment callback below, which control-flow analysis does not see.
       const prefix = namePrefix as NamePrefix | null;
       namePrefix = null;
@@ -119,13 +121,22 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
         inNotes = false;
         continue;
       }
-      const text = line.text.trim();
+      const beside = layout ? besideTable(cells, layout, lineHeightOf(line)) : 0;
+      // A line wholly in the sidebar is no row and no continuation of one (not a name's second line).
+      if (beside === cells.length && beside > 0) continue;
+      if (beside > 0) {
+        // A sidebar (patient block, lab address) printed left of the table shares the row's height: its words are
+        // not part of the row, and not of the row's evidence either.
+        cells = cells.slice(beside);
+        rawLine = { ...printedLine, text: cells.map((c) => c.text).join(" "), box: unionBox(cells.map((c) => c.box)) };
+      }
+      const text = beside > 0 ? rawLine.text : line.text.trim();
       if (isNoteHeading(text)) {
         inNotes = true;
         lastByGroup = [];
         continue;
       }
-      if (isFootnoteLine(text) || isSentenceLine(text) || isContactOrAddressLine(text)) continue;
+      if (isFootnoteLine(text) || isSentenceLine(text) || isContactOrAddressLine(text) || isResultNote(text)) continue;
       // The heading row of an interpretive table ("Age (years) | IGF-1 (ng/mL)", "Category | Target"): what
       // follows explains the reference, it is not a result.
       const textCells = cells.filter((c) => /\p{L}/u.test(c.text) && !/^\s*[<>≤≥]?\s*\d/.test(c.text));
@@ -232,6 +243,27 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
     if (e) row.confidence = rowConfidence(evidenceOf(row, e.lineConfidence, e.ocr, e.block));
   }
   return out;
+}
+
+/**
+ * How many leading cells of a row lie left of the table under the heading: the heading's test-name column is its
+ * leftmost, a later cell starts at that column's edge with a name, and every cell before it ends clearly left of
+ * it (a sidebar); all of them when the whole line lies left of the table. 0 when the row is the table's alone. A name column whose heading is centred over the names
+ * never matches a later cell's edge, so such tables are left as they are.
+ */
+function besideTable(cells: Cell[], layout: HeaderLayout, lineHeight: number): number {
+  const columns = layout.groups[0]?.columns ?? [];
+  const name = columns.find((c) => c.role === "name");
+  if (!name || columns.some((c) => c.x0 < name.x0) || cells.length === 0) return 0;
+  const tol = 1.5 * lineHeight;
+  if (cells.every((c) => c.box.x + c.box.width < name.x0 - 0.5 * lineHeight)) return cells.length;
+  for (let k = 1; k < cells.length; k++) {
+    const cell = cells[k]!;
+    if (Math.abs(cell.box.x - name.x0) > tol || !/^\p{L}/u.test(cell.text.trim())) continue;
+    const before = cells.slice(0, k);
+    return before.every((c) => c.box.x + c.box.width < name.x0 - 0.5 * lineHeight) ? k : 0;
+  }
+  return 0;
 }
 
 /**

@@ -97,6 +97,15 @@ export function isSentenceLine(text: string): boolean {
   return words.length >= 10 && longWords >= 6 && /\p{Ll}{2}\)?[.;]\s+(?:\p{Lu}|[<>≤≥]=?\s*\d)|\p{Ll}{2};\s/u.test(text);
 }
 
+/**
+ * A note about a result, not a result: a value and unit followed by a colon and running words ("Hb 11.3 g/dL:
+ * telephoned to ward 13:05", "K 6.1 mmol/L: sample haemolysed, repeat requested"). A result row never continues
+ * its unit with a colon and lower-case prose.
+ */
+export function isResultNote(text: string): boolean {
+  return /\d\s*\S*[:：]\s+\p{Ll}{3,}[,]?\s+\p{Ll}{2,}/u.test(text);
+}
+
 /** Phone, fax, e-mail, web and postcode markers of a letterhead or page footer. */
 const CONTACT_RE = /(?:^|[\s(|,;/])(?:tel|t[ée]l|phone|fax|mob|mobile|e-?mail|телефон|тел|факс|電話|电话|传真)\s*[.:：]|www\.|https?:\/\/|[\w.-]+@[\w-]+\.\w{2,}|(?:^|[\s,(])(?:cep|pin|pincode|zip|plz|postcode|индекс)\s*[:.-]?\s*\d/iu;
 

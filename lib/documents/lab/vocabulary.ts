@@ -13,12 +13,19 @@ export const HEADER_WORDS: Record<ColumnRole, string[]> = {
     "badanie", "parametr", "tetkik", "test adı", "parametre", "показатель", "исследование", "тест", "аналіз",
     "показник", "vyšetření", "undersökning", "analiză", "vizsgálat", "εξέταση", "项目", "检验项目", "項目", "検査項目",
     "الفحص", "التحليل",
+    // more languages: Slovene, Croatian/Serbian/Bosnian, Slovak, Lithuanian, Latvian, Estonian, Icelandic, Finnish,
+    // Swedish, Danish/Norwegian, Bulgarian, Serbian Cyrillic, Vietnamese, Korean, Thai, Hindi, Hebrew, Persian
+    "preiskava", "pretraga", "pretrage", "vyšetrenie", "tyrimas", "tyrimai", "izmeklējums", "analīze", "uuring", "analüüs",
+    "rannsókn", "tutkimus", "analys", "undersøgelse", "изследване", "анализа", "испитивање", "xét nghiệm",
+    "tên xét nghiệm", "검사항목", "검사명", "รายการตรวจ", "การตรวจ", "जांच", "परीक्षण", "בדיקה", "آزمایش", "نام آزمایش",
   ],
   result: [
     "result", "results", "value", "your value", "finding", "ergebnis", "befund", "wert", "messwert", "résultat",
     "resultat", "valeur", "resultado", "valor", "risultato", "valore", "uitslag", "resultaat", "waarde", "wynik",
     "sonuç", "sonuc", "değer", "результат", "значение", "результат", "výsledek", "resultat", "rezultat", "eredmény",
     "αποτέλεσμα", "结果", "結果", "测定值", "検査値", "النتيجة",
+    "izvid", "rezultati", "výsledok", "rezultatas", "rezultāts", "tulemus", "niðurstaða", "tulos", "resultat",
+    "резултат", "резултати", "kết quả", "결과", "결과치", "ผลการตรวจ", "ผล", "परिणाम", "תוצאה", "نتیجه", "جواب",
     // SI | conventional result columns (Philippines, US): each holds a result with its flag and unit
     "si units", "si unit", "si", "conventional", "conventional units", "conventional unit", "conv. units",
     // the absolute-count column beside a percentage ("Resultado | % … | Absoluto | Unidad | Referencia")
@@ -28,6 +35,9 @@ export const HEADER_WORDS: Record<ColumnRole, string[]> = {
     "unit", "units", "einheit", "unité", "unite", "unidad", "unidades", "unità", "unita", "unidade", "eenheid",
     "jednostka", "jedn.", "birim", "ед.", "ед. изм.", "единицы", "единица", "одиниці", "jednotka", "enhet",
     "unitate", "u.m.", "mértékegység", "egység", "μονάδα", "单位", "單位", "単位", "الوحدة",
+    "enota", "jedinica", "jedinice", "mj. jed.", "merna jedinica", "mjerna jedinica", "vienetai", "vnt.", "mērvienība",
+    "mērv.", "ühik", "eining", "yksikkö", "enhed", "мерна единица", "мярка", "đơn vị", "단위", "หน่วย", "इकाई",
+    "יחידות", "יחידה", "واحد",
   ],
   range: [
     "reference", "reference range", "ref. range", "ref range", "reference interval", "normal range", "normal values",
@@ -40,6 +50,12 @@ export const HEADER_WORDS: Record<ColumnRole, string[]> = {
     "referenční meze", "referenční rozmezí", "referensintervall", "referens", "interval de referință",
     "valori de referință", "referenciatartomány", "normálérték", "τιμές αναφοράς", "参考范围", "参考值", "參考值",
     "基準値", "基準範囲", "المعدل الطبيعي", "المدى المرجعي",
+    "referenčne vrednosti", "referentne vrijednosti", "referentne vrednosti", "referentni interval", "ref. interval",
+    "referenčné hodnoty", "referenčný interval", "normos", "norma ribos", "references intervāls", "atsauces vērtības",
+    "referentsväärtus", "normväärtus", "viðmiðunarmörk", "viitearvo", "viitearvot", "referensområde", "referenceinterval",
+    "referanseområde", "референтни стойности", "референтни граници", "референтне вредности", "giá trị tham chiếu",
+    "khoảng tham chiếu", "참고치", "참고범위", "참고 범위", "ค่าอ้างอิง", "ค่าปกติ", "संदर्भ", "संदर्भ सीमा", "ערכי ייחוס",
+    "טווח תקין", "ערכים תקינים", "محدوده مرجع", "محدوده طبیعی", "مقادیر مرجع",
   ],
   flag: ["flag", "flags", "kennzeichen", "hinweis", "indicateur", "indicador", "segnalazione", "flaga", "işaret", "флаг", "标志", "判定"],
   previous: [

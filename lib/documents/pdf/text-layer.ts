@@ -1,5 +1,8 @@
 // A PDF page's text layer → positioned fragments (top-left origin, PDF points). pdf.js gives each text run's
-// baseline origin (transform[4..5]) and width; the box spans 0.8 em above to 0.2 em below the baseline.
+// baseline origin (transform[4..5]), its direction (transform[0..1]) and width; the box spans 0.8 em above to
+// 0.2 em below the baseline. A page whose text runs mostly top-to-bottom or bottom-to-top (a landscape table
+// drawn sideways on a portrait page without a /Rotate entry, as some lab systems print) is turned so that its
+// text reads left to right: rows are rebuilt from horizontal lines, whatever way the producer drew them.
 
 import type { PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { TextItem } from "pdfjs-dist/types/src/display/api";
@@ -14,26 +17,64 @@ export interface TextLayer {
   charCount: number;
 }
 
+interface Run {
+  text: string;
+  start: [number, number];
+  end: [number, number];
+  size: number;
+  /** Direction of the run in viewport space, a multiple of 90° (0 = left to right). */
+  quarter: 0 | 1 | 2 | 3;
+}
+
+/** Turns a viewport point by −quarter × 90° (viewport y points down). */
+function turn([x, y]: [number, number], quarter: number): [number, number] {
+  switch (quarter) {
+    case 1: return [y, -x];
+    case 2: return [-x, -y];
+    case 3: return [-y, x];
+    default: return [x, y];
+  }
+}
+
 /** Reads the page's text items with their boxes in viewport space (page rotation applied). */
 export async function readTextLayer(page: PDFPageProxy): Promise<TextLayer> {
   const viewport = page.getViewport({ scale: 1 });
   const content = await page.getTextContent();
-  const fragments: TextFragment[] = [];
+  const runs: Run[] = [];
   let charCount = 0;
+  const weight = [0, 0, 0, 0];
   for (const raw of content.items) {
     const item = raw as TextItem;
     if (typeof item.str !== "string" || item.str.trim() === "") continue;
     const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = item.transform as number[];
     const size = Math.hypot(c, d) || Math.hypot(a, b);
-    if (size <= 0) continue;
-    const [x0, y0] = viewport.convertToViewportPoint(e, f) as [number, number];
-    const [x1] = viewport.convertToViewportPoint(e + item.width, f) as [number, number];
-    fragments.push({
-      text: normalizeText(item.str),
-      box: { x: Math.min(x0, x1), y: y0 - 0.8 * size, width: Math.abs(x1 - x0), height: size },
-      confidence: 1,
-    });
-    charCount += item.str.replace(/\s/g, "").length;
+    const dir = Math.hypot(a, b);
+    if (size <= 0 || dir <= 0) continue;
+    const start = viewport.convertToViewportPoint(e, f) as [number, number];
+    const end = viewport.convertToViewportPoint(e + (item.width * a) / dir, f + (item.width * b) / dir) as [number, number];
+    // The direction from the text matrix (the run's width may be 0): its x axis mapped to the viewport.
+    const tip = viewport.convertToViewportPoint(e + a / dir, f + b / dir) as [number, number];
+    const angle = Math.atan2(tip[1] - start[1], tip[0] - start[0]);
+    const quarter = (((Math.round(angle / (Math.PI / 2)) % 4) + 4) % 4) as Run["quarter"];
+    const chars = item.str.replace(/\s/g, "").length;
+    weight[quarter]! += chars;
+    charCount += chars;
+    runs.push({ text: normalizeText(item.str), start, end, size, quarter });
   }
-  return { width: viewport.width, height: viewport.height, fragments, charCount };
+  // The direction most characters run in is "left to right" for this page.
+  const q = weight.indexOf(Math.max(...weight));
+  const corners = ([[0, 0], [viewport.width, 0], [0, viewport.height], [viewport.width, viewport.height]] as [number, number][]).map((p) => turn(p, q));
+  const minX = Math.min(...corners.map((p) => p[0]));
+  const minY = Math.min(...corners.map((p) => p[1]));
+  const fragments: TextFragment[] = runs.map((r) => {
+    const [x0, y0] = turn(r.start, q);
+    const [x1] = turn(r.end, q);
+    return {
+      text: r.text,
+      box: { x: Math.min(x0, x1) - minX, y: y0 - minY - 0.8 * r.size, width: Math.abs(x1 - x0), height: r.size },
+      confidence: 1,
+    };
+  });
+  const sideways = q === 1 || q === 3;
+  return { width: sideways ? viewport.height : viewport.width, height: sideways ? viewport.width : viewport.height, fragments, charCount };
 }

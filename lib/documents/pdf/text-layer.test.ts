@@ -1,0 +1,52 @@
+// The text layer of pages drawn upright and sideways (issue 8: a landscape table drawn rotated on a portrait page,
+// without a /Rotate entry, read as one scrambled line per column).
+import PDFDocument from "pdfkit";
+import { describe, expect, it } from "vitest";
+import { rebuildRows } from "../rebuild-rows";
+import { openPdf } from "./open-pdf";
+import { readTextLayer } from "./text-layer";
+
+const ROWS = ["Haemoglobin 10.8 g/dL 13.0 - 17.0", "Platelets 98 10^3/uL 150 - 400", "CRP 96 mg/L < 6"];
+
+/** A portrait A4 page whose rows are drawn turned by `angle` degrees (0 = upright). */
+function pdfWithRows(angle: number): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: "A4", margin: 0 });
+    const chunks: Buffer[] = [];
+    doc.on("data", (c: Buffer) => chunks.push(c));
+    doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    doc.on("error", reject);
+    doc.font("Helvetica").fontSize(10);
+    if (angle !== 0) doc.rotate(angle, { origin: [297, 421] });
+    ROWS.forEach((row, i) => {
+      // Each cell at its own x, as a table prints them.
+      row.split(/ (?=\d|[a-z]+\/|<|mg|g\/)/).forEach((cell, k) => doc.text(cell, 150 + k * 80, 380 + i * 16, { lineBreak: false }));
+    });
+    doc.end();
+  });
+}
+
+async function linesOf(bytes: Uint8Array): Promise<{ lines: string[]; width: number; height: number }> {
+  const pdf = await openPdf(bytes);
+  try {
+    const layer = await readTextLayer(await pdf.getPage(1));
+    return { lines: rebuildRows(layer.fragments).map((l) => l.text), width: layer.width, height: layer.height };
+  } finally {
+    await pdf.destroy();
+  }
+}
+
+describe("readTextLayer", () => {
+  it("reads an upright page's rows as printed", async () => {
+    const { lines, width } = await linesOf(await pdfWithRows(0));
+    expect(lines).toEqual(ROWS);
+    expect(Math.round(width)).toBe(595);
+  });
+
+  it.each([90, -90])("turns a page whose rows are drawn at %i° so each printed row is one line again", async (angle) => {
+    const { lines, width, height } = await linesOf(await pdfWithRows(angle));
+    expect(lines).toEqual(ROWS);
+    expect(Math.round(width)).toBe(842); // read as the landscape page it was printed as
+    expect(Math.round(height)).toBe(595);
+  });
+});
