@@ -33,7 +33,15 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 // Thai tone marks are lost in some PDFs' text (a NUL in their place): a label matches with or without them.
 const THAI_MARKS = /[\u0e48-\u0e4b]/gu;
 const canonical = (s: string) => s.toLowerCase().replace(THAI_MARKS, "");
-const labelPattern = (label: string) => escape(canonical(label)).replace(/([\u0e01-\u0e47])/gu, "$1[\u0e48-\u0e4b]?");
+// Fonts without a Unicode map for Latin Extended letters drop them from the text ("Datum odb ru" for "Datum
+// odběru", "Th i gian l y m u" for "Thời gian lấy mẫu"): such a letter may be missing, or a space, in a label that
+// keeps at least three other letters.
+const LATIN_EXTENDED = /[\u0100-\u024f\u1e00-\u1eff]/gu;
+const tolerant = (label: string) => (label.match(/[a-z]/g) ?? []).length >= 3;
+const labelPattern = (label: string) => {
+  const p = escape(canonical(label)).replace(/([\u0e01-\u0e47])/gu, "$1[\u0e48-\u0e4b]?");
+  return tolerant(label) ? p.replace(LATIN_EXTENDED, (c) => `(?:${c}|\\s?)`) : p;
+};
 const ALTERNATIVES = LABELS.map((l) => labelPattern(l.label)).join("|");
 // "Sexo....: Masculino": dot leaders may stand between a label and its colon; "Prélèvement du : 10/11/2026" a
 // connecting word.
@@ -49,7 +57,9 @@ const DATE_LABEL_RE = new RegExp(
   "giu",
 );
 const FIELD_OF = new Map(LABELS.map((l) => [canonical(l.label), l.field]));
-const fieldOf = (label: string) => FIELD_OF.get(canonical(label).replace(/\s+/g, " "));
+const looseKey = (s: string) => canonical(s).replace(LATIN_EXTENDED, "").replace(/\s+/g, "");
+const LOOSE_FIELD_OF = new Map(LABELS.filter((l) => tolerant(l.label)).reverse().map((l) => [looseKey(l.label), l.field]));
+const fieldOf = (label: string) => FIELD_OF.get(canonical(label).replace(/\s+/g, " ")) ?? LOOSE_FIELD_OF.get(looseKey(label));
 
 /**
  * A cell's text as the labels expect it: NULs of lost glyphs dropped; the colon of right-to-left labels put
@@ -128,9 +138,16 @@ export function findLabelledValues(lines: Line[]): { field: MetaField; value: st
   return out;
 }
 
+/** Sex words with their Latin Extended letters dropped by such fonts ("mu" for "muž"), when still unambiguous. */
+const LOOSE_SEX: Record<string, "male" | "female" | "other"> = Object.fromEntries(
+  Object.entries(SEX_VALUES)
+    .map(([w, s]) => [w.replace(LATIN_EXTENDED, ""), s] as const)
+    .filter(([w], _i, all) => w.length >= 2 && !(w in SEX_VALUES) && all.filter(([x]) => x === w).every(([, s]) => s === all.find(([x]) => x === w)![1])),
+);
+
 function parseSex(value: string): ReportMetadata["patientSex"] {
   for (const w of value.toLowerCase().split(/[\s,/()|.]+/)) {
-    const s = SEX_VALUES[w];
+    const s = SEX_VALUES[w] ?? LOOSE_SEX[w];
     if (s) return s;
   }
   return null;
@@ -350,6 +367,11 @@ export function extractMetadata(printed: Line[], opts: { language?: string } = {
     if (age === null && m) age = Number(m[1]);
   }
   const ageRef = labDate ?? resultsDate;
+  // "Năm sinh: 1981", "Год рождения: 1985": only the birth year is printed — the age the year difference gives.
+  for (const v of values) {
+    const year = v.field === "birthDate" ? v.value.trim().match(/^(\d{4})(?!\d|[./-]\d)/)?.[1] : undefined;
+    if (age === null && year && ageRef) age = Number(ageRef.slice(0, 4)) - Number(year);
+  }
   if (age === null && birthDate && ageRef) age = ageOn(birthDate, ageRef);
   let sex: ReportMetadata["patientSex"] = null;
   for (const v of values) if (v.field === "sex" && !sex) sex = parseSex(v.value);

@@ -74,7 +74,7 @@ export const META_LABELS: Record<MetaField, string[]> = {
     "姓名", "患者姓名", "患者名", "氏名", "患者", "اسم المريض", "المريض", "الاسم",
   ],
   birthDate: [
-    "год рождения", "gimimo data", "dzimšanas datums", "sünniaeg", "sünnikuupäev", "rojen", "rojena", "datum rojstva", "datum rođenja", "rođen",
+    "год рождения", "năm sinh", "gimimo data", "dzimšanas datums", "sünniaeg", "sünnikuupäev", "rojen", "rojena", "datum rojstva", "datum rođenja", "rođen",
     "датум рођења", "dátum narodenia", "дата на раждане", "tanggal lahir", "tgl lahir", "tarikh lahir", "data e lindjes",
     "født", "született", "né(e)",
     "תאריך לידה", "تاریخ تولد", "วันเกิด", "ngày sinh", "туған күні", "geb.-datum",

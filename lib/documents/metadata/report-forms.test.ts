@@ -68,6 +68,13 @@ describe("more printed forms (parts D and E of the blind corpus)", () => {
   });
 });
 
+describe("text from fonts that drop Latin Extended letters", () => {
+  it("reads labels and sex words missing those letters, and the age from a birth year", () => {
+    expect(read(["Pacient: TESTOVÁ Eva | Datum odb ru: 10.11.2026 06:45", "Pohlaví: mu"], "cs")).toMatchObject({ labDate: "2026-11-10", patientSex: "male" });
+    expect(read(["H tên: TEST VAN A | N m sinh: 1981", "Th i gian l y m u: 04/11/2026 07:30"], "vi")).toMatchObject({ labDate: "2026-11-04", patientAge: "45" });
+  });
+});
+
 describe("Bikram Sambat dates", () => {
   it("reads a B.S. date through the A.D. date the report prints beside one, and drops an unanchored one", () => {
     const m = read(["Patient: Mrs. Test Example | Age/Sex: 27 Yrs / F", "Sample date: 2083/08/12 B.S. (28/11/2026 A.D.) | Report date: 2083/08/13 B.S."], "en");
