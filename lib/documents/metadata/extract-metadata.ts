@@ -394,6 +394,12 @@ export function extractMetadata(printed: Line[], opts: { language?: string } = {
     printedName = withNextLine(lines, v.line, v.value);
     patientName = cleanPersonName(printedName);
   }
+  // "Nom : DUPONT | Prénom : Jean", "Vorname: Max | Name: Muster": a given name printed apart joins the family
+  // name in reading order.
+  const nameAt = values.findIndex((v) => v.field === "patientName");
+  const givenAt = values.findIndex((v) => v.field === "givenName");
+  const given = givenAt >= 0 ? cleanPersonName(values[givenAt]!.value) : null;
+  if (patientName && given && !patientName.includes(given)) patientName = givenAt < nameAt ? `${given} ${patientName}` : `${patientName} ${given}`;
   const unlabelled = patientName ? null : (findHonorificName(lines) ?? nameBesideBirthDate(lines, values));
   if (unlabelled) {
     printedName = unlabelled;

@@ -1,10 +1,14 @@
 // Printed labels of report metadata in the languages we read (en de fr es it pt nl pl tr ru uk cs sv ro hu el
 // zh ja ar). Lower case; a label matches at the start of a cell or after a separator, followed by ":" or a gap.
 
-export type MetaField = "labDate" | "resultsDate" | "genericDate" | "patientName" | "birthDate" | "age" | "sex" | "ageSex" | "labName";
+export type MetaField = "labDate" | "resultsDate" | "genericDate" | "patientName" | "givenName" | "birthDate" | "age" | "sex" | "ageSex" | "labName";
 
 export const META_LABELS: Record<MetaField, string[]> = {
   labDate: [
+    "fecha de toma de muestra", "fecha toma muestra", "fecha y hora de toma de muestra", "collection date & time",
+    "collected date/time", "date & time of collection", "date/time of collection", "sample collection date/time",
+    "specimen collection date/time", "collection date and time", "sample collected on", "prøve taget", "dato for prøvetagning",
+    "mintavétel időpontja", "levétel ideje", "levétel", "tgl. pengambilan", "tanggal sampel", "waktu sampling",
     // lt lv et sl hr/sr/bs sk bg id/ms, and more forms of "collected"
     "mėginio paėmimas", "paėmimo data", "mėginio paėmimo data", "paraugu ņemšana", "parauga ņemšanas datums", "paņemts",
     "proovi võtmise aeg", "proovivõtt", "võetud", "odvzem", "datum odvzema", "datum uzorkovanja", "uzorkovano", "vađenje krvi",
@@ -33,6 +37,8 @@ export const META_LABELS: Record<MetaField, string[]> = {
     "採取日", "採血日", "検体採取日", "تاريخ سحب العينة", "تاريخ الجمع",
   ],
   resultsDate: [
+    "reported date/time", "report date/time", "report date & time", "date/time reported", "reported date", "godkendt",
+    "jóváhagyva", "validálva", "lelet dátuma", "tgl. hasil", "tanggal laporan",
     "atsakymas", "atsakymo data", "išdavimo data", "rezultatų data", "izsniegšanas datums", "atbildes datums", "vastuse aeg",
     "väljastatud", "izdano", "datum izdaje", "datum izdavanja", "datum nalaza", "датум издавања", "dátum výsledku", "dátum vydania",
     "дата на издаване", "издаден", "tanggal hasil", "tgl hasil", "tarikh laporan", "tanggal selesai", "fecha de impresión",
@@ -58,6 +64,10 @@ export const META_LABELS: Record<MetaField, string[]> = {
   ],
   genericDate: ["date", "datum", "fecha", "data", "tarih", "дата", "dátum", "ημερομηνία", "日期", "日付", "التاريخ"],
   patientName: [
+    // family-name labels ("Nom : DUPONT | Prénom : Jean"): the given name is joined on (givenName below)
+    "nachname", "surname", "last name", "family name", "apellidos", "nazwisko", "cognome", "sobrenome", "achternaam",
+    "soyadı", "фамилия", "прізвище", "příjmení", "vezetéknév", "efternamn", "etternavn", "sukunimi", "nom de famille",
+    "nom de naissance", "client name", "nom, prénom", "name, vorname", "nachname, vorname", "apellidos, nombre",
     "pacientas", "vardas, pavardė", "pavardė, vardas", "pacients", "vārds, uzvārds", "uzvārds, vārds", "patsient", "nimi",
     "priimek in ime", "ime in priimek", "bolnik", "pacijent", "ime i prezime", "prezime i ime", "bolesnik", "пацијент",
     "име и презиме", "meno a priezvisko", "priezvisko a meno", "трите имена", "име", "nama pasien", "nama", "pasien",
@@ -73,7 +83,12 @@ export const META_LABELS: Record<MetaField, string[]> = {
     "patientnamn", "namn", "nume pacient", "pacient", "nume", "beteg neve", "név", "beteg", "ονοματεπώνυμο", "ασθενής",
     "姓名", "患者姓名", "患者名", "氏名", "患者", "اسم المريض", "المريض", "الاسم",
   ],
+  givenName: [
+    "prénom", "prénoms", "vorname", "first name", "given name", "given names", "forename", "imię", "имя", "ім'я", "voornaam",
+    "adı", "keresztnév", "prenume", "förnamn", "fornavn", "etunimi", "nome próprio", "nombres",
+  ],
   birthDate: [
+    "szül. dátum", "szül. idő", "szül.idő", "tgl. lahir", "geb. am",
     "год рождения", "năm sinh", "gimimo data", "dzimšanas datums", "sünniaeg", "sünnikuupäev", "rojen", "rojena", "datum rojstva", "datum rođenja", "rođen",
     "датум рођења", "dátum narodenia", "дата на раждане", "tanggal lahir", "tgl lahir", "tarikh lahir", "data e lindjes",
     "født", "született", "né(e)",
@@ -145,6 +160,8 @@ export const DEPARTMENT_WORDS = [
 export const STREET_WORDS = /(?:^|[\s,])(?:street|st\.|road|rd\.|avenue|ave\.?|blvd|boulevard|lane|drive|suite|floor|strasse|straße|str\.|gasse|weg|platz|rue|avenue|bd\.?|chemin|calle|avenida|av\.|rua|travessa|alameda|praça|via|viale|piazza|corso|straat|laan|ulica|ul\.|cad\.|caddesi|sokak|sok\.|mah\.|ул\.|улица|проспект|пр\.|пер\.|д\.|路|街|号|道)(?=[\s,.]|$)/iu;
 
 export const SEX_VALUES: Record<string, "male" | "female" | "other"> = {
+  // Indonesian L(aki-laki) / P(erempuan)
+  l: "male", p: "female",
   vyras: "male", moteris: "female", vīrietis: "male", sieviete: "female", mees: "male", naine: "female", moški: "male",
   ženski: "female", muški: "male", мушки: "male", женски: "female", мъж: "male", жена: "female", мъжки: "male",
   "laki-laki": "male", perempuan: "female", lelaki: "male", mashkull: "male", femër: "female", ž: "female",

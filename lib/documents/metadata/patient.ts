@@ -45,7 +45,7 @@ const RADICALS: Record<string, string> = {
 export const withIdeographs = (s: string) => s.replace(/[\u2e80-\u2eff]/gu, (c) => RADICALS[c] ?? c);
 
 /** Labels of national identity numbers that encode the birth date. */
-export const NATIONAL_ID_LABEL = /(?:^|[\s|])(personnr|personnummer|person-?nr|fødselsnummer|fødselsnr|cpr(?:-nr)?|henkilötunnus|hetu|rodné\s+č?íslo|rodné c\.|r\.\s?č\.|rč)\.?\s*[:：]?\s*([\d\s/+A-Z-]{10,14})/iu;
+export const NATIONAL_ID_LABEL = /(?:^|[\s|])(personnr|personnummer|person-?nr|fødselsnummer|fødselsnr|cpr(?:-nr)?|henkilötunnus|hetu|no\.?\s?k\/p|no\.?\s?kp|mykad|nric|i\/c\s?no|ic\s?no|rodné\s+č?íslo|rodné c\.|r\.\s?č\.|rč)\.?\s*[:：]?\s*([\d\s/+A-Z-]{10,14})/iu;
 
 const date = (y: number, m: number, d: number) => {
   const t = new Date(Date.UTC(y, m - 1, d));
@@ -55,7 +55,8 @@ const date = (y: number, m: number, d: number) => {
 /**
  * Birth date (and sex where the number says it) from a national identity number: Swedish personnummer
  * (YYYYMMDD-NNNN or YYMMDD-NNNN), Norwegian fødselsnummer and Danish CPR (DDMMYY…), Finnish henkilötunnus
- * (DDMMYY, century sign "-" 1900s, "+" 1800s, "A" 2000s), Czech/Slovak rodné číslo (YYMMDD/NNNN, women's month + 50).
+ * (DDMMYY, century sign "-" 1900s, "+" 1800s, "A" 2000s), Czech/Slovak rodné číslo (YYMMDD/NNNN, women's month + 50),
+ * Malaysian MyKad (YYMMDD-PB-###G).
  */
 export function birthFromNationalId(label: string, raw: string, refYear: number): { birthDate: string | null; sex: "male" | "female" | null } {
   const l = label.toLowerCase();
@@ -72,6 +73,12 @@ export function birthFromNationalId(label: string, raw: string, refYear: number)
     if (!m) return { birthDate: null, sex: null };
     const base = m[4] === "+" ? 1800 : m[4] === "-" ? 1900 : 2000;
     return { birthDate: date(base + Number(m[3]), Number(m[2]), Number(m[1])), sex: null };
+  }
+  if (/k\/?p|mykad|nric|i\/?c/.test(l)) {
+    // Malaysian MyKad: YYMMDD-PB-###G, the last digit odd for men.
+    const m = v.match(/^(\d{2})(\d{2})(\d{2})-?\d{2}-?\d{3}(\d)/);
+    if (!m) return { birthDate: null, sex: null };
+    return { birthDate: date(century(Number(m[1])), Number(m[2]), Number(m[3])), sex: Number(m[4]) % 2 ? "male" : "female" };
   }
   if (/fødsel|cpr/.test(l)) {
     const m = v.match(/^(\d{2})(\d{2})(\d{2})-?\d{4,5}/);

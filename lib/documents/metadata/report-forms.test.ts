@@ -68,6 +68,23 @@ describe("more printed forms (parts D and E of the blind corpus)", () => {
   });
 });
 
+describe("names printed in two fields, and more national forms", () => {
+  it("joins a given name printed apart from the family name, in reading order", () => {
+    expect(read(["Nom : FICTIF | Prénom : Jeanne | Sexe : F"], "fr").patientName).toBe("FICTIF Jeanne");
+    expect(read(["Vorname: Max | Name: Probemann"], "de").patientName).toBe("Max Probemann");
+  });
+
+  it("reads Malay and Indonesian forms: the MyKad number, L/P", () => {
+    expect(read(["Nama: Siti Contoh | No. K/P: 800101-14-5678", "Tarikh diambil: 01/11/2026"], "ms")).toMatchObject({ birthDate: "1980-01-01", patientAge: "46", patientSex: "female" });
+    expect(read(["Nama Pasien: Budi Contoh | Jenis Kelamin: L | Umur: 40 tahun", "Tgl. Pengambilan: 03-11-2026"], "id")).toMatchObject({ patientSex: "male", patientAge: "40", labDate: "2026-11-03" });
+  });
+
+  it("reads longer collection labels", () => {
+    expect(read(["Fecha de toma de muestra: 29/10/2026 | Fecha de emisión: 30/10/2026"], "es")).toMatchObject({ labDate: "2026-10-29", resultsDate: "2026-10-30" });
+    expect(read(["Beteg neve: Próba Elek | Szül. dátum: 1960.05.04", "Mintavétel időpontja: 2026.11.02 | Jóváhagyva: 2026.11.03"], "hu")).toMatchObject({ labDate: "2026-11-02", resultsDate: "2026-11-03", patientAge: "66" });
+  });
+});
+
 describe("text from fonts that drop Latin Extended letters", () => {
   it("reads labels and sex words missing those letters, and the age from a birth year", () => {
     expect(read(["Pacient: TESTOVÁ Eva | Datum odb ru: 10.11.2026 06:45", "Pohlaví: mu"], "cs")).toMatchObject({ labDate: "2026-11-10", patientSex: "male" });
