@@ -15,7 +15,7 @@ export interface AgeBand {
 
 const BAND_WITH_COLON = new RegExp(`(${AGE_BAND_SOURCE})\\s*:\\s*`, "giu");
 const MORE = /(ou mais|or more|o más|et plus|und älter|и старше|以上|above|over|greater|more than|über|ab|>|≥|acima|superior|maior|mayor|más de|oltre|от|min)/iu;
-const LESS = /(até|up to|upto|bis|до|jusqu|hasta|fino|less|below|under|unter|<|≤|inferior|menor|abaixo|max|tot|do)/iu;
+const LESS = /(até|up to|upto|bis|до|jusqu|hasta|fino|less|below|under|unter|<|≤|inferior|menor|abaixo|max|tot|do|έως|μέχρι|iki|līdz|kuni|enintään|högst|dưới|עד|تا|حتى)/iu;
 
 /** The bands of an age-banded range text, in printed order; null when the text has no age bands. */
 export function readAgeBands(rangeText: string): AgeBand[] | null {

@@ -278,6 +278,33 @@ describe("page layouts from blind corpus part D (sidebars, tables side by side, 
     ]);
   });
 
+  it("a range printed as a lower-limit and an upper-limit column: both → a-b, only the upper → <b, only the lower → >a", () => {
+    const rows = parse(
+      makeLines(
+        ["EXAMEN | RESULTADO | UNIDADES | MÍNIMO | MÁXIMO", "GLUCOSA EN SUERO | 88 | mg/dL | 74 | 106", "COLESTEROL TOTAL | 196 | mg/dL |  | 200", "COLESTEROL HDL | 34 | mg/dL | 40 | "],
+        [20, 200, 280, 350, 410],
+      ),
+      "es",
+    );
+    expect(rows.map((r) => [r.analyteId, r.result, r.rangeText])).toEqual([
+      ["glucose", "88", "74-106"],
+      ["cholesterol_total", "196", "<200"],
+      ["hdl_cholesterol", "34", ">40"],
+    ]);
+    const bg = parse(makeLines(["Изследване | Резултат | Мерна ед. | Реф. от | Реф. до", "Хемоглобин (HGB) | 168 | g/L | 135 | 170"], [20, 200, 260, 330, 390]), "bg");
+    expect(bg.map((r) => [r.analyteId, r.rangeText])).toEqual([["hemoglobin", "135-170"]]);
+  });
+
+  it("'έως 200' is an upper limit; Greek Α:/Γ: in front of two ranges are the men's and the women's", () => {
+    const rows = parse(["Χοληστερίνη ολική | 244 | mg/dl | έως 200", "Αιμοσφαιρίνη (HGB) | 12,6 | g/dl | Α: 13,5-17,5", "Γ: 12,0-16,0"], "el");
+    expect(rows.map((r) => [r.analyteId, r.rangeText])).toEqual([["cholesterol_total", "<200"], ["hemoglobin", "M: 13.5-17.5 / F: 12.0-16.0"]]);
+  });
+
+  it("a letterhead line with a tax id, street and switchboard number ('NIT 900.441.287-3 · Carrera 43A # 18 Sur - 135 · PBX (604) 555 3390') is no result", () => {
+    const rows = parse(["NIT 900.441.287-3 · Carrera 43A # 18 Sur - 135, Medellín · PBX (604) 555 3390", "GLUCOSA EN SUERO | 88 | mg/dL | 74 - 106"], "es");
+    expect(rows.map((r) => r.analyteId)).toEqual(["glucose"]);
+  });
+
   it("a note about a result ('Hb 11.3 g/dL: telephoned to ward') is not a result", () => {
     const rows = parse(["Haemoglobin | 11.3 | g/dL | 11.5 - 16.5", "Hb 11.3 g/dL: telephoned to ward (Nurse R. Hanly) 02/11/2026 13:05."]);
     expect(rows.map((r) => r.result)).toEqual(["11.3"]);

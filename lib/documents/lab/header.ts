@@ -90,7 +90,9 @@ export function detectHeader(rawCells: Cell[]): HeaderLayout | null {
     }
   }
   const roles = new Set(columns.map((c) => c.role));
-  const core = roles.has("result") || roles.has("unit") || roles.has("range");
+  const core = roles.has("result") || roles.has("unit") || roles.has("range") || roles.has("range_high");
+  // A lone "от"/"min" is no heading; the lower limit comes with the upper one.
+  if (roles.has("range_low") !== roles.has("range_high")) return null;
   if (columns.length < 2 || roles.size < 2 || !core || unknown > columns.length) return null;
   // A role seen again starts a new table (side by side); the first role of the row marks each start.
   const groups: HeaderGroup[] = [];

@@ -22,6 +22,8 @@ export interface ParsedRow {
   previous?: string;
   /** Numbers on the row other than the result, in printed order (re-reading candidates). */
   otherNumbers: string[];
+  /** The reference limits printed in a lower-limit and an upper-limit column, when the table has them. */
+  limits?: { low?: Token; high?: Token };
 }
 export type RowPiece =
   | ParsedRow
@@ -138,6 +140,16 @@ function buildRows(firstName: string, stream: StreamToken[], isKnownName: (text:
       row.previous ??= t.text;
       return;
     }
+    if ((role === "range_low" || role === "range_high") && row.result && (t.kind === "number" || t.kind === "range" || t.kind === "qualitative")) {
+      // Under a lower- or upper-limit column: one limit of the range (joined in finishRow).
+      if (t.kind === "number" && !t.comparator) {
+        row.limits = { ...row.limits, [role === "range_low" ? "low" : "high"]: t };
+        return;
+      }
+      row.ranges.push(t.kind === "number" ? `${t.comparator ?? ""}${t.text}` : t.text);
+      row.printedRanges.push(t.printed);
+      return;
+    }
     switch (t.kind) {
       case "number":
         if (!row.result && role !== "range") {
@@ -251,6 +263,13 @@ function unitFollows(rest: StreamToken[]): boolean {
 }
 
 function finishRow(r: ParsedRow): ParsedRow {
+  // Limits printed in their own columns: both → "low-high"; only the upper → "<high"; only the lower → ">low".
+  if (r.limits && r.ranges.length === 0) {
+    const { low, high } = r.limits;
+    const text = low && high ? `${low.text}-${high.text}` : high ? `<${high.text}` : `>${low!.text}`;
+    const printed = low && high ? `${low.printed} - ${high.printed}` : high ? `≤ ${high.printed}` : `≥ ${low!.printed}`;
+    r = { ...r, ranges: [text], printedRanges: [printed] };
+  }
   // A range printed as two cells under the range heading ("4,4 | 11,3", Synlab): low and high ends.
   const [lo, hi] = r.ranges;
   if (r.ranges.length === 2 && /^\d+(?:\.\d+)?$/.test(lo!) && /^\d+(?:\.\d+)?$/.test(hi!) && Number(lo) < Number(hi)) {

@@ -107,7 +107,10 @@ export function isResultNote(text: string): boolean {
 }
 
 /** Phone, fax, e-mail, web and postcode markers of a letterhead or page footer. */
-const CONTACT_RE = /(?:^|[\s(|,;/])(?:tel|t[ée]l|phone|fax|mob|mobile|e-?mail|телефон|тел|факс|電話|电话|传真)\s*[.:：]|www\.|https?:\/\/|[\w.-]+@[\w-]+\.\w{2,}|(?:^|[\s,(])(?:cep|pin|pincode|zip|plz|postcode|индекс)\s*[:.-]?\s*\d/iu;
+const CONTACT_RE = /(?:^|[\s(|,;/·])(?:tel|t[ée]l|phone|fax|mob|mobile|pbx|cel|whatsapp|e-?mail|телефон|тел|факс|電話|电话|传真)\s*[.:：]?\s*[(+]?\d|(?:^|[\s(|,;/])(?:tel|t[ée]l|phone|fax|mob|mobile|e-?mail|телефон|тел|факс|電話|电话|传真)\s*[.:：]|www\.|https?:\/\/|[\w.-]+@[\w-]+\.\w{2,}|(?:^|[\s,(])(?:cep|pin|pincode|zip|plz|postcode|индекс)\s*[:.-]?\s*\d/iu;
+
+/** Street words of Latin American, Baltic and Balkan addresses ("Carrera 43A # 18 Sur", "Jr. Huallaga 410"). */
+const MORE_STREET_WORDS = /(?:^|[\s,·])(?:carrera|cra\.|cr\.|transversal|diagonal|jirón|jr\.|pasaje|camino|ruta|bulevar|gatvė|iela|tänav|cesta|ulica|utca|út|ulice|namestie|náměstí|trg|bul\.|бул\.|булевард|вулиця|вул\.)(?=[\s,.]|$)/iu;
 
 /**
  * True when a line is a letterhead or footer address or contact line ("Rua Pernambuco, 1000 - CEP 30130-151 -
@@ -118,7 +121,7 @@ const CONTACT_RE = /(?:^|[\s(|,;/])(?:tel|t[ée]l|phone|fax|mob|mobile|e-?mail|�
 export function isContactOrAddressLine(text: string): boolean {
   if (CONTACT_RE.test(text)) return true;
   const words = text.replace(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu, " ").replace(/(^|\s)via(?=\s)/giu, " ");
-  return STREET_WORDS.test(words) && /\d/.test(words);
+  return (STREET_WORDS.test(words) || MORE_STREET_WORDS.test(words)) && /\d/.test(words);
 }
 
 /**

@@ -16,8 +16,9 @@ export type Token =
 const NUM = NUMBER_SOURCE;
 const CMP = String.raw`(?:<=|>=|<|>|≤|≥|≦|≧|=<|=>)`;
 const TO = String.raw`(?:--?|to|bis|à|a|до|ile|do|al|tot|–|\.\.\.?|…|～|~)`;
-const UPTO = String.raw`(?:up to|upto|bis|до|jusqu'à|jusqu’à|hasta|fino a|até|tot|do|less than|below|under|unter|max\.?|inferior a|menor que|menor de|inférieur à|abaixo de|<|≤)`;
-const ABOVE = String.raw`(?:above|over|greater than|more than|über|ab|>|≥|min\.?|от|supérieur à|superior a|maior que|mayor que|mayor de|acima de|más de|oltre)`;
+// Greek, Lithuanian, Latvian, Estonian, Finnish, Swedish, Vietnamese, Hebrew, Persian and Arabic words too.
+const UPTO = String.raw`(?:up to|upto|bis|до|jusqu'à|jusqu’à|hasta|fino a|até|tot|do|less than|below|under|unter|max\.?|inferior a|menor que|menor de|inférieur à|abaixo de|έως|εως|μέχρι|iki|līdz|kuni|enintään|högst|dưới|עד|تا|حتى|<|≤)`;
+const ABOVE = String.raw`(?:above|over|greater than|more than|über|ab|>|≥|min\.?|от|supérieur à|superior a|maior que|mayor que|mayor de|acima de|más de|oltre|άνω του|πάνω από|virš|üle|yli|över|trên|מעל|بیش از|أكثر من)`;
 /** Words that make a preceding number or range an age band ("Até 19 anos", "20-39 years"), never a range. */
 const AGE_WORDS = String.raw`(?:years?|yrs?|y\.?o\.?|anos|años|ans|anni|jahre|jaar|lat|yaş|лет|года?|岁|歳|سنة|meses|months?|mois|monate|dias|days)`;
 /** An age band as printed: "Até 19 anos", "20 anos ou mais", "16-20 years", "> 60 yrs". */

@@ -2,7 +2,7 @@
 // flags, qualitative results and the sex labels of sex-specific ranges. All lower case; matching is done on
 // lower-cased, accent-preserving text. Analyte names are NOT here: they live in the knowledge base.
 
-export type ColumnRole = "name" | "result" | "unit" | "range" | "flag" | "previous";
+export type ColumnRole = "name" | "result" | "unit" | "range" | "range_low" | "range_high" | "flag" | "previous";
 
 /** Column headings by role. A heading cell matches when its text equals or starts with one of these. */
 export const HEADER_WORDS: Record<ColumnRole, string[]> = {
@@ -57,6 +57,19 @@ export const HEADER_WORDS: Record<ColumnRole, string[]> = {
     "khoảng tham chiếu", "참고치", "참고범위", "참고 범위", "ค่าอ้างอิง", "ค่าปกติ", "संदर्भ", "संदर्भ सीमा", "ערכי ייחוס",
     "טווח תקין", "ערכים תקינים", "محدوده مرجع", "محدوده طبیعی", "مقادیر مرجع",
   ],
+  // A reference range printed as two columns, its lower and its upper limit ("MÍNIMO | MÁXIMO", "Реф. от | Реф. до").
+  range_low: [
+    "min", "min.", "minimum", "mínimo", "minimo", "lower limit", "low limit", "lower", "untere grenze", "limite inférieure",
+    "límite inferior", "limite inferiore", "limite inferior", "ondergrens", "dolna granica", "alsó határ", "долна граница",
+    "нижняя граница", "нижня межа", "реф. от", "референция от", "норма от", "от", "apatinė riba", "apakšējā robeža",
+    "alumine piir", "alaraja", "下限", "하한", "下限値",
+  ],
+  range_high: [
+    "max", "max.", "maximum", "máximo", "massimo", "upper limit", "high limit", "upper", "obere grenze", "limite supérieure",
+    "límite superior", "limite superiore", "limite superior", "bovengrens", "górna granica", "felső határ", "горна граница",
+    "верхняя граница", "верхня межа", "реф. до", "референция до", "норма до", "до", "viršutinė riba", "augšējā robeža",
+    "ülemine piir", "yläraja", "上限", "상한", "上限値",
+  ],
   flag: ["flag", "flags", "kennzeichen", "hinweis", "indicateur", "indicador", "segnalazione", "flaga", "işaret", "флаг", "标志", "判定"],
   previous: [
     "previous", "previous result", "prior", "last result", "vorwert", "vorbefund", "letzter wert", "précédent", "antériorité", "anteriorite", "antériorités", "historique",
@@ -108,6 +121,8 @@ export const SEX_LABELS: Record<string, "M" | "F"> = {
   femmes: "F", femme: "F", mujeres: "F", mujer: "F", donne: "F", donna: "F", d: "F", mulheres: "F", vrouwen: "F",
   v: "F", kadın: "F", k: "F", kobiety: "F", kobieta: "F", женщины: "F", жен: "F", ж: "F", жінки: "F", ženy: "F",
   kvinnor: "F", femei: "F", nő: "F", γυναίκες: "F", 女: "F", 女性: "F",
+  // Greek labs print Α(νδρες) / Γ(υναίκες) in front of the two ranges.
+  α: "M", άνδρας: "M", γ: "F", γυναίκα: "F",
 };
 
 /** Words that introduce a reference range on its own line ("Ref:", "Norm:"). */
