@@ -286,8 +286,14 @@ function findLab(lines: Line[], labelled: string | null, labelLine: number | nul
   const text = around.map((l) => l.text).join("\n");
   const country = findCountry(text) ?? countryFromPhone(text);
   // Cells apart: "Bv. España 2511 - Montevideo | Dir. Tec. …" is an address and, in its own column, a director.
-  const cellTexts = lines.map((l) => ({ text: splitCells(l, 1.2).map((c) => c.text).join(" · "), box: l.box }));
-  const city = findLabCity(cellTexts, { labIndex: index, labName: name, labelled: fieldLines });
+  const cellLines = lines.map((l) => {
+    const cells = splitCells(l, 1.2).map((c) => ({ text: c.text, x0: c.box.x, x1: c.box.x + c.box.width }));
+    return { text: cells.map((c) => c.text).join(" · "), box: l.box, cells };
+  });
+  const labCell = index === null || !name ? undefined : cellLines[index]!.cells.find((c) => c.text.includes(name!.split(/\s+/)[0]!));
+  const isLabel = (cell: string) => Boolean(wholeLabel(cell)) || LABEL_TEST.test(normaliseCell(cell));
+  const labColumn = labCell ? { x0: labCell.x0, x1: labCell.x1 } : undefined;
+  const city = findLabCity(cellLines, { labIndex: index, labName: name, labelled: fieldLines, labColumn, isLabel });
   return { name, city, country: country?.en ?? null };
 }
 

@@ -111,12 +111,31 @@ export function cityFromAddressLine(line: string): { city: string; strong: boole
   return last && address ? { city: last, strong: false } : null;
 }
 
+export interface CityLine {
+  text: string;
+  box: { y: number };
+  /** The line's cells with their left and right edges. */
+  cells?: { text: string; x0: number; x1: number }[];
+}
+
+/** Text of the cells in the lab name's column when every labelled cell of the line lies left of it; else null. */
+function besideLabColumn(line: CityLine, ctx: CityContext): string | null {
+  const col = ctx.labColumn;
+  if (!col || !line.cells || !ctx.isLabel) return null;
+  const labelled = line.cells.filter((c) => ctx.isLabel!(c.text));
+  if (!labelled.length || labelled.some((c) => c.x1 > col.x0 - 10)) return null;
+  return line.cells.filter((c) => c.x0 >= col.x0 - 10).map((c) => c.text).join(" · ");
+}
+
 export interface CityContext {
   /** Line of the lab's name (null when none was found). */
   labIndex: number | null;
   labName: string | null;
   /** Lines that hold a labelled report field (patient, dates): the patient block, never the lab's address. */
   labelled: Set<number>;
+  /** Left and right edges of the lab name's cell, and a test for labelled cells (header blocks side by side). */
+  labColumn?: { x0: number; x1: number };
+  isLabel?: (cell: string) => boolean;
 }
 
 /**
@@ -124,12 +143,17 @@ export interface CityContext {
  * that repeats the name with the address (footers: "Keystone Clinical Laboratories, 1800 Riverside Pkwy, Dayton,
  * OH 45404"), else a postcode-backed address at the foot of a page outside the patient block.
  */
-export function findLabCity(lines: { text: string; box: { y: number } }[], ctx: CityContext): string | null {
+export function findLabCity(lines: CityLine[], ctx: CityContext): string | null {
   const start = ctx.labIndex ?? 0;
   let weak: string | null = null;
   for (let i = start; i < Math.min(lines.length, start + 5); i++) {
-    if (ctx.labelled.has(i) && i !== ctx.labIndex) break;
-    const text = i === ctx.labIndex && ctx.labName ? lines[i]!.text.replace(ctx.labName, " ") : lines[i]!.text;
+    let text = i === ctx.labIndex && ctx.labName ? lines[i]!.text.replace(ctx.labName, " ") : lines[i]!.text;
+    if (ctx.labelled.has(i) && i !== ctx.labIndex) {
+      // The patient block beside the lab's (left, the lab's on the right): the cells in the lab's column only.
+      const right = besideLabColumn(lines[i]!, ctx);
+      if (right === null) break;
+      text = right;
+    }
     const found = cityFromAddressLine(text);
     if (found?.strong) return found.city;
     weak ??= found?.city ?? null;

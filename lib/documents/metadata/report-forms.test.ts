@@ -188,6 +188,11 @@ describe("the lab's city", () => {
     expect(m.labCity).toBe("Lagos");
   });
 
+  it("reads the lab's address in its own column beside the patient block", () => {
+    const rows = ["Patient: TEST Person | Imaginary Lab Clinic", "DOB: 01/02/1970 | 5 Fictive Street, 75001 Paris", "Collected: 03/03/2026 | Tel. 01 00 00 00 00"];
+    expect(extractMetadata(makeLines(rows, [20, 300]), { language: "fr" })).toMatchObject({ labName: "Imaginary Lab Clinic", labCity: "Paris" });
+  });
+
   it("takes the city from a footer that repeats the lab's name", () => {
     const rows = ["Ridgeview Clinical Laboratories", "Patient Service Network", "Patient: DOE, TEST | Collected: 11/16/2026", "2214 Elm Rd", "Springfield, OH 45503", "Glucose | 94 | mg/dL", "Ridgeview Clinical Laboratories, 1800 Fictive Pkwy, Dayton, OH 45404"];
     expect(read(rows).labCity).toBe("Dayton");
