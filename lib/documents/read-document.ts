@@ -10,6 +10,7 @@ import { detectLanguage } from "./detect-language";
 import { ocrEngine, type OcrEngineName } from "./ocr/engine";
 import { ocrLanguagesFor, type OcrLanguages } from "./ocr/languages";
 import { debianPackageFor } from "./ocr/models";
+import { startNativeRecognition, type NativeRecognition } from "./ocr/native";
 import { preprocessForOcr, type PreparedImage } from "./ocr/preprocess";
 import { dominantScript, readPageImage, type PageReading } from "./ocr/read-page";
 import { recognizeImage, type OcrPage } from "./ocr/recognize";
@@ -161,15 +162,20 @@ async function read(files: InputFile[], opts: ReadOptions): Promise<ExtractedDoc
     ocrJobs.push(job);
     return queue.push(async () => {
       const signal = pageSignal(opts.signal);
+      let started: NativeRecognition | undefined;
       try {
         checkAbort();
         engine ??= ocrEngine();
+        // The native child for the first reading starts now and loads its models while the page is rendered and
+        // prepared (see ocr/native.ts); it is killed below if the page fails before it is given the image.
+        started = engine === "native" ? startNativeRecognition(langs.codes, signal) : undefined;
         const t0 = performance.now();
         const image = await prepare();
         const t1 = performance.now();
-        const reading = await readPageImage(image, { language, codes: langs.codes, signal, engine });
+        const reading = await readPageImage(image, { language, codes: langs.codes, signal, engine, started });
         job.reading = reading;
-        draft.timing = { ...draft.timing, preprocessMs: Math.round(t1 - t0), ocrMs: Math.round(performance.now() - t1) };
+        const renderMs = draft.timing?.renderMs ?? 0;
+        draft.timing = { ...draft.timing, preprocessMs: Math.round(t1 - t0 - renderMs), ocrMs: Math.round(performance.now() - t1) };
         applyReading(draft, reading.page, reading);
         if (reading.missingModel) {
           warnings.push({
@@ -181,6 +187,8 @@ async function read(files: InputFile[], opts: ReadOptions): Promise<ExtractedDoc
         report({ stage: "ocr", page: draft.pageNumber, pageCount: of }, pages.length, of);
       } catch (e) {
         pageFailed(draft, e, signal);
+      } finally {
+        started?.cancel();
       }
     });
   };
@@ -195,7 +203,7 @@ async function read(files: InputFile[], opts: ReadOptions): Promise<ExtractedDoc
         if (failure) break;
       }
     } else {
-      await readPdf(inputs, opts, pages, ocr, report, checkAbort, () => (ocrUsed = true), () => failure);
+      await readPdf(inputs, opts, pages, ocr, report, checkAbort, () => (ocrUsed = true), () => failure, () => queue.drain());
     }
   } catch (e) {
     failure ??= e;
@@ -288,6 +296,7 @@ async function readPdf(
   checkAbort: () => void,
   markOcr: () => void,
   failed: () => unknown,
+  ocrDone: () => Promise<void>,
 ): Promise<void> {
   const doc = await openPdf(input.file.bytes, opts.pdfPassword, input.file.index);
   try {
@@ -308,13 +317,22 @@ async function readPdf(
       }
       markOcr();
       report({ stage: "rendering", page: p, pageCount: n }, pages.length, n);
-      const t0 = performance.now();
-      const raw = await renderPage(doc, page);
-      page.cleanup();
-      const timing = { renderMs: Math.round(performance.now() - t0) };
-      await ocr({ ...draft, source: "ocr", fragments: [], timing }, () => preprocessForOcr(raw, input.file.index), n);
+      // Rendered inside the page's OCR job, so the native child's model load (started first) runs alongside.
+      const timing: { renderMs?: number } = {};
+      const rendered = async () => {
+        const t0 = performance.now();
+        try {
+          return await renderPage(doc, page);
+        } finally {
+          page.cleanup();
+          timing.renderMs = Math.round(performance.now() - t0);
+        }
+      };
+      await ocr({ ...draft, source: "ocr", fragments: [], timing }, () => rendered().then((raw) => preprocessForOcr(raw, input.file.index)), n);
     }
   } finally {
+    // OCR jobs render their pages: the document is destroyed once they are over.
+    await ocrDone();
     await doc.destroy().catch(() => undefined);
   }
 }

@@ -10,13 +10,13 @@
 // as the dark cells connected to the edge of the frame and painted white. A page whose paper is already even (scans, rendered PDFs) is left untouched.
 
 /** Grid cell side in pixels: the brightness estimate is one value per cell. */
-const CELL = 8;
+export const CELL = 8;
 /** Cells on each side of a cell whose brightest value stands for its paper (covers bold glyphs ≈ 70 px wide). */
 const REACH = 4;
 /** Paper brightness spread (levels between the 5th and 95th percentile of cells) below which a page is even. */
 export const EVEN_SPREAD = 24;
 
-interface Grid {
+export interface Grid {
   cells: Float32Array;
   cols: number;
   rows: number;
@@ -140,9 +140,10 @@ function divisionTable(): Uint8Array {
  * bilinearly between cell centres, so the brightness has no steps. Returns false, changing nothing, when the
  * paper is evenly lit.
  */
-export function flattenIllumination(data: Uint8Array, width: number, height: number): boolean {
+export function flattenIllumination(data: Uint8Array, width: number, height: number, known?: Grid): boolean {
   if (width < CELL * 4 || height < CELL * 4) return false;
-  const maxima = cellMaxima(data, width, height);
+  // `known`: the brightest pixel per cell, already found by the pass that made the grey image (gray-pass.ts).
+  const maxima = known ?? cellMaxima(data, width, height);
   const closed = slide(slide(maxima, REACH, "max"), REACH, "min");
   const { cells, cols, rows } = slide(closed, REACH, "mean");
   if (brightnessSpread(cells) < EVEN_SPREAD) return false;

@@ -10,8 +10,8 @@
 
 import type { OcrEngineName } from "./engine";
 import { modelAvailable, modelsForScript, scriptOfLanguage, SCRIPT_MODELS, type Script } from "./models";
-import { detectOsdNative, osdAvailable } from "./native";
-import { pgmOf, preparedFrom, sharpOf, type PreparedImage } from "./preprocess";
+import { detectOsdNative, osdAvailable, type NativeRecognition } from "./native";
+import { pngOf, preparedFrom, sharpOf, type PreparedImage } from "./preprocess";
 import { recognizeImage, type OcrPage, type OcrStats } from "./recognize";
 
 /** A first reading at least this good (and upright, in the expected script) is kept without detection. */
@@ -41,6 +41,8 @@ export interface ReadPageOptions {
   codes: string[];
   signal?: AbortSignal;
   engine?: OcrEngineName;
+  /** A native child started for `codes` before the image was ready (see native.ts): it reads the first pass. */
+  started?: NativeRecognition;
 }
 
 /** Higher is better: confident words, few unsure ones, none running sideways. */
@@ -102,7 +104,7 @@ async function band(image: PreparedImage, page?: OcrPage): Promise<PreparedImage
 /** Reads a page image; see the file comment for the steps. */
 export async function readPageImage(image: PreparedImage, opts: ReadPageOptions): Promise<PageReading> {
   const rec = (img: PreparedImage, codes: string[]) => recognizeImage(img, codes, { signal: opts.signal, engine: opts.engine });
-  const first = await rec(image, opts.codes);
+  const first = await recognizeImage(image, opts.codes, { signal: opts.signal, engine: opts.engine, started: opts.started });
   const firstText = first.fragments.map((f) => f.text).join(" ");
   const requestScript = scriptOfLanguage(opts.language);
   const readScript = dominantScript(firstText);
@@ -121,7 +123,7 @@ export async function readPageImage(image: PreparedImage, opts: ReadPageOptions)
     script = "Latin";
   } else if (opts.engine !== "wasm" && osdAvailable()) {
     // The wasm engine stays free of native parts (it is the engine of machines without the CLI): trials only.
-    const osd = await detectOsdNative(pgmOf(image), opts.signal);
+    const osd = await detectOsdNative(await pngOf(image), opts.signal);
     if (osd) {
       detection = "osd";
       if (osd.rotate !== 0 && (osd.orientationConfidence >= 1 || first.stats.verticalShare >= 0.5)) rotation = osd.rotate;

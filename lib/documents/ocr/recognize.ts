@@ -6,8 +6,8 @@
 import { deskewFragments, estimateSkew } from "./deskew";
 import { ocrEngine, type OcrEngineName } from "./engine";
 import type { OcrLine } from "./hocr";
-import { recognizeNative } from "./native";
-import { pgmOf, pngOf, type PreparedImage } from "./preprocess";
+import { startNativeRecognition, type NativeRecognition } from "./native";
+import { pngOf, type PreparedImage } from "./preprocess";
 import { withOcrWorker } from "./worker-pool";
 import { normalizeText } from "../normalize-text";
 import type { TextFragment } from "../rebuild-rows";
@@ -102,10 +102,21 @@ export function joinCjkWords(line: OcrLine): OcrLine {
   return { ...line, words };
 }
 
+export interface RecognizeOptions {
+  signal?: AbortSignal;
+  engine?: OcrEngineName;
+  /** A native child already started (models loading) for these models; used when `codes` match, else ignored. */
+  started?: NativeRecognition;
+}
+
 /** Recognises `image` with the models `codes`; fragments come back deskewed. */
-export async function recognizeImage(image: PreparedImage, codes: string[], opts: { signal?: AbortSignal; engine?: OcrEngineName } = {}): Promise<OcrPage> {
+export async function recognizeImage(image: PreparedImage, codes: string[], opts: RecognizeOptions = {}): Promise<OcrPage> {
   const engine = opts.engine ?? ocrEngine();
-  const read = engine === "native" ? await recognizeNative(pgmOf(image), codes, opts.signal) : await recognizeWasm(await pngOf(image), codes, opts.signal);
+  let read: OcrLine[];
+  if (engine === "native") {
+    const run = opts.started && opts.started.codes.join("+") === codes.join("+") ? opts.started : startNativeRecognition(codes, opts.signal);
+    read = await run.read(await pngOf(image));
+  } else read = await recognizeWasm(await pngOf(image), codes, opts.signal);
   const lines = read.map(joinCjkWords);
   const fragments: TextFragment[] = [];
   for (const line of lines) {
