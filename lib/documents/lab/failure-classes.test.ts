@@ -305,6 +305,14 @@ describe("page layouts from blind corpus part D (sidebars, tables side by side, 
     expect(rows.map((r) => r.analyteId)).toEqual(["glucose"]);
   });
 
+  it("a bilingual row with the English name on the left and the Arabic on the right reads its columns left to right (the range is never the result)", () => {
+    const rows = parse(["Test | Result | Flag | Unit | Normal Range | الفحص", "Total Cholesterol | 212 | H | mg/dL | < 200 | الكوليسترول الكلي", "HDL Cholesterol | 33 | L | mg/dL | > 40 | الكوليسترول النافع"], "ar");
+    expect(rows.map((r) => [r.analyteId, r.result, r.rangeText, r.flag])).toEqual([
+      ["cholesterol_total", "212", "<200", "H"],
+      ["hdl_cholesterol", "33", ">40", "L"],
+    ]);
+  });
+
   it("a note about a result ('Hb 11.3 g/dL: telephoned to ward') is not a result", () => {
     const rows = parse(["Haemoglobin | 11.3 | g/dL | 11.5 - 16.5", "Hb 11.3 g/dL: telephoned to ward (Nurse R. Hanly) 02/11/2026 13:05."]);
     expect(rows.map((r) => r.result)).toEqual(["11.3"]);

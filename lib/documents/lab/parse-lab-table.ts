@@ -280,6 +280,9 @@ function readingOrder(cells: Cell[], rtlPage: boolean): Cell[] {
   const numberFirst = /^[<>≤≥]?\s*\d/.test(first) || /^\d[\d.,]*\s*[<>≤≥]$/.test(first);
   if (!(rtlLast || (numberFirst && /\p{L}{2,}/u.test(last) && !looksLikeUnit(last)))) return cells;
   if (!rtlLast && !numberFirst) return cells;
+  // A bilingual row with a left-to-right name on the left ("Total Cholesterol | 212 | H | mg/dL | < 200 | الكوليسترول
+  // الكلي") runs its columns left to right; read from the right, its range came first and was taken as the result.
+  if (!numberFirst && /^\p{Script=Latin}{2}/u.test(first) && !looksLikeUnit(first)) return cells;
   return [...cells].reverse().map((c) => ({ ...c, text: unmirror(c.text) }));
 }
 
