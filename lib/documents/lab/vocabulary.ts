@@ -109,6 +109,14 @@ export const QUALITATIVE_WORDS = [
   "âm tính", "dương tính", "negatívny", "pozitívny", "negativní", "pozitivní", "negatív", "pozitív",
   "弱阳性", "阴性", "阳性", "陰性", "陽性", "微量", "清", "黄色", "淡黄色", "透明",
   "سلبي", "إيجابي",
+  // Bulgarian, Serbian/Croatian/Slovene, Russian/Ukrainian forms, Greek, Hebrew, Persian, Korean, Thai, Hindi,
+  // Baltic, Finnish, Icelandic, Romanian
+  "отрицателен", "отрицателна", "отрицателно", "отрицателни", "положителен", "положителна", "положително", "следи",
+  "норма", "negativan", "negativno", "pozitivan", "pozitivno", "tragovi", "sledovi", "не обнаружен", "не обнаружена",
+  "не обнаружены", "единичный", "единичные", "единичні", "немного", "умеренно", "значительно", "αρνητικό", "αρνητικό",
+  "θετικό", "ίχνη", "שלילי", "חיובי", "עקבות", "منفی", "مثبت", "음성", "양성", "약양성", "ลบ", "บวก", "नकारात्मक",
+  "सकारात्मक", "neigiamas", "teigiamas", "negatīvs", "pozitīvs", "negatiivne", "positiivne", "negatiivinen",
+  "positiivinen", "neikvætt", "jákvætt", "urme", "absent", "nu s-a detectat",
 ];
 
 /** Sex labels in front of a range ("Men: 13.5-17.5"), mapped to the label we emit. */
