@@ -116,8 +116,11 @@ export function findLabelledValues(lines: Line[]): { field: MetaField; value: st
         // off (a sidebar beside the results table) or missing.
         const box = row[ci]!.box;
         const gap = next ? row[ci + 1]!.box.x - (box.x + box.width) : Infinity;
-        const below = gap > 8 * Math.max(box.height, 1) ? valueBelow(lines, rows, li, row[ci]!, whole) : null;
-        const value = below ?? next ?? null;
+        // A row of labels over a row of values ("Patient | DOB | Sex" / "DOE, Ann | 01/02/1970 | F"): the next cell is
+        // another label, never this one's value.
+        const nextIsLabel = next !== undefined && (Boolean(wholeLabel(next)) || LABEL_TEST.test(next));
+        const below = gap > 8 * Math.max(box.height, 1) || nextIsLabel ? valueBelow(lines, rows, li, row[ci]!, whole) : null;
+        const value = below ?? (nextIsLabel ? null : next) ?? null;
         if (value) out.push({ field: whole, value, line: li });
         if (value || next) return;
       }
@@ -130,7 +133,9 @@ export function findLabelledValues(lines: Line[]): { field: MetaField; value: st
         if (!field || (field === "labName" && (h.index ?? 0) > 0)) return;
         const start = (h.index ?? 0) + h[0].length;
         const end = hits[hi + 1]?.index ?? cell.length;
-        const value = cell.slice(start, end).trim() || (hi === hits.length - 1 ? (next ?? "") : "");
+        // "Date of collection:" closing its line: the value is printed under it.
+        const under = !next && (h.index ?? 0) === 0 ? valueBelow(lines, rows, li, row[ci]!, field) : null;
+        const value = cell.slice(start, end).trim() || (hi === hits.length - 1 ? (next ?? under ?? "") : "");
         if (value) out.push({ field, value, line: li });
       });
     });

@@ -111,6 +111,15 @@ describe("a sidebar beside the results table", () => {
     expect(m).toMatchObject({ labName: "Fictive Regional Hospital", patientName: "TESTER, Maeve", birthDate: "1961-03-14", patientSex: "female", labDate: "2026-11-02", patientAge: "65" });
   });
 
+  it("reads a value printed under its label on the next line", () => {
+    expect(read(["Date of collection:", "13/03/2026 08:10"], "en").labDate).toBe("2026-03-13");
+  });
+
+  it("reads a row of labels over a row of values", () => {
+    const rows = ["Patient | Date of birth | Sex | Collected", "DOE, Testa | 01/02/1970 | F | 13/03/2026"];
+    expect(extractMetadata(makeLines(rows, [20, 200, 320, 400]), { language: "en" })).toMatchObject({ patientName: "DOE, Testa", birthDate: "1970-02-01", patientSex: "female", labDate: "2026-03-13", patientAge: "56" });
+  });
+
   it("keeps the next cell when the cell under the label is another label (a key-value grid)", () => {
     expect(read(["Name | FICTIVE, Ann", "Age | 42"]).patientName).toBe("FICTIVE, Ann");
   });
