@@ -7,7 +7,7 @@ import type { Line } from "../types";
 import { bsAnchors, withGregorianDates } from "./bikram-sambat";
 import { countryFromPhone, findCountry } from "./countries";
 import { DEPARTMENT_WORDS, LAB_WORDS, META_LABELS, SEX_VALUES, STREET_WORDS, type MetaField } from "./labels";
-import { findLabCity } from "./lab-city";
+import { cityFromAddressLine, findLabCity } from "./lab-city";
 import { ageOn, documentDateOrder, parseDate } from "./parse-date";
 import { standardThai } from "./thai-glyphs";
 import { birthFromNationalId, honorificName, isNameTail, NATIONAL_ID_LABEL, nameContinues, sexFromHonorific, withIdeographs } from "./patient";
@@ -176,6 +176,7 @@ const HONORIFICS = /^(?:mr|mrs|ms|miss|mx|dr|prof|master|baby|sr|sra|srta|herr|f
 function cleanPersonName(value: string): string | null {
   let v = withIdeographs(value).replace(/\s+/g, " ").trim();
   v = v.split(/\s(?=\S*\d)|\s(?:geb\.|née?|born|b\.)\s/iu)[0] ?? v; // stop at the first token with a digit
+  v = v.split(/\s+[^\s:：]+\s?[:：]|\s+\(/u)[0] ?? v; // … and at the next label ("MRN:") or a bracket
   v = v.replace(/[,;]+$/, "").replace(HONORIFICS, "").replace(/\s*(?:様|さん|殿|님|씨)$/u, "").trim();
   if (!v || /\d/.test(v) || v.length > 80 || (v.match(/\p{L}/gu) ?? []).length < 2) return null;
   return v;
@@ -264,6 +265,16 @@ function findLab(lines: Line[], labelled: string | null, labelLine: number | nul
           break;
         }
       }
+    }
+  }
+  // No laboratory word: the page's first line, when it reads as a name and an address follows within three lines
+  // ("Medicover Kft." over "1 Fictive utca, 1000 Budapest").
+  if (!name && lines.length) {
+    const first = splitCells(lines[0]!, 1.2)[0]?.text.trim() ?? "";
+    const address = lines.slice(1, 4).some((l) => cityFromAddressLine(splitCells(l, 1.2).map((c) => c.text).join(" · "))?.strong);
+    if (address && /^\p{Lu}/u.test(first) && !/\d|[:：]/.test(first) && first.split(/\s+/).length <= 6 && !REPORT_WORDS.test(first) && !isContactOrAddress(first)) {
+      name = first;
+      index = 0;
     }
   }
   // A department line ("Laboratório de Análises Clínicas", "CLINICAL CHEMISTRY AND HEMATOLOGY SECTION") next to

@@ -43,6 +43,8 @@ describe("other calendars", () => {
     ["12.10.2569", "2026-10-12"],
     ["令和8年10月15日", "2026-10-15"],
     ["平成元年1月8日", "1989-01-08"],
+    ["2026. november 5.", "2026-11-05"],
+    ["12 Maret 2026", "2026-03-12"],
   ])("%s → %s", (text, expected) => {
     expect(parseDate(text)).toBe(expected);
   });

@@ -7,16 +7,16 @@ import { fromBuddhistYear, isSolarHijriYear, japaneseEraYear, solarHijriToGregor
 const MONTHS: string[][] = [
   ["january", "jan", "januar", "jänner", "janvier", "janv", "enero", "ene", "gennaio", "gen", "janeiro", "januari", "stycznia", "styczeń", "sty", "ocak", "январь", "января", "янв", "січня", "ledna", "leden", "ianuarie", "január", "ιανουαρίου"],
   ["february", "feb", "februar", "février", "févr", "fév", "febrero", "febbraio", "fevereiro", "fev", "februari", "lutego", "luty", "lut", "şubat", "subat", "февраль", "февраля", "фев", "лютого", "února", "únor", "februarie", "február", "φεβρουαρίου"],
-  ["march", "mar", "märz", "mär", "mrz", "mars", "marzo", "março", "maart", "mrt", "marca", "marzec", "mart", "март", "марта", "мар", "березня", "března", "březen", "martie", "március", "μαρτίου"],
+  ["march", "mar", "maret", "marts", "mac", "märz", "mär", "mrz", "mars", "marzo", "março", "maart", "mrt", "marca", "marzec", "mart", "март", "марта", "мар", "березня", "března", "březen", "martie", "március", "μαρτίου"],
   ["april", "apr", "avril", "avr", "abril", "abr", "aprile", "kwietnia", "kwiecień", "kwi", "nisan", "апрель", "апреля", "апр", "квітня", "dubna", "duben", "aprilie", "április", "απριλίου"],
   ["may", "mai", "mayo", "maggio", "mag", "maio", "mei", "maja", "maj", "mayıs", "mayis", "май", "мая", "травня", "května", "květen", "május", "μαΐου", "μαίου"],
   ["june", "jun", "juni", "juin", "junio", "giugno", "giu", "junho", "czerwca", "czerwiec", "cze", "haziran", "июнь", "июня", "июн", "червня", "června", "červen", "iunie", "június", "ιουνίου"],
-  ["july", "jul", "juli", "juillet", "juil", "julio", "luglio", "lug", "julho", "lipca", "lipiec", "lip", "temmuz", "июль", "июля", "июл", "липня", "července", "červenec", "iulie", "július", "ιουλίου"],
-  ["august", "aug", "août", "aout", "agosto", "ago", "augustus", "sierpnia", "sierpień", "sie", "ağustos", "agustos", "август", "августа", "авг", "серпня", "srpna", "srpen", "augusti", "augusztus", "αυγούστου"],
+  ["july", "jul", "julai", "juli", "juillet", "juil", "julio", "luglio", "lug", "julho", "lipca", "lipiec", "lip", "temmuz", "июль", "июля", "июл", "липня", "července", "červenec", "iulie", "július", "ιουλίου"],
+  ["august", "aug", "agustus", "ogos", "août", "aout", "agosto", "ago", "augustus", "sierpnia", "sierpień", "sie", "ağustos", "agustos", "август", "августа", "авг", "серпня", "srpna", "srpen", "augusti", "augusztus", "αυγούστου"],
   ["september", "sep", "sept", "septembre", "septiembre", "settembre", "set", "setembro", "września", "wrzesień", "wrz", "eylül", "eylul", "сентябрь", "сентября", "сен", "вересня", "září", "septembrie", "szeptember", "σεπτεμβρίου"],
   ["october", "oct", "oktober", "okt", "octobre", "octubre", "ottobre", "ott", "outubro", "out", "października", "październik", "paź", "ekim", "октябрь", "октября", "окт", "жовтня", "října", "říjen", "octombrie", "október", "οκτωβρίου"],
   ["november", "nov", "novembre", "noviembre", "novembro", "listopada", "listopad", "lis", "kasım", "kasim", "ноябрь", "ноября", "ноя", "листопада", "listopadu", "noiembrie", "νοεμβρίου"],
-  ["december", "dec", "dezember", "dez", "décembre", "déc", "diciembre", "dic", "dicembre", "dezembro", "december", "grudnia", "grudzień", "gru", "aralık", "aralik", "декабрь", "декабря", "дек", "грудня", "prosince", "prosinec", "decembrie", "δεκεμβρίου"],
+  ["december", "dec", "desember", "disember", "dezember", "dez", "décembre", "déc", "diciembre", "dic", "dicembre", "dezembro", "december", "grudnia", "grudzień", "gru", "aralık", "aralik", "декабрь", "декабря", "дек", "грудня", "prosince", "prosinec", "decembrie", "δεκεμβρίου"],
 ];
 const MONTH_INDEX = new Map<string, number>();
 MONTHS.forEach((names, i) => names.forEach((n) => MONTH_INDEX.set(n, i + 1)));
@@ -108,6 +108,12 @@ export function parseDate(text: string, hints: DateHints = {}): string | null {
   if (m) {
     const month = monthOf(m[2] ?? "");
     if (month) return iso(Number(m[3]), month, Number(m[1]));
+  }
+  // 2026. november 5. (Hungarian), 2026 m. lapkričio 6 d.: year first, then the month's name
+  m = t.match(/(?<!\d)(\d{4})\.?\s+(?:m\.\s+)?([\p{L}]+\.?)\s+(\d{1,2})(?!\d)/u);
+  if (m) {
+    const month = monthOf(m[2] ?? "");
+    if (month) return iso(Number(m[1]), month, Number(m[3]));
   }
   // March 12, 2025 / Mar 12 2025
   m = t.match(/([\p{L}]+\.?)\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})/u);

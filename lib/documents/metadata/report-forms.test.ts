@@ -126,6 +126,15 @@ describe("a sidebar beside the results table", () => {
 });
 
 describe("names and sex", () => {
+  it("ends a name at the next label or a bracket", () => {
+    expect(read(["Patient: DOE, TESTA MRN: 00451297"]).patientName).toBe("DOE, TESTA");
+    expect(read(["Patient Name: Testa Example (F/45)"]).patientName).toBe("Testa Example");
+  });
+
+  it("takes the first line as the lab when it has no laboratory word but an address follows", () => {
+    expect(read(["Medicorum Példa Kft.", "Kitalált utca 1, 1011 Budapest", "Beteg neve: Teszt Anna"], "hu")).toMatchObject({ labName: "Medicorum Példa", labCity: "Budapest" });
+  });
+
   it("joins a name cut at the end of its line", () => {
     expect(read(["Paciente: JOÃO PEDRO ALVES DA | Idade: 40 anos", "COSTA"], "pt").patientName).toBe("JOÃO PEDRO ALVES DA COSTA");
     expect(read(["Paciente: FICTICIO RUIZ, | Edad: 61 años", "MARTA"], "es").patientName).toBe("FICTICIO RUIZ, MARTA");
