@@ -46,7 +46,27 @@ export const COUNTRIES: Country[] = [
   { en: "Saudi Arabia", names: ["saudi arabia", "السعودية", "المملكة العربية السعودية"], phone: "966" },
   { en: "United Arab Emirates", names: ["united arab emirates", "uae", "الإمارات", "الإمارات العربية المتحدة"], phone: "971" },
   { en: "Australia", names: ["australia", "australien", "australie"], phone: "61" },
+  // Named as the runtime's CLDR English names, the form the rest of the service reports ("Hong Kong SAR China").
+  ...([
+    ["HK", ["hong kong", "hong kong sar", "hksar", "香港", "香港特別行政區"], "852"],
+    ["KE", ["kenya"], "254"], ["NG", ["nigeria"], "234"], ["ZA", ["south africa", "suid-afrika"], "27"], ["GH", ["ghana"], "233"],
+    ["SG", ["singapore", "新加坡"], "65"], ["MY", ["malaysia"], "60"], ["ID", ["indonesia"], "62"], ["PH", ["philippines", "pilipinas"], "63"],
+    ["VN", ["vietnam", "viet nam", "việt nam"], "84"], ["TH", ["thailand", "ประเทศไทย"], "66"], ["IL", ["israel", "ישראל"], "972"],
+    ["IR", ["iran", "ایران"], "98"], ["PK", ["pakistan"], "92"], ["BD", ["bangladesh"], "880"], ["LK", ["sri lanka"], "94"],
+    ["NP", ["nepal"], "977"], ["NZ", ["new zealand", "aotearoa"], "64"], ["CO", ["colombia"], "57"], ["CL", ["chile"], "56"],
+    ["PE", ["peru", "perú"], "51"], ["UY", ["uruguay"], "598"], ["MA", ["morocco", "maroc", "المغرب"], "212"],
+    ["DZ", ["algeria", "algérie", "الجزائر"], "213"], ["TN", ["tunisia", "tunisie", "تونس"], "216"],
+    ["CI", ["côte d'ivoire", "cote d'ivoire", "ivory coast"], "225"], ["CM", ["cameroon", "cameroun"], "237"],
+    ["LU", ["luxembourg", "lëtzebuerg", "luxemburg"], "352"], ["LT", ["lithuania", "lietuva"], "370"], ["LV", ["latvia", "latvija"], "371"],
+    ["EE", ["estonia", "eesti"], "372"], ["SI", ["slovenia", "slovenija"], "386"], ["HR", ["croatia", "hrvatska"], "385"],
+    ["RS", ["serbia", "srbija", "србија"], "381"], ["BY", ["belarus", "беларусь", "рэспубліка беларусь"], "375"],
+    ["KZ", ["kazakhstan", "қазақстан", "казахстан"], "7"], ["QA", ["qatar", "قطر"], "974"], ["KW", ["kuwait", "الكويت"], "965"],
+    ["TW", ["taiwan", "臺灣", "台灣"], "886"],
+  ] as const).map(([code, names, phone]) => ({ en: new Intl.DisplayNames(["en"], { type: "region" }).of(code) ?? code, names: [...names], phone })),
 ];
+
+/** Countries that are also the name of their city: printed in an address, they can be the lab's city. */
+export const CITY_STATES = new Set(["hong kong", "singapore", "luxembourg", "kuwait", "monaco", "macau", "macao"]);
 
 /** The country named in `text` (whole-word match, longest name first), or null. */
 export function findCountry(text: string): Country | null {

@@ -38,6 +38,10 @@ describe("cityFromAddressLine", () => {
     expect(cityFromAddressLine(line)?.city).toBe(city);
   });
 
+  it("keeps a city-state as the city", () => {
+    expect(cityFromAddressLine("8 Fictive Road, Kowloon, Hong Kong")?.city).toBe("Hong Kong");
+  });
+
   it("finds no city in a department or network line", () => {
     expect(cityFromAddressLine("Clinical Biochemistry Section")).toBeNull();
     expect(cityFromAddressLine("Haemoglobin · 11.3 · L · g/dL · 11.5 - 16.5")).toBeNull();

@@ -4,7 +4,7 @@
 // the part printed with or beside the postcode, else the last part that is a place name (not a street, house
 // number, phone, state or country).
 
-import { findCountry } from "./countries";
+import { CITY_STATES, findCountry } from "./countries";
 import { STREET_WORDS } from "./labels";
 
 /** First-level regions printed after the city ("León, Guanajuato", "Jaipur, Rajasthan 302006"): never the city. */
@@ -67,7 +67,7 @@ function isPlace(part: string): boolean {
   const words = part.split(/\s+/);
   if ((part.match(/\p{L}/gu) ?? []).length < 3 || /\d/.test(part) || words.length > 4 || CONTACT.test(part) || STREET_WORDS.test(` ${part} `) || MORE_STREET.test(part)) return false;
   if (/\.$/.test(part)) return false; // "Ote.", "Sr.": abbreviations, not towns
-  if (REGIONS.has(part.toLowerCase()) || findCountry(part) || /^[A-Z]{2,3}$/.test(part)) return false;
+  if (REGIONS.has(part.toLowerCase()) || (findCountry(part) && !CITY_STATES.has(part.toLowerCase())) || /^[A-Z]{2,3}$/.test(part)) return false;
   if (/\p{Lu}|\p{Ll}/u.test(part)) return /^\p{Lu}/u.test(part) && /^[\p{L}\p{M}'.\s-]+$/u.test(part);
   return /^[\p{L}\p{M}\s]+$/u.test(part) && !RTL_STREET.test(part);
 }

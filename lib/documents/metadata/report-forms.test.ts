@@ -200,6 +200,15 @@ it("reads a Hebrew institution line", () => {
   expect(readRtl(["מרכז רפואי דמיוני - מעבדות", "המעבדה לביוכימיה"], "he").labName).toBe("מרכז רפואי דמיוני - מעבדות");
 });
 
+describe("the lab's country, when printed", () => {
+  it.each([
+    [["Imaginary Pathology Laboratory", "8 Fictive Road, Kowloon, Hong Kong"], "Hong Kong SAR China"],
+    [["Imaginary Pathology Laboratory", "P.O. Box 1 Testtown, Kenya"], "Kenya"],
+  ])("%j → %s", (rows, country) => {
+    expect(read(rows, "en").labCountry).toBe(country);
+  });
+});
+
 describe("the lab's city", () => {
   it("takes the lab's address line, never the patient's", () => {
     const m = read(["Imaginary Diagnostic Laboratory", "9 Fictive Street, Victoria Island, Lagos", "Name: Test Person | Age: 40 years", "Address: 3 Other Road, Ikeja, Abuja"]);
