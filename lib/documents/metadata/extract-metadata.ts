@@ -226,8 +226,26 @@ function isDepartmentLine(text: string): boolean {
 
 const DEPARTMENT_END = /\b(?:section|department|dept\.?|division|unit|abteilung|service|services)$/;
 
+/**
+ * "KAROO PATHOLOGY" / "Laboratories Inc. · 41 Cape Road …": a name whose last words went to the next line, where
+ * they open it before the address; "Al-Waha Medical Laboratories مختبرات الواحة الطبية": the Latin-script name of a
+ * bilingual line (the Arabic or Hebrew one repeats it).
+ */
+function withWrappedTail(lines: Line[], index: number, name: string): string {
+  let out = name;
+  const latin = out.match(/^([\p{Script=Latin}\d\s.,&'’()-]*\p{Script=Latin}[\p{Script=Latin}\s.,&'’()-]*?)\s+[\u0590-\u06ff][\u0590-\u06ff\s«»".-]*$/u);
+  if (latin?.[1] && hasLabWord(latin[1])) out = latin[1].trim();
+  const next = lines[index + 1];
+  if (!next || out.split(/\s+/).length > 4) return out;
+  const head = (splitCells(next, 1.2)[0]?.text ?? "").split(/\s+[·|•]\s+|,\s*/u)[0]?.trim() ?? "";
+  if (/^(?:laborator\p{L}*|labs?|diagnostics?|clinic|pathology|medical (?:center|centre)|hospital)\b/iu.test(head) && head.split(/\s+/).length <= 3 && !/\d|[:：]/.test(head) && !out.toLowerCase().endsWith(head.toLowerCase())) {
+    out = `${out} ${head}`;
+  }
+  return out;
+}
+
 /** Legal-form suffixes printed after a lab's name ("S.r.l.", "S.A.S.", "d.o.o."): not part of the name. */
-const LEGAL_SUFFIX = /[\s,]+(?:s\.\s?r\.\s?l\.?|srl|s\.\s?a\.\s?s\.?|d\.\s?o\.\s?o\.?|s\.\s?r\.\s?o\.?|spol\. s r\.\s?o\.|kft\.?|s\.\s?p\.\s?a\.?|sp\. z o\.\s?o\.?)$/iu;
+const LEGAL_SUFFIX = /[\s,]+(?:inc\.?|s\.\s?r\.\s?l\.?|srl|s\.\s?a\.\s?s\.?|d\.\s?o\.\s?o\.?|s\.\s?r\.\s?o\.?|spol\. s r\.\s?o\.|kft\.?|s\.\s?p\.\s?a\.?|sp\. z o\.\s?o\.?)$/iu;
 
 /**
  * "Hôpital Sainte-Adélaïde — Service de biologie médicale", "LAKMINI HOSPITALS (PVT) LTD - LABORATORY SERVICES":
@@ -297,6 +315,7 @@ function findLab(lines: Line[], labelled: string | null, labelLine: number | nul
       index += 1;
     }
   }
+  if (name && index !== null) name = withWrappedTail(lines, index, name);
   if (name) name = withoutDepartment(name);
   const around = index === null ? lines.slice(0, 5) : lines.slice(index, index + 5);
   const text = around.map((l) => l.text).join("\n");

@@ -66,6 +66,11 @@ describe("more printed forms (parts D and E of the blind corpus)", () => {
     expect(read(["LABORATORIJ PRIMER d.o.o."]).labName).toBe("LABORATORIJ PRIMER");
     expect(read(["Centro Analisi Esempio S.r.l."]).labName).toBe("Centro Analisi Esempio");
   });
+
+  it("joins the name's last words wrapped to the next line, and keeps the Latin name of a bilingual line", () => {
+    expect(read(["FICTIVE PATHOLOGY", "Laboratories Inc. · 41 Test Road, Mill Park, Gqeberha 6045"]).labName).toBe("FICTIVE PATHOLOGY Laboratories");
+    expect(read(["Example Medical Laboratories مختبرات المثال الطبية", "Test Road, Jeddah 23425"]).labName).toBe("Example Medical Laboratories");
+  });
 });
 
 describe("names printed in two fields, and more national forms", () => {
