@@ -1,0 +1,153 @@
+// The laboratory's name: a labelled value, else the institution line at the top of the page (a laboratory,
+// hospital or clinic word in many scripts, a brand ending in "lab"), never a department line under it, an address
+// or a phone line; and the lab's city and country from its address.
+
+import { splitCells } from "../rebuild-rows";
+import type { Line } from "../types";
+import { countryFromPhone, findCountry } from "./countries";
+import { cityFromAddressLine, findLabCity } from "./lab-city";
+import { DEPARTMENT_WORDS, LAB_WORDS, STREET_WORDS } from "./labels";
+import { LABEL_TEST, normaliseCell, wholeLabel } from "./labelled-values";
+
+/** A phone, fax, e-mail or web line, or a street address: never a lab name. */
+function isContactOrAddress(text: string): boolean {
+  // "St. Luke's Medical Center": "St." opening a name is a saint; a street's "St." follows the street's name.
+  const street = text.replace(/^\s*st\.\s+(?=\p{Lu})/iu, "");
+  return /(?:tel|phone|fax|e-?mail|www\.|https?:|телефон|тел\.|電話|电话)/iu.test(text) || (text.match(/\d/g) ?? []).length >= 5 || STREET_WORDS.test(street);
+}
+
+/** Scripts written without spaces between words, or whose lab words are phrases: matched inside the text. */
+const INFIX_SCRIPT = /[\u3040-\u9fff\u0600-\u06ff\u0590-\u05ff\u0e00-\u0e7f\uac00-\ud7af]|\s/u;
+
+/** Whether a line names an institution: a laboratory or hospital word, a brand ending in "lab", a compound. */
+function hasLabWord(text: string): boolean {
+  const lower = text.toLowerCase();
+  if (LAB_WORDS.some((w) => INFIX_SCRIPT.test(w) && lower.includes(w))) return true;
+  // Words split on anything but letters: "«Уральская медицинская лаборатория»" has "лаборатория".
+  return lower.split(/[^\p{L}\p{N}]+/u).some((w) =>
+    LAB_WORDS.includes(w) ||
+    (/^lab[a-z]{2,}$/.test(w) && !/befund|bericht|report|result/.test(w)) ||
+    // "HUSLAB", "Biolab": a brand ending in "lab"; "Huisartsenlaboratorium": a compound with "laborator".
+    (/^\p{L}{2,}labs?$/u.test(w) && !/^(?:col|sy)lab/.test(w)) || /.laborator|.лаборатор/u.test(w));
+}
+
+/** "北京协和医院 检验科" → "北京协和医院": the institution, without the department printed after it. */
+function institutionOnly(name: string): string {
+  const cut = name.match(/^(.*?(?:医院|醫院|病院|中心))\s*\S*(?:科|室)$/u);
+  return cut?.[1] ? cut[1] : name;
+}
+
+/** A department line: opens with a department word, or ends with one ("… HEMATOLOGY SECTION", "… Department"). */
+function isDepartmentLine(text: string): boolean {
+  const t = text.toLowerCase().trim();
+  return DEPARTMENT_WORDS.some((w) => t.startsWith(w)) || DEPARTMENT_END.test(t);
+}
+
+const DEPARTMENT_END = /\b(?:section|department|dept\.?|division|unit|abteilung|service|services)$/;
+
+/**
+ * "KAROO PATHOLOGY" / "Laboratories Inc. · 41 Cape Road …": a name whose last words went to the next line, where
+ * they open it before the address; "Al-Waha Medical Laboratories مختبرات الواحة الطبية": the Latin-script name of a
+ * bilingual line (the Arabic or Hebrew one repeats it).
+ */
+function withWrappedTail(lines: Line[], index: number, name: string): string {
+  let out = name;
+  const latin = out.match(/^([\p{Script=Latin}\d\s.,&'’()-]*\p{Script=Latin}[\p{Script=Latin}\s.,&'’()-]*?)\s+[\u0590-\u06ff][\u0590-\u06ff\s«»".-]*$/u);
+  if (latin?.[1] && hasLabWord(latin[1])) out = latin[1].trim();
+  const next = lines[index + 1];
+  if (!next || out.split(/\s+/).length > 4) return out;
+  const head = (splitCells(next, 1.2)[0]?.text ?? "").split(/\s+[·|•]\s+|,\s*/u)[0]?.trim() ?? "";
+  if (/^(?:laborator\p{L}*|labs?|diagnostics?|clinic|pathology|medical (?:center|centre)|hospital)\b/iu.test(head) && head.split(/\s+/).length <= 3 && !/\d|[:：]/.test(head) && !out.toLowerCase().endsWith(head.toLowerCase())) {
+    out = `${out} ${head}`;
+  }
+  return out;
+}
+
+/** Legal-form suffixes printed after a lab's name ("S.r.l.", "S.A.S.", "d.o.o."): not part of the name. */
+const LEGAL_SUFFIX = /[\s,]+(?:inc\.?|s\.\s?r\.\s?l\.?|srl|s\.\s?a\.\s?s\.?|d\.\s?o\.\s?o\.?|s\.\s?r\.\s?o\.?|spol\. s r\.\s?o\.|kft\.?|s\.\s?p\.\s?a\.?|sp\. z o\.\s?o\.?)$/iu;
+
+/**
+ * "Hôpital Sainte-Adélaïde — Service de biologie médicale", "LAKMINI HOSPITALS (PVT) LTD - LABORATORY SERVICES":
+ * the institution, without the department printed after a dash on the same line, nor its legal form.
+ */
+function withoutDepartment(name: string): string {
+  const parts = name.split(/\s+[—–-]\s+/u);
+  const kept = parts.length > 1 && isDepartmentLine(parts.at(-1)!) ? parts.slice(0, -1).join(" - ") : name;
+  return kept.replace(LEGAL_SUFFIX, "").trim();
+}
+
+const REPORT_WORDS = /\b(report|befund|bericht|compte rendu|résultats|informe|referto|sonuç|rapor|отч[её]т|результат|wyniki|sprawozdanie|uitslag|laudo|protokoll)/i;
+
+/** The laboratory's name line (label, else a top-of-page line with a laboratory word) and its address. */
+export function findLab(lines: Line[], labelled: string | null, labelLine: number | null, fieldLines: Set<number>) {
+  // "Lab Phone: 800-555-0199", "Lab No.: AP/26/118830": a labelled value that is a number is no lab name.
+  const usable = labelled && !isContactOrAddress(labelled) && !/\d{3}/.test(labelled) && /\p{L}{3}/u.test(labelled);
+  let index = usable ? labelLine : null;
+  let name = usable ? labelled : null;
+  if (!name) {
+    const top = lines.slice(0, Math.min(lines.length, 12));
+    for (let i = 0; i < top.length && !name; i++) {
+      for (const cell of splitCells(top[i]!, 1.2)) {
+        const identifier = /\b(?:lab|laboratory)\s*(?:no|nr|number|id|ref)\b/i.test(cell.text);
+        if (hasLabWord(cell.text) && !identifier && !REPORT_WORDS.test(cell.text) && !/[:：]/.test(cell.text) && !isContactOrAddress(cell.text)) {
+          name = institutionOnly(cell.text.trim());
+          index = i;
+          // "Ballinacurra Regional" / "Hospital": a name wrapped over two lines starts on the line above.
+          const above = i > 0 ? splitCells(top[i - 1]!, 1.2).find((c) => Math.abs(c.box.x - cell.box.x) <= 3) : undefined;
+          const close = above && top[i]!.box.y - top[i - 1]!.box.y <= 1.8 * Math.max(top[i]!.box.height, 1);
+          if (above && close && name.split(/\s+/).length <= 2 && /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}$/u.test(above.text.trim()) && !REPORT_WORDS.test(above.text)) {
+            name = `${above.text.trim()} ${name}`;
+            index = i - 1;
+          }
+          break;
+        }
+      }
+    }
+  }
+  // No laboratory word: the page's first line, when it reads as a name and an address follows within three lines
+  // ("Medicover Kft." over "1 Fictive utca, 1000 Budapest").
+  if (!name && lines.length) {
+    const first = splitCells(lines[0]!, 1.2)[0]?.text.trim() ?? "";
+    const address = lines.slice(1, 4).some((l) => cityFromAddressLine(splitCells(l, 1.2).map((c) => c.text).join(" · "))?.strong);
+    if (address && /^\p{Lu}/u.test(first) && !/\d|[:：]/.test(first) && first.split(/\s+/).length <= 6 && !REPORT_WORDS.test(first) && !isContactOrAddress(first)) {
+      name = first;
+      index = 0;
+    }
+  }
+  // A department line ("Laboratório de Análises Clínicas", "CLINICAL CHEMISTRY AND HEMATOLOGY SECTION") next to
+  // an institution line: the institution is the lab — above the department, or below it when the department
+  // heads the page.
+  // "St. Raphael Diagnostic Clinic": a saint's "St." beside an institution word is no street.
+  const institution = hasLabWord;
+  const nameLike = (t: string) =>
+    Boolean(t) && !/\d|[:：]/.test(t) && (!isContactOrAddress(t) || (institution(t) && !/(?:tel|phone|fax|e-?mail|www\.|https?:)/iu.test(t))) && t.split(/\s+/).length <= 8 && !REPORT_WORDS.test(t);
+  if (name && index !== null && isDepartmentLine(name)) {
+    const above = index > 0 ? lines[index - 1]!.text.trim() : "";
+    const below = lines[index + 1]?.text.trim() ?? "";
+    if (nameLike(above)) {
+      name = above;
+      index -= 1;
+    } else if (index === 0 && DEPARTMENT_END.test(name.toLowerCase().trim()) && nameLike(below) && !isDepartmentLine(below)) {
+      // Only a line that ends like a department ("… SECTION"): "Laboratoire de biologie médicale Biolys" opens
+      // with a department word but is the lab itself.
+      name = below;
+      index += 1;
+    }
+  }
+  if (name && index !== null) name = withWrappedTail(lines, index, name);
+  if (name) name = withoutDepartment(name);
+  const around = index === null ? lines.slice(0, 5) : lines.slice(index, index + 5);
+  const text = around.map((l) => l.text).join("\n");
+  const country = findCountry(text) ?? countryFromPhone(text);
+  // Cells apart: "Bv. España 2511 - Montevideo | Dir. Tec. …" is an address and, in its own column, a director.
+  const cellLines = lines.map((l) => {
+    const cells = splitCells(l, 1.2).map((c) => ({ text: c.text, x0: c.box.x, x1: c.box.x + c.box.width }));
+    return { text: cells.map((c) => c.text).join(" · "), box: l.box, cells };
+  });
+  const labCell = index === null || !name ? undefined : cellLines[index]!.cells.find((c) => c.text.includes(name!.split(/\s+/)[0]!));
+  const isLabel = (cell: string) => Boolean(wholeLabel(cell)) || LABEL_TEST.test(normaliseCell(cell));
+  const labColumn = labCell ? { x0: labCell.x0, x1: labCell.x1 } : undefined;
+  const city = findLabCity(cellLines, { labIndex: index, labName: name, labelled: fieldLines, labColumn, isLabel });
+  return { name, city, country: country?.en ?? null };
+}
+

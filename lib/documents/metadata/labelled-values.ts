@@ -1,0 +1,129 @@
+// "Label: value" pairs of report metadata as printed: labels from ./labels in many languages, with a connecting
+// word ("Prélèvement du : …"), a translation ("Patient Name / रोगी का नाम: …"), without a colon before a date
+// ("Édité le 17/11/2026"), in a cell of their own with the value beside or under them, several to a line; text
+// layers' damage (bidi-moved colons, lost Thai tone marks, dropped Latin Extended letters) taken into account.
+
+import { splitCells } from "../rebuild-rows";
+import type { Line } from "../types";
+import { META_LABELS, type MetaField } from "./labels";
+import { parseSex } from "./parse-sex";
+
+// Arabic "لا" set as a ligature comes out of some PDFs as "ال" ("الاسم" reads "االسم"): labels match both ways.
+const arabicVariants = (label: string) => (label.includes("لا") ? [label, label.replaceAll("لا", "ال")] : [label]);
+const LABELS: { field: MetaField; label: string }[] = (Object.entries(META_LABELS) as [MetaField, string[]][])
+  .flatMap(([field, labels]) => labels.flatMap(arabicVariants).map((label) => ({ field, label })))
+  .sort((a, b) => b.label.length - a.label.length);
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+// Thai tone marks are lost in some PDFs' text (a NUL in their place): a label matches with or without them.
+const THAI_MARKS = /[\u0e48-\u0e4b]/gu;
+const canonical = (s: string) => s.toLowerCase().replace(THAI_MARKS, "");
+// Fonts without a Unicode map for Latin Extended letters drop them from the text ("Datum odb ru" for "Datum
+// odběru", "Th i gian l y m u" for "Thời gian lấy mẫu"): such a letter may be missing, or a space, in a label that
+// keeps at least three other letters.
+const LATIN_EXTENDED = /[\u0100-\u024f\u1e00-\u1eff]/gu;
+const tolerant = (label: string) => (label.match(/[a-z]/g) ?? []).length >= 3;
+const labelPattern = (label: string) => {
+  const p = escape(canonical(label)).replace(/([\u0e01-\u0e47])/gu, "$1[\u0e48-\u0e4b]?");
+  return tolerant(label) ? p.replace(LATIN_EXTENDED, (c) => `(?:${c}|\\s?)`) : p;
+};
+const ALTERNATIVES = LABELS.map((l) => labelPattern(l.label)).join("|");
+// "Sexo....: Masculino": dot leaders may stand between a label and its colon; "Prélèvement du : 10/11/2026" a
+// connecting word.
+const CONNECTOR = "(?:\\s+(?:du|de la|del|de|le|am|vom|on|em|el|il))";
+// Bilingual labels print the translation after a slash: "Patient Name / रोगी का नाम: …", "Collected / 采样: …".
+// Only a translation in another script: "Patient / Date of birth:" is two labels, not one.
+const TRANSLATION = "(?:\\s*/\\s*[^:：/|A-Za-z]{1,30}?)";
+const LABEL_RE = new RegExp(`(?<=^|[\\s|;,/(])(${ALTERNATIVES})${CONNECTOR}?${TRANSLATION}?\\s*\\.*\\s*[:：]`, "giu");
+// Dates are often printed without a colon: "Prélèvement du 17/11/2026", "Édité le 17/11/2026", "geb. 12.08.1961".
+const DATE_FIELDS = new Set<MetaField>(["labDate", "resultsDate", "birthDate"]);
+const DATE_LABEL_RE = new RegExp(
+  `(?<=^|[\\s|;,/(])(${LABELS.filter((l) => DATE_FIELDS.has(l.field)).map((l) => labelPattern(l.label)).join("|")})${CONNECTOR}?\\s+(?=\\d{1,4}[./\\s-](?:\\d|\\p{L}{3}))`,
+  "giu",
+);
+const FIELD_OF = new Map(LABELS.map((l) => [canonical(l.label), l.field]));
+const looseKey = (s: string) => canonical(s).replace(LATIN_EXTENDED, "").replace(/\s+/g, "");
+const LOOSE_FIELD_OF = new Map(LABELS.filter((l) => tolerant(l.label)).reverse().map((l) => [looseKey(l.label), l.field]));
+const fieldOf = (label: string) => FIELD_OF.get(canonical(label).replace(/\s+/g, " ")) ?? LOOSE_FIELD_OF.get(looseKey(label));
+
+/**
+ * A cell's text as the labels expect it: NULs of lost glyphs dropped; the colon of right-to-left labels put
+ * back where bidi reordering moved it ("اسم المري:ض" → "اسم المريض:", ":גיל 44" → "גיל: 44"); a label glued to
+ * the value before it parted ("Олександрівна Вік: 29" from "ОлександрівнаВік: 29").
+ */
+export function normaliseCell(text: string): string {
+  let t = text.replace(/\u0000/g, "");
+  t = t.replace(/([\u0600-\u06ff]+):([\u0600-\u06ff])(?=\s|$)/gu, "$1$2:");
+  t = t.replace(/(^|\s):([\u0590-\u05ff]+)/gu, "$1$2:");
+  // "1405/08/18 (2026/11/09) :تاریخ پذیرش": a right-to-left label printed after its left-to-right value.
+  t = t.replace(/^([\d\s/().:-]+?)\s*:([\u0600-\u06ff][\u0600-\u06ff\s]*)$/u, "$2: $1");
+  t = t.replace(/(\p{Ll})(\p{Lu}[\p{L}.]*(?:\s\p{L}+)?)(?=\s*[:：])/gu, (all, a: string, b: string) => (fieldOf(b) ? `${a} ${b}` : all));
+  return t;
+}
+
+export const LABEL_TEST = new RegExp(LABEL_RE.source, "iu");
+const bareLabel = (cell: string) => cell.replace(/[\s:：.]+$/, "").trim();
+export const wholeLabel = (cell: string) => fieldOf(bareLabel(cell)) ?? fieldOf(`${bareLabel(cell)}.`); // "Rep. | : 09/11/2026"
+
+/** Whether a value fits its field: dates and ages hold a digit, names none, a sex parses. */
+function fits(field: MetaField, value: string): boolean {
+  if (field === "patientName") return !/\d/.test(value);
+  if (field === "sex") return parseSex(value) !== null;
+  return field === "labName" || /\d/.test(value);
+}
+
+type CellRow = { text: string; box: Line["box"] }[];
+
+/**
+ * The cell printed right under a label cell ("DOB" over "14/03/1961" in a sidebar): same left edge, the next
+ * line, and a value rather than another label.
+ */
+function valueBelow(lines: Line[], rows: CellRow[], li: number, cell: CellRow[number], field: MetaField): string | null {
+  const below = rows[li + 1];
+  const line = lines[li]!;
+  if (!below || lines[li + 1]!.box.y - line.box.y > 2.5 * Math.max(line.box.height, 1)) return null;
+  const c = below.find((b) => Math.abs(b.box.x - cell.box.x) <= Math.max(4, cell.box.height * 0.6));
+  if (!c || wholeLabel(c.text) || LABEL_TEST.test(c.text) || !fits(field, c.text)) return null;
+  return c.text;
+}
+
+/** Every labelled value in the lines, in reading order. */
+export function findLabelledValues(lines: Line[]): { field: MetaField; value: string; line: number }[] {
+  const out: { field: MetaField; value: string; line: number }[] = [];
+  const rows: CellRow[] = lines.map((line) => splitCells(line, 1.2).map((c) => ({ text: normaliseCell(c.text), box: c.box })));
+  rows.forEach((row, li) => {
+    const cells = row.map((c) => c.text);
+    cells.forEach((cell, ci) => {
+      const whole = wholeLabel(cell);
+      const next = cells[ci + 1];
+      if (whole && !/[:：]\s*\S/.test(cell)) {
+        // A label alone in its cell: its value is the next cell, or the cell under it when the next one is far
+        // off (a sidebar beside the results table) or missing.
+        const box = row[ci]!.box;
+        const gap = next ? row[ci + 1]!.box.x - (box.x + box.width) : Infinity;
+        // A row of labels over a row of values ("Patient | DOB | Sex" / "DOE, Ann | 01/02/1970 | F"): the next cell is
+        // another label, never this one's value.
+        const nextIsLabel = next !== undefined && (Boolean(wholeLabel(next)) || LABEL_TEST.test(next));
+        const below = gap > 8 * Math.max(box.height, 1) || nextIsLabel ? valueBelow(lines, rows, li, row[ci]!, whole) : null;
+        const value = below ?? (nextIsLabel ? null : next) ?? null;
+        if (value) out.push({ field: whole, value, line: li });
+        if (value || next) return;
+      }
+      const colon = [...cell.matchAll(LABEL_RE)];
+      const bareDates = [...cell.matchAll(DATE_LABEL_RE)].filter((d) => !colon.some((c) => Math.abs((c.index ?? 0) - (d.index ?? 0)) < c[0].length));
+      const hits = [...colon, ...bareDates].sort((a, b) => (a.index ?? 0) - (b.index ?? 0));
+      hits.forEach((h, hi) => {
+        const field = fieldOf(h[1] ?? "");
+        // "Lab specialist: Dr …", "Laborleiter": a lab label inside a longer label names a person, not the lab.
+        if (!field || (field === "labName" && (h.index ?? 0) > 0)) return;
+        const start = (h.index ?? 0) + h[0].length;
+        const end = hits[hi + 1]?.index ?? cell.length;
+        // "Date of collection:" closing its line: the value is printed under it.
+        const under = !next && (h.index ?? 0) === 0 ? valueBelow(lines, rows, li, row[ci]!, field) : null;
+        const value = cell.slice(start, end).trim() || (hi === hits.length - 1 ? (next ?? under ?? "") : "");
+        if (value) out.push({ field, value, line: li });
+      });
+    });
+  });
+  return out;
+}
+
