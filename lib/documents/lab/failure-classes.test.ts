@@ -318,3 +318,34 @@ describe("page layouts from blind corpus part D (sidebars, tables side by side, 
     expect(rows.map((r) => r.result)).toEqual(["11.3"]);
   });
 });
+
+describe("classes seen on real public reports read again (synthetic lines written here)", () => {
+  it("a range printed as two bare numbers after the unit ('Kreatinin | 86 | µmol/L | 64 | 104') is the reference interval, not a previous result", () => {
+    const rows = parse(["Kreatinin | 86 | µmol/L | 64 | 104", "Kálcium | 2,53 | mmol/L | 2,15 | 2,60", "Glükóz | 5,5 | mmol/L | 3,9-6,1 | 5,2"], "hu");
+    expect(rows.map((r) => [r.analyteId, r.rangeText, r.previousResult ?? null])).toEqual([
+      ["creatinine", "64-104", null],
+      ["calcium", "2.15-2.60", null],
+      ["glucose", "3.9-6.1", "5.2"], // after a complete range, a bare number is still a previous result
+    ]);
+  });
+
+  it("a star glued to the flag letter ('100 *L') is the low flag; '10~9/L', 'x103/µL', 'gm/dl' and 'gm%' are units", () => {
+    const rows = parse(["Platelet Count | 100 *L | 10~9/L | 150 - 400", "Haemoglobin | 14.0 | gm/dl | 13 - 17", "Haemoglobin | 11.2 | gm% | 13 - 17", "Lymphocytes | 1.36 | x103/µL | 1.50-4.00"]);
+    expect(rows.map(pick)).toEqual([
+      { id: "platelets", result: "100", unit: "10^9/L", range: "150-400", flag: "L" },
+      { id: "hemoglobin", result: "14.0", unit: "gm/dl", range: "13-17", flag: undefined },
+      { id: "hemoglobin", result: "11.2", unit: "gm%", range: "13-17", flag: undefined },
+      { id: "lymphocytes_abs", result: "1.36", unit: "x10^3/µL", range: "1.50-4.00", flag: undefined },
+    ]);
+  });
+
+  it("a justified line of small print spread under the table's columns is no result ('test' is no testosterone, 'at' no antithrombin)", () => {
+    const rows = parse([
+      "Test | Result | Unit | Range",
+      "Haemoglobin | 13.5 | g/dL | 13 - 17",
+      "ŸTest | results | released | pertain | to | the | specimen | submitted | .ŸAll | test | results | are | dependent",
+      "ŸLaboratory | investigations | are | only | a | tool | to | facilitate | in | arriving | at | a | diagnosis",
+    ]);
+    expect(rows.map((r) => r.analyteId)).toEqual(["hemoglobin"]);
+  });
+});

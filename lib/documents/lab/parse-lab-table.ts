@@ -499,12 +499,23 @@ interface RowContext {
   match: (name: string, unit?: string) => ReturnType<LabKnowledge["matchAnalyte"]>;
 }
 
+/** Lower-case words of running text that a justified line can put under a table's name column. */
+const PROSE_WORDS = new Set([
+  "a", "an", "the", "at", "in", "on", "of", "to", "is", "are", "be", "by", "for", "and", "or", "as", "if", "it", "with",
+  "test", "tests", "result", "results", "sample", "samples", "report", "reports", "please", "note", "all", "any",
+  "de", "la", "le", "les", "el", "los", "las", "en", "et", "ou", "un", "une", "des", "du", "und", "die", "der", "das",
+  "ein", "eine", "il", "di", "da", "do", "dos", "das", "em", "na", "no", "com", "con", "per", "van", "het", "een",
+]);
+
 function acceptRow(p: ParsedRow, ctx: RowContext): LabRow | null {
   const { page, section, neighbours, language, knowledge, match } = ctx;
   const letters = (p.name.match(/\p{L}/gu) ?? []).length;
   const cjk = /[\u3040-\u30ff\u3400-\u9fff]/.test(p.name);
   if (letters < 2 && !(cjk && letters >= 1)) return null;
   if (METADATA_LABELS.has(p.name.toLowerCase())) return null; // "Patient: …", "Date of birth: …"
+  // A lower-case function word is a word of running text spread over a justified line ("Test results released
+  // pertain to …" laid out under a table's columns), never a test's name ("at" is no antithrombin, "test" no testosterone).
+  if (PROSE_WORDS.has(p.name.trim())) return null;
   let m = neighbours.length
     ? matchMixedScript(p.name, (n) => knowledge.matchAnalyte(n, { language, unit: p.unit, neighbours }))
     : match(p.name, p.unit);

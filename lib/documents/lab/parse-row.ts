@@ -270,6 +270,18 @@ function finishRow(r: ParsedRow): ParsedRow {
     const printed = low && high ? `${low.printed} - ${high.printed}` : high ? `≤ ${high.printed}` : `≥ ${low!.printed}`;
     r = { ...r, ranges: [text], printedRanges: [printed] };
   }
+  // A range printed as two bare numbers after the result and its unit, without a dash ("Kreatinin 86 µmol/L 64
+  // 104", Synlab; a text layer that lost the dash, "FERRITINA 405 ng/mL 12,80 454"): the low and the high end,
+  // when they run low to high and the result lies near them. A lab prints previous results under a dated heading
+  // (those never reach otherNumbers), so two bare numbers here are the reference interval.
+  if (r.ranges.length === 0 && r.unit && r.otherNumbers.length >= 2 && /^\d/.test(r.result)) {
+    const [a, b] = r.otherNumbers.map(Number);
+    const v = Number(r.result);
+    if (a !== undefined && b !== undefined && Number.isFinite(v) && a < b && v >= a / 10 && v <= b * 10) {
+      const [low, high, ...rest] = r.otherNumbers;
+      r = { ...r, ranges: [`${low}-${high}`], printedRanges: [`${low} ${high}`], otherNumbers: rest, previous: rest[0] };
+    }
+  }
   // A range printed as two cells under the range heading ("4,4 | 11,3", Synlab): low and high ends.
   const [lo, hi] = r.ranges;
   if (r.ranges.length === 2 && /^\d+(?:\.\d+)?$/.test(lo!) && /^\d+(?:\.\d+)?$/.test(hi!) && Number(lo) < Number(hi)) {

@@ -94,7 +94,8 @@ export function isSentenceLine(text: string): boolean {
   // A sentence ends before a capital or a cut-off ("(prediabetes). >= 48 mmol/mol"); a dot before a lower-case
   // word is an abbreviation inside a name ("MCH (ср. содер. Hb в эр.)"), not the end of a sentence.
   const longWords = words.filter((w) => (w.match(/\p{L}/gu) ?? []).length >= 3).length;
-  return words.length >= 10 && longWords >= 6 && /\p{Ll}{2}\)?[.;]\s+(?:\p{Lu}|[<>≤≥]=?\s*\d)|\p{Ll}{2};\s/u.test(text);
+  // "submitted .ŸAll test results": a space before the full stop and a bullet glyph glued to the next sentence.
+  return words.length >= 10 && longWords >= 6 && /\p{Ll}{2}\)?\s?[.;]\s+(?:\p{Lu}|[<>≤≥]=?\s*\d)|\p{Ll}{2}\s[.;]\S*\p{Lu}|\p{Ll}{2};\s/u.test(text);
 }
 
 /**

@@ -39,7 +39,7 @@ const RANGE_BODY = [
 ].join("|");
 const RANGE_RE = new RegExp(`^(?:${RANGE_BODY})`, "i");
 const SIGNED_VALUE_RE = new RegExp(`^(${CMP})?\\s*(-?${NUM})\\s*(\\*{1,2}|[HLhl]{1,2}|[↑↓]{1,2}|\\+)?(?=\\s|$)`);
-const FLAG_SYMBOL_RE = /^(?:H|L|HH|LL|h|l|\*{1,3}|\+|-|↑{1,2}|↓{1,2}|!|A|C|CH|CL)$/;
+const FLAG_SYMBOL_RE = /^(?:H|L|HH|LL|h|l|\*{1,3}|\+|-|↑{1,2}|↓{1,2}|!|A|C|CH|CL|\*{1,2}[HL]|[HL]\*{1,2})$/;
 const QUAL_RE = new RegExp(
   // A grade in brackets glued on ("弱阳性(+-)", "阳性(1+)") belongs to the result; an arrow after it is its flag.
   `^(?:${[...QUALITATIVE_WORDS].sort((a, b) => b.length - a.length).map(escape).join("|")}|[1-4]\\+|\\+{1,4})(?:\\((?:[1-4]?\\+{1,4}|\\+-|±|-)\\))?(?=\\s|$|[.,;)(↑↓])`,
@@ -90,6 +90,9 @@ function escape(s: string): string {
 export function normalizeFlag(printed: string): string | null {
   const p = printed.trim().replace(/[()[\]]/g, "");
   const lower = p.toLowerCase();
+  // A star glued to the flag letter ("100 *L", "H*"): the letter says the direction.
+  const starred = /^\*{1,2}([HL])$|^([HL])\*{1,2}$/i.exec(p);
+  if (starred) return (starred[1] ?? starred[2])!.toUpperCase();
   if (/^(hh|↑↑|\+\+|ch)$/i.test(p)) return "HH";
   if (/^(ll|↓↓|--|cl)$/i.test(p)) return "LL";
   if (/^(h|↑|\+)$/i.test(p) || HIGH_WORDS.includes(lower)) return "H";
@@ -151,7 +154,13 @@ export function unboxValues(text: string): string {
 /** Splits cell text into tokens. `mark` is the document's decimal mark. */
 export function tokenizeCell(cellText: string, mark: DecimalMark): Token[] {
   const tokens: Token[] = [];
-  let s = unboxValues(stripFootnoteMarks(unifyDashes(cellText.replace(/\u00a0/g, " ")).trim()));
+  // "10~9/L": a power of ten printed with a tilde for the caret (a range dash elsewhere).
+  // "x103/L" (a text layer or OCR that lost the superscript): a count per litre is printed as a power of ten.
+  const powered = cellText
+    .replace(/\u00a0/g, " ")
+    .replace(/(^|[\sx×*])10\s*~\s*(\d{1,2})(?=\s*\/)/g, "$110^$2")
+    .replace(/(^|\s)([x×*])10(3|6|9|12)(?=\s*\/)/g, "$1$210^$3");
+  let s = unboxValues(stripFootnoteMarks(unifyDashes(powered).trim()));
   while (s) {
     const before = s;
     const band = s.match(AGE_BAND_RE);
