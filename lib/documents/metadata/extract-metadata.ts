@@ -57,7 +57,7 @@ const COUNTRY_OF_LANGUAGE: Record<string, string> = {
 };
 const REGION_NAMES = new Intl.DisplayNames(["en"], { type: "region" });
 
-/** A name cut at the end of its line ("PEREIRA DA" / "SILVA") with the rest from the next line's first cell. */
+/** A name cut at the end of its line ("ALVES DA" / "COSTA") with the rest from the next line's first cell. */
 function withNextLine(lines: Line[], li: number, value: string): string {
   const next = lines[li + 1];
   if (!nameContinues(value) || !next || Math.abs(next.box.x - lines[li]!.box.x) > 4) return value;
@@ -65,7 +65,7 @@ function withNextLine(lines: Line[], li: number, value: string): string {
   return isNameTail(tail) ? `${value.trim()} ${tail.trim()}` : value;
 }
 
-/** "Madame DUPUIS Claire" printed without a label in the header (the first 15 lines). */
+/** "Madame PETITOT Lise" printed without a label in the header (the first 15 lines). */
 function findHonorificName(lines: Line[]): string | null {
   for (const line of lines.slice(0, 15)) {
     for (const cell of splitCells(line, 1.2)) {
@@ -77,7 +77,7 @@ function findHonorificName(lines: Line[]): string | null {
 }
 
 /**
- * "NGATA, Hemi NHI ZKW4419 DOB 02-Feb-1964 M": an unlabelled "SURNAME, Given" opening the line that prints the
+ * "TESTA, Hemi NHI ZZZ0000 DOB 02-Feb-1964 M": an unlabelled "SURNAME, Given" opening the line that prints the
  * birth date is the patient.
  */
 function nameBesideBirthDate(lines: Line[], values: { field: MetaField; line: number }[]): string | null {

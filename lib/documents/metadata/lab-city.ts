@@ -1,5 +1,5 @@
-// The laboratory's city from its printed address line: "Rua Padre Chagas, 415 - Moinhos de Vento - Porto
-// Alegre/RS - CEP 90570-080", "Survey No. 36, Baner Road, Pune - 411045, Maharashtra", "г. Екатеринбург",
+// The laboratory's city from its printed address line: "Rua Inventada, 100 - Bairro Novo - Porto
+// Alegre/RS - CEP 90000-000", "Survey No. 9, Fictive Road, Pune - 411045, Maharashtra", "г. Новосибирск",
 // "546 30 Θεσσαλονίκη", "南京市江宁区…". An address line is cut into its parts (commas, " - ", "·", "|"); the city is
 // the part printed with or beside the postcode, else the last part that is a place name (not a street, house
 // number, phone, state or country).
@@ -37,7 +37,7 @@ const POSTCODE_ONLY = new RegExp(String.raw`^(?:[A-Z]{2,3}\s+)?(?:${POSTCODE})$|
 
 /** Cities named by a marker: "г. Москва", "м. Львів", "จังหวัดเชียงใหม่", "東京都渋谷区", "서울특별시", "南京市". */
 function markedCity(text: string): string | null {
-  // "P.O. Box 318 Bamenda", "B.P. 1234 Douala": the town after a post-office box.
+  // "P.O. Box 1 Testtown", "B.P. 1234 Douala": the town after a post-office box.
   const box = text.match(new RegExp(String.raw`(?:P\.?\s?O\.?\s?Box|B\.?\s?P\.?|Caixa Postal|Apartado(?: Postal)?)\s*\d+,?\s+(${PLACE})`, "u"));
   if (box?.[1] && !CONTACT.test(box[1])) return box[1].replace(/\s+[A-Z]{2,3}$/, "");
   const cyr = text.match(/(?:^|[\s,(])(?:г|гр|м|город|місто)\.?\s*(\p{Lu}[\p{L}-]+(?:[\s-]\p{Lu}[\p{L}-]+)?)/u);
@@ -81,7 +81,7 @@ export function cityFromAddressLine(line: string): { city: string; strong: boole
   if (marked) return { city: marked, strong: true };
   const parts = line
     .split(/\s*[·|•،;]\s*|\s+[-–—]\s+|,\s*|\s+\/\s+/u)
-    // "Dhaka-1205", "Trois-Rivières (Québec) G8Z 3R9", "Colombo 05.": the city with a postcode, province or district.
+    // "Dhaka-1205", "Trois-Rivières (Québec) G8Z 0A0", "Colombo 05.": the city with a postcode, province or district.
     .map((p) => p.replace(PHONE_TAIL, "").replace(/\/[A-Z]{2}$/, "").replace(/(\p{L})-(\d{4,6})$/u, "$1 $2").trim())
     .map((p) => p.replace(/\s*\([\p{L}\s.-]+\)\s*/u, " ").replace(/\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d$/, " 00000").replace(/^(\p{Lu}\p{Ll}+)\s+\d{1,2}\.?$/u, "$1").trim())
     .map((p) => (isRtl(p) ? p.replace(/^\d+\s*/, "").replace(/\s*\.?$/, "") : p))
@@ -105,7 +105,7 @@ export function cityFromAddressLine(line: string): { city: string; strong: boole
     if (isPlace(part)) weak.push(part);
   }
   // Without a postcode, only a line that is an address (a street or a house number) names a city.
-  // A street, a house number before a word, or a ward number after one ("Kupondole-10").
+  // A street, a house number before a word, or a ward number after one ("Fictitol-10").
   const address = parts.some((p) => STREET_WORDS.test(` ${p} `) || MORE_STREET.test(p) || RTL_STREET.test(p) || /^\d{1,5}(?:[/-]\d{1,4})?[A-Za-z]?\s*\p{L}{2}/u.test(p) || /^\p{Lu}\p{L}+-\d{1,3}$/u.test(p));
   const last = weak.at(-1);
   return last && address ? { city: last, strong: false } : null;
@@ -140,7 +140,7 @@ export interface CityContext {
 
 /**
  * The lab's city: from the address printed under its name (down to the first labelled line), else from a line
- * that repeats the name with the address (footers: "Keystone Clinical Laboratories, 1800 Riverside Pkwy, Dayton,
+ * that repeats the name with the address (footers: "Ridgeview Clinical Laboratories, 1800 Fictive Pkwy, Dayton,
  * OH 45404"), else a postcode-backed address at the foot of a page outside the patient block.
  */
 export function findLabCity(lines: CityLine[], ctx: CityContext): string | null {

@@ -11,7 +11,7 @@ import { LABEL_TEST, normaliseCell, wholeLabel } from "./labelled-values";
 
 /** A phone, fax, e-mail or web line, or a street address: never a lab name. */
 function isContactOrAddress(text: string): boolean {
-  // "St. Luke's Medical Center": "St." opening a name is a saint; a street's "St." follows the street's name.
+  // "St. Example's Medical Center": "St." opening a name is a saint; a street's "St." follows the street's name.
   const street = text.replace(/^\s*st\.\s+(?=\p{Lu})/iu, "");
   return /(?:tel|phone|fax|e-?mail|www\.|https?:|телефон|тел\.|電話|电话)/iu.test(text) || (text.match(/\d/g) ?? []).length >= 5 || STREET_WORDS.test(street);
 }
@@ -23,11 +23,11 @@ const INFIX_SCRIPT = /[\u3040-\u9fff\u0600-\u06ff\u0590-\u05ff\u0e00-\u0e7f\uac0
 function hasLabWord(text: string): boolean {
   const lower = text.toLowerCase();
   if (LAB_WORDS.some((w) => INFIX_SCRIPT.test(w) && lower.includes(w))) return true;
-  // Words split on anything but letters: "«Уральская медицинская лаборатория»" has "лаборатория".
+  // Words split on anything but letters: "«Тестовая лаборатория»" has "лаборатория".
   return lower.split(/[^\p{L}\p{N}]+/u).some((w) =>
     LAB_WORDS.includes(w) ||
     (/^lab[a-z]{2,}$/.test(w) && !/befund|bericht|report|result/.test(w)) ||
-    // "HUSLAB", "Biolab": a brand ending in "lab"; "Huisartsenlaboratorium": a compound with "laborator".
+    // "NORDLAB", "Biolab": a brand ending in "lab"; "Testlaboratorium": a compound with "laborator".
     (/^\p{L}{2,}labs?$/u.test(w) && !/^(?:col|sy)lab/.test(w)) || /.laborator|.лаборатор/u.test(w));
 }
 
@@ -46,8 +46,8 @@ function isDepartmentLine(text: string): boolean {
 const DEPARTMENT_END = /\b(?:section|department|dept\.?|division|unit|abteilung|service|services)$/;
 
 /**
- * "KAROO PATHOLOGY" / "Laboratories Inc. · 41 Cape Road …": a name whose last words went to the next line, where
- * they open it before the address; "Al-Waha Medical Laboratories مختبرات الواحة الطبية": the Latin-script name of a
+ * "FICTIVE PATHOLOGY" / "Laboratories Inc. · 41 Test Road …": a name whose last words went to the next line, where
+ * they open it before the address; "Example Medical Laboratories مختبرات المثال الطبية": the Latin-script name of a
  * bilingual line (the Arabic or Hebrew one repeats it).
  */
 function withWrappedTail(lines: Line[], index: number, name: string): string {
@@ -92,7 +92,7 @@ export function findLab(lines: Line[], labelled: string | null, labelLine: numbe
         if (hasLabWord(cell.text) && !identifier && !REPORT_WORDS.test(cell.text) && !/[:：]/.test(cell.text) && !isContactOrAddress(cell.text)) {
           name = institutionOnly(cell.text.trim());
           index = i;
-          // "Ballinacurra Regional" / "Hospital": a name wrapped over two lines starts on the line above.
+          // "Fictive Regional" / "Hospital": a name wrapped over two lines starts on the line above.
           const above = i > 0 ? splitCells(top[i - 1]!, 1.2).find((c) => Math.abs(c.box.x - cell.box.x) <= 3) : undefined;
           const close = above && top[i]!.box.y - top[i - 1]!.box.y <= 1.8 * Math.max(top[i]!.box.height, 1);
           if (above && close && name.split(/\s+/).length <= 2 && /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}$/u.test(above.text.trim()) && !REPORT_WORDS.test(above.text)) {
@@ -105,7 +105,7 @@ export function findLab(lines: Line[], labelled: string | null, labelLine: numbe
     }
   }
   // No laboratory word: the page's first line, when it reads as a name and an address follows within three lines
-  // ("Medicover Kft." over "1 Fictive utca, 1000 Budapest").
+  // ("Medicorum Példa Kft." over "1 Fictive utca, 1000 Budapest").
   if (!name && lines.length) {
     const first = splitCells(lines[0]!, 1.2)[0]?.text.trim() ?? "";
     const address = lines.slice(1, 4).some((l) => cityFromAddressLine(splitCells(l, 1.2).map((c) => c.text).join(" · "))?.strong);
@@ -139,7 +139,7 @@ export function findLab(lines: Line[], labelled: string | null, labelLine: numbe
   const around = index === null ? lines.slice(0, 5) : lines.slice(index, index + 5);
   const text = around.map((l) => l.text).join("\n");
   const country = findCountry(text) ?? countryFromPhone(text);
-  // Cells apart: "Bv. España 2511 - Montevideo | Dir. Tec. …" is an address and, in its own column, a director.
+  // Cells apart: "Bv. Ficticio 2511 - Montevideo | Dir. Tec. …" is an address and, in its own column, a director.
   const cellLines = lines.map((l) => {
     const cells = splitCells(l, 1.2).map((c) => ({ text: c.text, x0: c.box.x, x1: c.box.x + c.box.width }));
     return { text: cells.map((c) => c.text).join(" · "), box: l.box, cells };

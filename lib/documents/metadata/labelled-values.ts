@@ -48,7 +48,7 @@ const fieldOf = (label: string) => FIELD_OF.get(canonical(label).replace(/\s+/g,
 /**
  * A cell's text as the labels expect it: NULs of lost glyphs dropped; the colon of right-to-left labels put
  * back where bidi reordering moved it ("اسم المري:ض" → "اسم المريض:", ":גיל 44" → "גיל: 44"); a label glued to
- * the value before it parted ("Олександрівна Вік: 29" from "ОлександрівнаВік: 29").
+ * the value before it parted ("Петрівна Вік: 29" from "ПетрівнаВік: 29").
  */
 export function normaliseCell(text: string): string {
   let t = text.replace(/\u0000/g, "");

@@ -1,6 +1,6 @@
-// What a report says about its patient beyond "Label: value": the honorific before the name ("Madame DUPUIS
-// Claire", "Mevr. F. de Boer") gives the sex and marks an unlabelled name; a national identity number gives the
-// birth date (and, for Czech and Slovak numbers, the sex); a name cut at the end of a line ("PEREIRA DA" / "SILVA")
+// What a report says about its patient beyond "Label: value": the honorific before the name ("Madame PETITOT
+// Lise", "Mevr. A. de Verzon") gives the sex and marks an unlabelled name; a national identity number gives the
+// birth date (and, for Czech and Slovak numbers, the sex); a name cut at the end of a line ("ALVES DA" / "COSTA")
 // goes on on the next one.
 
 /** Honorifics that say the patient's sex; "Dr." and "Prof." do not. */
@@ -16,7 +16,7 @@ export function sexFromHonorific(name: string): "male" | "female" | null {
 }
 
 /**
- * An unlabelled cell that is a title and a name: "Madame DUPUIS Claire", "Mr. John Fictive". Only full titles
+ * An unlabelled cell that is a title and a name: "Madame PETITOT Lise", "Mr. John Fictive". Only full titles
  * (never the bare "M." that also abbreviates first names) and two to five name words with no digits.
  */
 export function honorificName(cell: string): string | null {
@@ -27,7 +27,7 @@ export function honorificName(cell: string): string | null {
 /** Words that never end a name: a name printed up to one of them goes on on the next line. */
 const NAME_PARTICLES = /(?:^|\s)(?:da|de|do|dos|das|del|della|di|van|von|der|den|ter|le|la|bin|binti|al|el|ibn)$/iu;
 
-/** Whether a printed name stops mid-way ("HERNÁNDEZ LÓPEZ," / "JOSÉ CARLOS PEREIRA DA"). */
+/** Whether a printed name stops mid-way ("FICTICIO RUIZ," / "JOÃO PEDRO ALVES DA"). */
 export function nameContinues(name: string): boolean {
   return /,\s*$/.test(name) || NAME_PARTICLES.test(name.trim());
 }
