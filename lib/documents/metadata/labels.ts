@@ -5,6 +5,9 @@ export type MetaField = "labDate" | "resultsDate" | "genericDate" | "patientName
 
 export const META_LABELS: Record<MetaField, string[]> = {
   labDate: [
+    "sampling time", "collection time", "time collected", "date of sample", "sample taken on", "date/time of sample",
+    "date/heure de prélèvement", "prélèvement effectué le", "fecha muestra", "fecha de la muestra", "obtención de muestra",
+    "prelievo", "data/ora prelievo", "monster afgenomen", "data i godzina pobrania", "kan alma tarihi", "material entnommen",
     "fecha de toma de muestra", "fecha toma muestra", "fecha y hora de toma de muestra", "collection date & time",
     "collected date/time", "date & time of collection", "date/time of collection", "sample collection date/time",
     "specimen collection date/time", "collection date and time", "sample collected on", "prøve taget", "dato for prøvetagning",
@@ -37,6 +40,10 @@ export const META_LABELS: Record<MetaField, string[]> = {
     "採取日", "採血日", "検体採取日", "تاريخ سحب العينة", "تاريخ الجمع",
   ],
   resultsDate: [
+    "date of result", "result on", "released on", "date authorised", "date authorized", "date verified", "verified date",
+    "reporting date", "report issued", "issue date", "date issued", "final report date", "finalized", "finalised",
+    "fecha resultado", "validado", "fecha de liberación", "emissão", "data da liberação", "validation biologique",
+    "endbefund", "geautoriseerd", "validatie", "data zatwierdzenia", "onaylanma tarihi", "выдано",
     "reported date/time", "report date/time", "report date & time", "date/time reported", "reported date", "godkendt",
     "jóváhagyva", "validálva", "lelet dátuma", "tgl. hasil", "tanggal laporan",
     "atsakymas", "atsakymo data", "išdavimo data", "rezultatų data", "izsniegšanas datums", "atbildes datums", "vastuse aeg",

@@ -84,6 +84,12 @@ describe("names printed in two fields, and more national forms", () => {
     expect(read(["Nama Pasien: Budi Contoh | Jenis Kelamin: L | Umur: 40 tahun", "Tgl. Pengambilan: 03-11-2026"], "id")).toMatchObject({ patientSex: "male", patientAge: "40", labDate: "2026-11-03" });
   });
 
+  it("reads more collection and report labels", () => {
+    expect(read(["Collection time: 13/03/2026 08:10 | Date of result: 14/03/2026"], "en")).toMatchObject({ labDate: "2026-03-13", resultsDate: "2026-03-14" });
+    expect(read(["Prelievo: 13/03/2026 | Data emissione: 14/03/2026"], "it")).toMatchObject({ labDate: "2026-03-13", resultsDate: "2026-03-14" });
+    expect(read(["Kan Alma Tarihi: 13.03.2026 | Onaylanma Tarihi: 14.03.2026"], "tr")).toMatchObject({ labDate: "2026-03-13", resultsDate: "2026-03-14" });
+  });
+
   it("reads longer collection labels", () => {
     expect(read(["Fecha de toma de muestra: 29/10/2026 | Fecha de emisión: 30/10/2026"], "es")).toMatchObject({ labDate: "2026-10-29", resultsDate: "2026-10-30" });
     expect(read(["Beteg neve: Próba Elek | Szül. dátum: 1960.05.04", "Mintavétel időpontja: 2026.11.02 | Jóváhagyva: 2026.11.03"], "hu")).toMatchObject({ labDate: "2026-11-02", resultsDate: "2026-11-03", patientAge: "66" });
