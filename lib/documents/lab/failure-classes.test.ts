@@ -339,6 +339,24 @@ describe("classes seen on real public reports read again (synthetic lines writte
     ]);
   });
 
+  it("headings over the reference and history columns only (result column unlabelled) do not move the result into the range", () => {
+    const rows = parse(
+      makeLines(["Valeurs de référence | antériorités", "Hémoglobine | 15,5 | g/dL | 13,7 - 17,5", "Neutrophiles % | 59,5 | % | 34,0 - 67,9", "Soit | 5,67 | 10^3/µL | 1,78 - 5,38"], [300, 420]),
+      "fr",
+    );
+    expect(rows.map((r) => [r.analyteId, r.result, r.rangeText])).toEqual([
+      ["hemoglobin", "15.5", "13.7-17.5"],
+      ["neutrophils_pct", "59.5", "34.0-67.9"],
+      ["neutrophils_abs", "5.67", "1.78-5.38"], // "Soit" (i.e.) restates the percentage above as a count
+    ]);
+  });
+
+  it("on an OCR page a dash between an abbreviation and the long name stays in the name ('GB - Leucocytes')", () => {
+    const lines = makeLines(["GB - Leucocytes | 9,54 | 10^3/µL | 4,23 - 9,07"]);
+    const rows = parseLabTable([{ pageNumber: 1, source: "ocr", lines }], { knowledge, language: "fr" });
+    expect(rows.map((r) => [r.analyteId, r.result])).toEqual([["wbc", "9.54"]]);
+  });
+
   it("a justified line of small print spread under the table's columns is no result ('test' is no testosterone, 'at' no antithrombin)", () => {
     const rows = parse([
       "Test | Result | Unit | Range",

@@ -94,6 +94,9 @@ export function detectHeader(rawCells: Cell[]): HeaderLayout | null {
   // A lone "от"/"min" is no heading; the lower limit comes with the upper one.
   if (roles.has("range_low") !== roles.has("range_high")) return null;
   if (columns.length < 2 || roles.size < 2 || !core || unknown > columns.length) return null;
+  // Headings over the reference and history columns only ("Valeurs de référence | antériorités", the result column
+  // unlabelled): positions cannot tell the result from the range, so the row is read by its tokens instead.
+  if (!roles.has("result") && !roles.has("name")) return null;
   // A role seen again starts a new table (side by side); the first role of the row marks each start.
   const groups: HeaderGroup[] = [];
   let current: Column[] = [];

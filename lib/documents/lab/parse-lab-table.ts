@@ -54,7 +54,9 @@ function repairLine(line: Line): Line {
     }
     // OCR noise from rules, borders and specks; a dash between two numbers is a range and stays.
     const between = /\d$/.test(prev?.text ?? "") && /^[<>]?\d/.test(line.words[i + 1]?.text ?? "");
-    if (/^[-–—_|=~.,:;'"‘’`]+$/.test(w.text) && !(between && /^[-–—~]$/.test(w.text))) return;
+    // "GB - Leucocytes": a dash between an abbreviation and the long name is part of the name.
+    const inName = /\p{L}$/u.test(prev?.text ?? "") && /^\p{L}/u.test(line.words[i + 1]?.text ?? "") && words.length <= 3;
+    if (/^[-–—_|=~.,:;'"‘’`]+$/.test(w.text) && !((between || inName) && /^[-–—~]$/.test(w.text))) return;
     // A glued glyph on the line's first word is a label ("2:"), never a flag.
     const text = i > 0 ? repairFlagGlyph(w.text) : w.text;
     words.push({ ...w, text: repairOcrUnit(repairOcrDigits(text)) });
@@ -204,7 +206,7 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
             if (/[:：]\s*$/.test(text)) continue;
             const sectionRows = out.filter((r) => r.section === section).slice(-8).map((r) => r.name);
             const neighbours = [...(section ? [section] : []), ...sectionRows];
-            const ctx: RowContext = { page, section, specimen, absoluteWord, neighbours, language: opts.language, knowledge: opts.knowledge, match };
+            const ctx: RowContext = { page, section, specimen, absoluteWord, neighbours, language: opts.language, knowledge: opts.knowledge, match, previous: out[out.length - 1] };
             const row = acceptRow(piece, ctx);
             if (ctx.leftSpecimen) specimen = null;
             if (!row) continue;
@@ -497,7 +499,12 @@ interface RowContext {
   language: string | undefined;
   knowledge: LabKnowledge;
   match: (name: string, unit?: string) => ReturnType<LabKnowledge["matchAnalyte"]>;
+  /** The row accepted just before this one (an "i.e." row restates it as an absolute count). */
+  previous?: LabRow;
 }
+
+/** A row that restates the percentage above it as an absolute count: "Neutrophiles % 59,5 %" then "Soit 5,67 G/L". */
+const RESTATED_AS_COUNT = /^(?:soit|d['’]où|dont|i\.?\s?e\.?|entspricht|equivale a|cioè|ou seja)$/iu;
 
 /** Lower-case words of running text that a justified line can put under a table's name column. */
 const PROSE_WORDS = new Set([
@@ -507,12 +514,28 @@ const PROSE_WORDS = new Set([
   "ein", "eine", "il", "di", "da", "do", "dos", "das", "em", "na", "no", "com", "con", "per", "van", "het", "een",
 ]);
 
+/** "Soit 5,67 10^3/µL" under "Neutrophiles % 59,5 %": the absolute count of the analyte above, or null. */
+function restatedAsCount(p: ParsedRow, ctx: RowContext): LabRow | null {
+  const above = ctx.previous;
+  if (!above?.analyteId || !/%/.test(above.unit ?? "") || /%/.test(p.unit ?? "")) return null;
+  const base = above.name.replace(/%/g, "").trim();
+  for (const word of ["absolute", "absolu", "count"]) {
+    const m = ctx.match(`${base} ${word}`, p.unit);
+    if (m.analyte && m.confidence >= MATCH_THRESHOLD && m.analyte.id !== above.analyteId && m.analyte.unit !== "%") {
+      return acceptRow({ ...p, name: `${base} (${p.name.trim()})` }, { ...ctx, previous: undefined, absoluteWord: word });
+    }
+  }
+  return null;
+}
+
 function acceptRow(p: ParsedRow, ctx: RowContext): LabRow | null {
   const { page, section, neighbours, language, knowledge, match } = ctx;
   const letters = (p.name.match(/\p{L}/gu) ?? []).length;
   const cjk = /[\u3040-\u30ff\u3400-\u9fff]/.test(p.name);
   if (letters < 2 && !(cjk && letters >= 1)) return null;
   if (METADATA_LABELS.has(p.name.toLowerCase())) return null; // "Patient: …", "Date of birth: …"
+  const restated = RESTATED_AS_COUNT.test(p.name.trim()) ? restatedAsCount(p, ctx) : null;
+  if (restated) return restated;
   // A lower-case function word is a word of running text spread over a justified line ("Test results released
   // pertain to …" laid out under a table's columns), never a test's name ("at" is no antithrombin, "test" no testosterone).
   if (PROSE_WORDS.has(p.name.trim())) return null;
