@@ -174,8 +174,8 @@ async function read(files: InputFile[], opts: ReadOptions): Promise<ExtractedDoc
         const t1 = performance.now();
         const reading = await readPageImage(image, { language, codes: langs.codes, signal, engine, started });
         job.reading = reading;
-        const renderMs = draft.timing?.renderMs ?? 0;
-        draft.timing = { ...draft.timing, preprocessMs: Math.round(t1 - t0 - renderMs), ocrMs: Math.round(performance.now() - t1) };
+        // A PDF page's prepare() renders it too, and times both steps itself (timing.renderMs, preprocessMs).
+        draft.timing = { preprocessMs: Math.round(t1 - t0), ...draft.timing, ocrMs: Math.round(performance.now() - t1) };
         applyReading(draft, reading.page, reading);
         if (reading.missingModel) {
           warnings.push({
@@ -299,6 +299,7 @@ async function readPdf(
   ocrDone: () => Promise<void>,
 ): Promise<void> {
   const doc = await openPdf(input.file.bytes, opts.pdfPassword, input.file.index);
+  let renderTurn: Promise<void> = Promise.resolve();
   try {
     const n = doc.numPages;
     for (let p = 1; p <= n && !failed(); p++) {
@@ -317,18 +318,33 @@ async function readPdf(
       }
       markOcr();
       report({ stage: "rendering", page: p, pageCount: n }, pages.length, n);
-      // Rendered inside the page's OCR job, so the native child's model load (started first) runs alongside.
-      const timing: { renderMs?: number } = {};
-      const rendered = async () => {
-        const t0 = performance.now();
-        try {
-          return await renderPage(doc, page);
-        } finally {
-          page.cleanup();
-          timing.renderMs = Math.round(performance.now() - t0);
-        }
+      // Rendered inside the page's OCR job, so the native child's model load (started first) runs alongside;
+      // one page after another (pdf.js decodes on this thread: two pages rendered at once both finish late).
+      const timing: { renderMs?: number; preprocessMs?: number } = {};
+      const rendered = () => {
+        const turn = renderTurn.then(async () => {
+          const t0 = performance.now();
+          try {
+            return await renderPage(doc, page);
+          } finally {
+            page.cleanup();
+            timing.renderMs = Math.round(performance.now() - t0);
+          }
+        });
+        renderTurn = turn.then(
+          () => undefined,
+          () => undefined,
+        );
+        return turn;
       };
-      await ocr({ ...draft, source: "ocr", fragments: [], timing }, () => rendered().then((raw) => preprocessForOcr(raw, input.file.index)), n);
+      const prepare = async () => {
+        const raw = await rendered();
+        const t0 = performance.now();
+        const image = await preprocessForOcr(raw, input.file.index);
+        timing.preprocessMs = Math.round(performance.now() - t0);
+        return image;
+      };
+      await ocr({ ...draft, source: "ocr", fragments: [], timing }, prepare, n);
     }
   } finally {
     // OCR jobs render their pages: the document is destroyed once they are over.

@@ -1,9 +1,10 @@
 // A scanned PDF page as raw pixels for OCR. A scan is one image drawn upright over the whole page: that image is
 // taken as it is (its own resolution, the pixels the scanner wrote — what native tesseract alone would read),
 // skipping the canvas. Anything else (several images, text, vector art, rotated placement) is rendered with
-// pdf.js and its Node canvas factory (@napi-rs/canvas) at 3× (216 dpi, ≈1790 px across A4). A scan page's JPEG
-// can be taken from the file's bytes and decoded by sharp (scan-jpeg.ts, opt-in, see sharpScanJpeg): pdf.js
-// decodes it in JavaScript (≈90 ms a page; sharp ≈8 ms).
+// pdf.js and its Node canvas factory (@napi-rs/canvas) at 3× (216 dpi, ≈1790 px across A4). A plain scan page's
+// JPEG is taken from the file's bytes and decoded by pdf.js' own JPEG decoder without building the page's operator
+// list (scan-jpeg.ts: the same pixels, one grey channel, ≈55 instead of ≈80–130 ms a page); by sharp instead when
+// OCR_SHARP_SCAN_JPEG=1 (≈8 ms, but not the same pixels, see sharpScanJpeg).
 
 import type { PDFDocumentProxy, PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { MAX_IMAGE_PIXELS, RENDER_SCALE } from "../limits";
@@ -46,17 +47,18 @@ function fileBytes(doc: PDFDocumentProxy): Promise<{ bytes: Uint8Array; text: st
 }
 
 /**
- * Opt-in (OCR_SHARP_SCAN_JPEG=1) until the whole tune scan set is measured with it: libjpeg-turbo and pdf.js round
- * the inverse DCT differently (every pixel within one grey level), and tesseract's layout analysis of some
- * two-column scans tips on that: of three tune scans, one lost 27 points of recall, one gained 6, one was unchanged.
+ * sharp instead of pdf.js' decoder for a scan page's JPEG: opt-in (OCR_SHARP_SCAN_JPEG=1). libjpeg-turbo and pdf.js
+ * round the inverse DCT differently (every pixel within one grey level), and tesseract's layout analysis tips on
+ * that: over the 34 tune scans it changed 14 documents' readings, recall 87.1 → 86.7 %, abnormal-missing 33 → 40
+ * (a-uk-02 alone 4 → 9; 2026-11-25). pdf.js' own decoder gives the pixels the page render gives, in one channel.
  */
 const sharpScanJpeg = () => process.env.OCR_SHARP_SCAN_JPEG === "1";
 
-/** The page's scan JPEG decoded by sharp, when the page is laid out simply enough (see scan-jpeg.ts). */
+/** The page's scan JPEG decoded apart from the page render, when the page is laid out simply enough (see scan-jpeg.ts). */
 async function scanJpeg(doc: PDFDocumentProxy, page: PDFPageProxy): Promise<RawImage | null> {
   if (page.rotate % 360 !== 0 || !page.ref) return null;
   const { bytes, text } = await fileBytes(doc);
-  const found = await scanJpegOf(bytes, text, page.ref);
+  const found = await scanJpegOf(bytes, text, page.ref, sharpScanJpeg() ? "sharp" : "pdfjs");
   return found && coversPage(page, found.transform) ? found.image : null;
 }
 
@@ -114,7 +116,7 @@ interface CanvasFactoryLike {
  * RENDER_SCALE, reduced when the page is so large that the pixel cap would be passed.
  */
 export async function renderPage(doc: PDFDocumentProxy, page: PDFPageProxy): Promise<RawImage> {
-  const scan = (sharpScanJpeg() ? await scanJpeg(doc, page).catch(() => null) : null) ?? (await scannedImage(page).catch(() => null));
+  const scan = (await scanJpeg(doc, page).catch(() => null)) ?? (await scannedImage(page).catch(() => null));
   if (scan && scan.width * scan.height <= MAX_IMAGE_PIXELS) return scan;
   const base = page.getViewport({ scale: 1 });
   const maxScale = Math.sqrt(MAX_IMAGE_PIXELS / (base.width * base.height));

@@ -99,11 +99,47 @@ describe("scan page JPEG (OCR_SHARP_SCAN_JPEG=1)", () => {
   });
 });
 
-describe("scan page JPEG without the switch", () => {
-  it("is left to pdf.js (the default until the tune scans are measured with sharp's decoding)", async () => {
+/** The image pdf.js' operator list gives for the page (what the render path took before scan-jpeg.ts). */
+async function operatorListImage(pdf: Uint8Array): Promise<{ data: Uint8Array; width: number; height: number; channels: number }> {
+  const doc = await openPdf(pdf);
+  try {
+    const page = await doc.getPage(1);
+    const list = await page.getOperatorList();
+    const args = list.argsArray[list.fnArray.indexOf(85)] as unknown[]; // paintImageXObject
+    const img = await new Promise<{ data: Uint8Array; width: number; height: number }>((resolve) => page.objs.get(String(args[0]), resolve as never));
+    return { ...img, channels: img.data.length / (img.width * img.height) };
+  } finally {
+    await doc.destroy();
+  }
+}
+
+describe("scan page JPEG by default (pdf.js' own JPEG decoder)", () => {
+  it("is decoded from the file's bytes without the page's operator list, to exactly the grey levels pdf.js gives", async () => {
     const { jpeg } = await greyJpeg(300, 400);
-    const { image, pdfjsDecoded } = await render(scanPdf(jpeg, 300, 400, Buffer.from("q 300 0 0 400 0 0 cm /Im0 Do Q")));
+    const pdf = scanPdf(jpeg, 300, 400, Buffer.from("q 300 0 0 400 0 0 cm /Im0 Do Q"));
+    const { image, pdfjsDecoded } = await render(pdf);
+    expect(pdfjsDecoded).toBe(false);
+    expect([image.width, image.height, image.channels]).toEqual([300, 400, 1]);
+    const viaPdfjs = await operatorListImage(pdf);
+    expect(viaPdfjs.channels).toBe(3); // pdf.js widens grey to RGB
+    let differing = 0;
+    for (let i = 0; i < image.data.length; i++) if (image.data[i] !== viaPdfjs.data[i * 3]) differing++;
+    expect(differing).toBe(0);
+  });
+
+  it("gives a grey scan stored as a three-component JPEG as the RGB pdf.js gives", async () => {
+    const { jpeg } = await greyJpeg(300, 400, 3);
+    const pdf = scanPdf(jpeg, 300, 400, Buffer.from("q 300 0 0 400 0 0 cm /Im0 Do Q"));
+    const { image, pdfjsDecoded } = await render(pdf);
+    expect(pdfjsDecoded).toBe(false);
+    expect(image.channels).toBe(3);
+    expect(Buffer.from(image.data).equals(Buffer.from((await operatorListImage(pdf)).data))).toBe(true);
+  });
+
+  it("leaves a page that also prints text to pdf.js", async () => {
+    const { jpeg } = await greyJpeg(300, 400);
+    const content = Buffer.from("q 300 0 0 400 0 0 cm /Im0 Do Q BT /F1 12 Tf 20 20 Td (Hb 9.1 L) Tj ET");
+    const { pdfjsDecoded } = await render(scanPdf(jpeg, 300, 400, content));
     expect(pdfjsDecoded).toBe(true);
-    expect([image.width, image.height]).toEqual([300, 400]);
   });
 });

@@ -1,6 +1,11 @@
-// The JPEG of a plain scan page, read from the file's own bytes and decoded by sharp (libjpeg-turbo). pdf.js
-// decodes an embedded JPEG in JavaScript while it builds the page's operator list: ≈75 ms of a scan page's
-// ≈1.4× overhead over tesseract alone. Only the simplest, commonest layout is taken (what scanners, img2pdf and
+// The JPEG of a plain scan page, read from the file's own bytes and decoded without pdf.js' page machinery.
+// Building the page's operator list, pdf.js decodes an embedded JPEG in JavaScript and then widens a grey one to
+// RGB (a per-pixel iterator loop: ≈70 ms of a 1653×2339 page's ≈130 ms render) only for us to make it grey again.
+// Decoded here with pdf.js' own JPEG decoder (the JpegImage of pdfjs-dist's image_decoders, same version, same
+// code), the pixels are byte for byte the ones the operator list gives, in ≈60 ms and one channel. sharp
+// (libjpeg-turbo) decodes in ≈8 ms but rounds the inverse DCT differently (every pixel within one grey level),
+// and tesseract's layout analysis tips on that on some scans: opt-in only (OCR_SHARP_SCAN_JPEG=1, see
+// render-page.ts). Only the simplest, commonest layout is taken (what scanners, img2pdf and
 // pdfkit write): the page object written out in the file (not inside an object stream), its own /Resources with
 // one image XObject, a DCT-encoded 8-bit grey or RGB image without masks or decode arrays, and a content stream
 // (plain or Flate) that only saves, transforms and paints that image. Anything else returns null and the caller
@@ -210,11 +215,14 @@ export interface ScanJpeg {
   image: RawImage;
 }
 
+/** Which decoder reads the JPEG: pdf.js' own (the pixels pdf.js would render) or sharp's libjpeg-turbo. */
+export type ScanJpegDecoder = "pdfjs" | "sharp";
+
 /**
- * The one JPEG of a plain scan page `ref` in `bytes`, decoded by sharp; null when the page is not laid out as
+ * The one JPEG of a plain scan page `ref` in `bytes`, decoded by `decoder`; null when the page is not laid out as
  * the file comment says (the caller then asks pdf.js).
  */
-export async function scanJpegOf(bytes: Uint8Array, text: string, ref: PdfRef): Promise<ScanJpeg | null> {
+export async function scanJpegOf(bytes: Uint8Array, text: string, ref: PdfRef, decoder: ScanJpegDecoder = "pdfjs"): Promise<ScanJpeg | null> {
   const page = objectAt(text, ref.num, ref.gen)?.value;
   if (!isDict(page) || !isName(page.get("Type")) || (page.get("Type") as PdfName).name !== "Page" || page.has("Annots")) return null;
   const resources = resolve(text, page.get("Resources"));
@@ -242,6 +250,34 @@ export async function scanJpegOf(bytes: Uint8Array, text: string, ref: PdfRef): 
   const jpeg = streamBytes(text, bytes, imageObj);
   if (!jpeg) return null;
   const channels = space.name === "DeviceGray" ? 1 : 3;
+  const image = decoder === "pdfjs" ? await decodeLikePdfjs(jpeg, width, height, channels) : await decodeWithSharp(jpeg, width, height, channels);
+  return image && { transform, image };
+}
+
+/**
+ * pdf.js' JpegImage with the options pdf.js' JpegStream gives it for an image without /Decode or /DecodeParms
+ * (none), reading from the first SOI marker as JpegStream does. A JPEG whose frame disagrees with the dictionary
+ * (size, or an RGB image stored as one component) is left to pdf.js. Throws on a damaged JPEG (the caller falls
+ * back to pdf.js, which reports it).
+ */
+async function decodeLikePdfjs(jpeg: Uint8Array, width: number, height: number, channels: 1 | 3): Promise<RawImage | null> {
+  const { JpegImage } = await import("pdfjs-dist/legacy/image_decoders/pdf.image_decoders.mjs");
+  let start = 0;
+  while (start < jpeg.length - 1 && !(jpeg[start] === 0xff && jpeg[start + 1] === 0xd8)) start++;
+  const decoder = new JpegImage({ decodeTransform: undefined, colorTransform: undefined });
+  // parse() may keep views of its input: give it a copy, not a view of the whole file.
+  decoder.parse(jpeg.slice(start));
+  // A grey image stored as a three-component JPEG (some scanners write them) comes out as RGB, as pdf.js gives it.
+  const components = decoder.numComponents;
+  if (decoder.width !== width || decoder.height !== height || (components !== channels && !(channels === 1 && components === 3))) return null;
+  // Grey stays one channel (pdf.js widens it to RGB for drawing; the grey levels are the same).
+  const data = decoder.getData({ width, height, forceRGB: false, isSourcePDF: true });
+  if (data.length !== width * height * components) return null;
+  return { data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width, height, channels: components as 1 | 3 };
+}
+
+/** libjpeg-turbo (sharp): ≈8 ms a page, every pixel within one grey level of pdf.js' decoding. */
+async function decodeWithSharp(jpeg: Uint8Array, width: number, height: number, channels: 1 | 3): Promise<RawImage | null> {
   const decoder = sharp(jpeg, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" });
   const meta = await decoder.metadata();
   // The JPEG's own frame must agree with the dictionary (pdf.js would draw the dictionary's size).
@@ -250,5 +286,5 @@ export async function scanJpegOf(bytes: Uint8Array, text: string, ref: PdfRef): 
   // libvips hands a one-component JPEG out as sRGB unless told to keep it grey.
   const { data, info } = await decoder.toColourspace(channels === 1 ? "b-w" : "srgb").raw().toBuffer({ resolveWithObject: true });
   if (info.width !== width || info.height !== height || info.channels !== channels) return null;
-  return { transform, image: { data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width, height, channels } };
+  return { data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width, height, channels };
 }
