@@ -40,23 +40,36 @@ function cellMaxima(data: Uint8Array, width: number, height: number): Grid {
   return { cells, cols, rows };
 }
 
-/** Separable sliding filter over the grid within ±reach cells: max, min or box mean. */
+/**
+ * Separable sliding filter over the grid within ±reach cells: max, min or box mean. The operation is chosen once
+ * per cell, not per neighbour (a per-neighbour test made the six passes ≈3× slower); values and the order they
+ * are summed in are as they were.
+ */
 function slide(g: Grid, reach: number, op: "max" | "min" | "mean"): Grid {
   const pass = (src: Float32Array, horizontal: boolean): Float32Array => {
     const out = new Float32Array(src.length);
     const [n, m] = horizontal ? [g.rows, g.cols] : [g.cols, g.rows];
+    // Index of cell k of line i: i·across + k·along.
+    const along = horizontal ? 1 : g.cols;
+    const across = horizontal ? g.cols : 1;
     for (let i = 0; i < n; i++) {
+      const base = i * across;
       for (let j = 0; j < m; j++) {
-        let acc = op === "min" ? 255 : 0;
-        let count = 0;
-        for (let k = Math.max(0, j - reach); k <= Math.min(m - 1, j + reach); k++) {
-          const v = src[horizontal ? i * g.cols + k : k * g.cols + i]!;
-          if (op === "max") acc = v > acc ? v : acc;
-          else if (op === "min") acc = v < acc ? v : acc;
-          else acc += v;
-          count++;
+        const from = base + Math.max(0, j - reach) * along;
+        const to = base + Math.min(m - 1, j + reach) * along;
+        let acc: number;
+        if (op === "max") {
+          acc = 0;
+          for (let k = from; k <= to; k += along) if (src[k]! > acc) acc = src[k]!;
+        } else if (op === "min") {
+          acc = 255;
+          for (let k = from; k <= to; k += along) if (src[k]! < acc) acc = src[k]!;
+        } else {
+          acc = 0;
+          for (let k = from; k <= to; k += along) acc += src[k]!;
+          acc /= (to - from) / along + 1;
         }
-        out[horizontal ? i * g.cols + j : j * g.cols + i] = op === "mean" ? acc / count : acc;
+        out[base + j * along] = acc;
       }
     }
     return out;
