@@ -3,7 +3,8 @@
 // baseline of native tesseract alone (one CLI run per page image, OMP_THREAD_LIMIT=1, same models the pipeline
 // kept). Prints wall time, work seconds per page, pages/s for image-only PDFs, and the page-time ratio to the
 // baseline: work per page ÷ tesseract alone page by page, and the headline wall ÷ tesseract alone reading the
-// same pages with the same parallelism (goal: native engine ≤ 1.2 × on scans). Runs: BENCH_OCR_RUNS (default 1) after one warm-up per engine.
+// same pages with the same parallelism (goal: native engine ≤ 1.2 × on scans). Runs: BENCH_OCR_RUNS (default 1) after one warm-up per engine,
+// each followed by its baseline run (a shared machine's load drifts; both sides of a ratio should see the same).
 // BENCH_OCR_ENGINES=native (or wasm) runs one engine only (short runs on a shared CPU). The last column splits a
 // page's work into render (PDF page image), preprocessing and OCR (ms per page, recognition and re-reads).
 
@@ -114,18 +115,24 @@ export async function benchOcrEngines(opts: { only?: string } = {}): Promise<voi
         let work = 0;
         let doc: ExtractedDocument | null = null;
         const stages: [number, number, number] = [0, 0, 0];
+        let images: string[] = [];
+        let models: string[][] = [];
+        let aloneWall = 0;
         for (let r = 0; r < RUNS; r++) {
           const res = await timedRead(c, engine);
           wall += res.wall / RUNS;
           work += pageWorkMs(res.doc) / RUNS;
           stageMs(res.doc).forEach((v, i) => (stages[i]! += v / RUNS));
           doc = res.doc;
+          if (r === 0) {
+            images = pageImages(c, tmp);
+            models = doc.pages.map((p) => p.ocr?.models ?? ["eng"]);
+          }
+          // The baseline right after each run, so both see the same load on a shared machine.
+          aloneWall += (nativeTesseract() ? await parallelBaselineMs(images, models) : NaN) / RUNS;
         }
         const pages = doc!.pages.length;
-        const images = pageImages(c, tmp);
-        const models = doc!.pages.map((p) => p.ocr?.models ?? ["eng"]);
         const alone = nativeTesseract() ? baselineMs(images, models) : NaN;
-        const aloneWall = nativeTesseract() ? await parallelBaselineMs(images, models) : NaN;
         const t = totals.get(engine) ?? { work: 0, alone: 0, pages: 0, wall: 0, pdfPages: 0, pdfWall: 0, aloneWall: 0, scanWall: 0, scanAloneWall: 0, scanStages: [0, 0, 0], scanPages: 0 };
         t.aloneWall += aloneWall;
         // Scan pages: what the 1.2 × goal is about (200-dpi scans in the request's script, no detection).
