@@ -8,6 +8,7 @@ import { bsAnchors, withGregorianDates } from "./bikram-sambat";
 import { findLab } from "./lab-name";
 import { findLabelledValues } from "./labelled-values";
 import type { MetaField } from "./labels";
+import { AGE_UNITS } from "./labels-by-language";
 import { ageOn, documentDateOrder, parseDate } from "./parse-date";
 import { parseSex } from "./parse-sex";
 import { birthFromNationalId, honorificName, isNameTail, NATIONAL_ID_LABEL, nameContinues, sexFromHonorific, withIdeographs } from "./patient";
@@ -26,13 +27,15 @@ export interface ReportMetadata {
 }
 
 function parseAge(value: string): number | null {
-  const noDates = value.replace(/\d{1,4}[./-]\d{1,2}[./-]\d{1,4}/g, " ");
+  const noDates = value.replace(/\d{1,4}[./-]\d{1,2}[./-]\d{1,4}/g, " ").replace(/\d{1,2}:\d{2}/g, " ");
   const m = noDates.match(/(?<![\d.,])(\d{1,3})(?![\d.,]\d)/);
   const n = m ? Number(m[1]) : NaN;
   return n >= 0 && n <= 125 ? n : null;
 }
 
-const HONORIFICS = /^(?:mr|mrs|ms|miss|mx|dr|prof|master|baby|sr|sra|srta|herr|frau|m|mme|mlle|madame|monsieur|mevr|mevrouw|dhr|sig|sig\.ra|г-н|г-жа|นาย|นางสาว|นาง|ด\.ช|ด\.ญ)\.?\s+/iu;
+const HONORIFICS = /^(?:mr|mrs|ms|miss|mx|dr|prof|master|baby|b\/o|sr|sra|srta|herr|frau|m|mme|mlle|madame|monsieur|mevr|mevrouw|dhr|sig|sig\.ra|г-н|г-жа|นาย|นางสาว|นาง|ด\.ช|ด\.ญ|السيد|السيدة|آقای|خانم|מר|גב'|ông|bà|bpk|ibu|tn|ny|nn|encik|puan)\.?\s+/iu;
+// Punctuation a name cell keeps from its label or a text layer's artefacts (": ", ">: ", "- ").
+const LEADING_PUNCTUATION = /^[\s:：>.,;|*\-–—=]+/u;
 
 /**
  * The patient's name as printed, without what is not the name: inline extras cut off ("Krüger, Helmut geb.
@@ -44,16 +47,37 @@ function cleanPersonName(value: string): string | null {
   let v = withIdeographs(value).replace(/\s+/g, " ").trim();
   v = v.split(/\s(?=\S*\d)|\s(?:geb\.|née?|born|b\.)\s/iu)[0] ?? v; // stop at the first token with a digit
   v = v.split(/\s+[^\s:：]+\s?[:：]|\s+\(/u)[0] ?? v; // … and at the next label ("MRN:") or a bracket
-  v = v.replace(/[,;]+$/, "").replace(HONORIFICS, "").replace(/\s*(?:様|さん|殿|님|씨)$/u, "").trim();
+  // ">: MR. TESTA", ": Mrs. Example": punctuation and honorifics off the front, as often as they are stacked.
+  for (let before = ""; before !== v; ) {
+    before = v;
+    v = v.replace(LEADING_PUNCTUATION, "").replace(HONORIFICS, "");
+  }
+  v = v.replace(/[,;:.]+$/, "").replace(/\s*(?:様|さん|殿|님|씨)$/u, "").trim();
   if (!v || /\d/.test(v) || v.length > 80 || (v.match(/\p{L}/gu) ?? []).length < 2) return null;
   return v;
+}
+
+const AGE_UNIT = AGE_UNITS.join("|");
+const AGE_IN_BRACKETS = new RegExp(`\\(\\s*(\\d{1,3})\\s*(?:${AGE_UNIT})\\s*\\)`, "iu");
+// "25 Yrs.", "55 YEARS/7 MONTHS", "38 Y / F": a cell that is an age with its unit, in the header's first lines.
+const AGE_CELL = /^(\d{1,3})\s*(?:years?|yrs?\.?|y)(?:\s*[/,]\s*\d{1,2}\s*(?:months?|mths?|m)\.?)?(?:\s*[/,]\s*(?:m|f|male|female))?$/iu;
+
+/** An age printed without a label: a cell that is only an age with an English unit ("25 Yrs."), in the header. */
+function unlabelledAge(lines: Line[]): number | null {
+  for (const line of lines.slice(0, 20)) {
+    for (const cell of splitCells(line, 1.2)) {
+      const m = cell.text.trim().match(AGE_CELL);
+      if (m) return Number(m[1]);
+    }
+  }
+  return null;
 }
 
 /** Languages spoken as a first language mainly in one country: the lab's country when no address names one. */
 const COUNTRY_OF_LANGUAGE: Record<string, string> = {
   cs: "CZ", fi: "FI", no: "NO", nb: "NO", sv: "SE", pl: "PL", tr: "TR", ja: "JP", ko: "KR", th: "TH", el: "GR",
   hu: "HU", ro: "RO", it: "IT", da: "DK", he: "IL", fa: "IR", vi: "VN", uk: "UA", ru: "RU", bg: "BG", hr: "HR",
-  sk: "SK", sl: "SI", lt: "LT", lv: "LV", et: "EE", id: "ID", ms: "MY",
+  sk: "SK", sl: "SI", lt: "LT", lv: "LV", et: "EE", id: "ID", ms: "MY", is: "IS", mn: "MN", kk: "KZ",
 };
 const REGION_NAMES = new Intl.DisplayNames(["en"], { type: "region" });
 
@@ -100,12 +124,23 @@ function nationalIdBirth(lines: Line[], labDate: string | null): ReturnType<type
   return { birthDate: null, sex: null };
 }
 
+// Arabic-Indic, Persian, Devanagari, Bengali, Thai and Mongolian digits ("١٤٠٥/٠٨/١٨", "๑๒/๑๑/๒๕๖๙") read as 0-9.
+const DIGIT_ZEROS = [0x660, 0x6f0, 0x966, 0x9e6, 0xe50, 0x1810];
+function westernDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u09e6-\u09ef\u0e50-\u0e59\u1810-\u1819]/gu, (c) => {
+    const code = c.codePointAt(0)!;
+    const zero = DIGIT_ZEROS.find((z) => code >= z && code <= z + 9)!;
+    return String(code - zero);
+  });
+}
+const readable = (text: string) => westernDigits(standardThai(text));
+
 /**
  * Extracts report metadata. `language` settles day/month order of ambiguous numeric dates together with the
  * lab's country. The patient's age comes from a printed age, else from birth date and sampling date.
  */
 export function extractMetadata(printed: Line[], opts: { language?: string } = {}): ReportMetadata {
-  const lines = printed.map((l) => (/[\uf700-\uf71a\u0000]/u.test(l.text) ? { ...l, text: standardThai(l.text), words: l.words.map((w) => ({ ...w, text: standardThai(w.text) })) } : l));
+  const lines = printed.map((l) => (/[\uf700-\uf71a\u0000]|\p{Nd}/u.test(l.text) ? { ...l, text: readable(l.text), words: l.words.map((w) => ({ ...w, text: readable(w.text) })) } : l));
   const values = findLabelledValues(lines);
   const first = (f: MetaField) => values.find((v) => v.field === f);
   const labLabel = first("labName");
@@ -121,17 +156,24 @@ export function extractMetadata(printed: Line[], opts: { language?: string } = {
     }
     return null;
   };
-  const labDate = date("labDate") ?? date("genericDate");
+  // The date the sample reached the lab stands in for the collection date only when none is printed.
+  const labDate = date("labDate") ?? date("receivedDate") ?? date("genericDate");
   const ids = nationalIdBirth(lines, labDate);
   const birthDate = date("birthDate") ?? ids.birthDate;
   const resultsDate = date("resultsDate");
   let age: number | null = null;
   for (const v of values) if (v.field === "age" && age === null) age = parseAge(v.value);
   // "Née le : 02/05/1985 (41 ans)", "Год рождения: 1985 (41 год)": the age in brackets after the birth date.
+  // "01/02/1988 (38 A)", "1990.01.01 ( 23 éves )": any language's unit word, spaces inside the brackets.
   for (const v of values) {
-    const m = v.field === "birthDate" ? v.value.match(/\((\d{1,3})\s*(?:год|года|лет|г\.|years?|yrs?|y|ans|jahre|anos|años|anni|lat|év|let|roky|år|vuotta)\)/iu) : null;
+    const m = v.field === "birthDate" ? v.value.match(AGE_IN_BRACKETS) : null;
     if (age === null && m) age = Number(m[1]);
   }
+  // "Dob: 45 god." (Croatian "dob" is the age, English "DOB" the birth date): a bare age under a birth-date label.
+  for (const v of values) {
+    if (age === null && v.field === "birthDate" && new RegExp(`^\\d{1,3}\\s*(?:${AGE_UNIT})?$`, "iu").test(v.value.trim())) age = parseAge(v.value);
+  }
+  age ??= unlabelledAge(lines);
   const ageRef = labDate ?? resultsDate;
   // "Năm sinh: 1981", "Год рождения: 1985": only the birth year is printed — the age the year difference gives.
   for (const v of values) {
@@ -166,6 +208,8 @@ export function extractMetadata(printed: Line[], opts: { language?: string } = {
   const givenAt = values.findIndex((v) => v.field === "givenName");
   const given = givenAt >= 0 ? cleanPersonName(values[givenAt]!.value) : null;
   if (patientName && given && !patientName.includes(given)) patientName = givenAt < nameAt ? `${given} ${patientName}` : `${patientName} ${given}`;
+  // "Нэр: Болд" (Mongolian prints the given name under its own label, the patronymic apart or not at all).
+  if (!patientName && given && nameAt < 0) patientName = given;
   const unlabelled = patientName ? null : (findHonorificName(lines) ?? nameBesideBirthDate(lines, values));
   if (unlabelled) {
     printedName = unlabelled;

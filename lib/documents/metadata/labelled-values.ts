@@ -6,6 +6,7 @@
 import { splitCells } from "../rebuild-rows";
 import type { Line } from "../types";
 import { META_LABELS, type MetaField } from "./labels";
+import { AGE_UNITS } from "./labels-by-language";
 import { parseSex } from "./parse-sex";
 
 // Arabic "لا" set as a ligature comes out of some PDFs as "ال" ("الاسم" reads "االسم"): labels match both ways.
@@ -16,14 +17,17 @@ const LABELS: { field: MetaField; label: string }[] = (Object.entries(META_LABEL
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 // Thai tone marks are lost in some PDFs' text (a NUL in their place): a label matches with or without them.
 const THAI_MARKS = /[\u0e48-\u0e4b]/gu;
-const canonical = (s: string) => s.toLowerCase().replace(THAI_MARKS, "");
+// Arabic letters printed in more than one form: alef with or without hamza, final yā' or alef maqṣūra, tā' marbūṭa
+// or hā' ("أنثى"/"انثى", "العينة"/"العينه"): one form in the keys, any form in the text.
+const canonical = (s: string) => s.toLowerCase().replace(THAI_MARKS, "").replace(/[أإآ]/gu, "ا").replace(/ى/gu, "ي").replace(/ة/gu, "ه");
+const arabicForms = (p: string) => p.replace(/ا/gu, "[اأإآ]").replace(/ي/gu, "[يى]").replace(/ه/gu, "[هة]");
 // Fonts without a Unicode map for Latin Extended letters drop them from the text ("Datum odb ru" for "Datum
 // odběru", "Th i gian l y m u" for "Thời gian lấy mẫu"): such a letter may be missing, or a space, in a label that
 // keeps at least three other letters.
 const LATIN_EXTENDED = /[\u0100-\u024f\u1e00-\u1eff]/gu;
 const tolerant = (label: string) => (label.match(/[a-z]/g) ?? []).length >= 3;
 const labelPattern = (label: string) => {
-  const p = escape(canonical(label)).replace(/([\u0e01-\u0e47])/gu, "$1[\u0e48-\u0e4b]?");
+  const p = arabicForms(escape(canonical(label))).replace(/([\u0e01-\u0e47])/gu, "$1[\u0e48-\u0e4b]?");
   return tolerant(label) ? p.replace(LATIN_EXTENDED, (c) => `(?:${c}|\\s?)`) : p;
 };
 const ALTERNATIVES = LABELS.map((l) => labelPattern(l.label)).join("|");
@@ -38,6 +42,11 @@ const LABEL_RE = new RegExp(`(?<=^|[\\s|;,/(])(${ALTERNATIVES})${CONNECTOR}?${TR
 const DATE_FIELDS = new Set<MetaField>(["labDate", "resultsDate", "birthDate"]);
 const DATE_LABEL_RE = new RegExp(
   `(?<=^|[\\s|;,/(])(${LABELS.filter((l) => DATE_FIELDS.has(l.field)).map((l) => labelPattern(l.label)).join("|")})${CONNECTOR}?\\s+(?=\\d{1,4}[./\\s-](?:\\d|\\p{L}{3}))`,
+  "giu",
+);
+// "Age 55 YEARS/7 MONTHS", "Leeftijd 45 jaar": an age label without a colon, before a number and its unit.
+const AGE_LABEL_RE = new RegExp(
+  `(?<=^|[\\s|;,/(])(${LABELS.filter((l) => l.field === "age").map((l) => labelPattern(l.label)).join("|")})\\s+(?=\\d{1,3}\\s*(?:${AGE_UNITS.join("|")})(?![\\p{L}]))`,
   "giu",
 );
 const FIELD_OF = new Map(LABELS.map((l) => [canonical(l.label), l.field]));
@@ -109,7 +118,7 @@ export function findLabelledValues(lines: Line[]): { field: MetaField; value: st
         if (value || next) return;
       }
       const colon = [...cell.matchAll(LABEL_RE)];
-      const bareDates = [...cell.matchAll(DATE_LABEL_RE)].filter((d) => !colon.some((c) => Math.abs((c.index ?? 0) - (d.index ?? 0)) < c[0].length));
+      const bareDates = [...cell.matchAll(DATE_LABEL_RE), ...cell.matchAll(AGE_LABEL_RE)].filter((d) => !colon.some((c) => Math.abs((c.index ?? 0) - (d.index ?? 0)) < c[0].length));
       const hits = [...colon, ...bareDates].sort((a, b) => (a.index ?? 0) - (b.index ?? 0));
       hits.forEach((h, hi) => {
         const field = fieldOf(h[1] ?? "");

@@ -1,9 +1,12 @@
 // Printed labels of report metadata in the languages we read (en de fr es it pt nl pl tr ru uk cs sv ro hu el
 // zh ja ar). Lower case; a label matches at the start of a cell or after a separator, followed by ":" or a gap.
 
-export type MetaField = "labDate" | "resultsDate" | "genericDate" | "patientName" | "givenName" | "birthDate" | "age" | "sex" | "ageSex" | "labName";
+import { LANGUAGE_LABELS, LANGUAGE_SEX_VALUES } from "./labels-by-language";
 
-export const META_LABELS: Record<MetaField, string[]> = {
+// "receivedDate": the sample's arrival at the lab, read only when no collection date is printed.
+export type MetaField = "labDate" | "receivedDate" | "resultsDate" | "genericDate" | "patientName" | "givenName" | "birthDate" | "age" | "sex" | "ageSex" | "labName";
+
+const CORE_LABELS: Record<Exclude<MetaField, "receivedDate">, string[]> = {
   labDate: [
     "sampling time", "collection time", "time collected", "date of sample", "sample taken on", "date/time of sample",
     "date/heure de prélèvement", "prélèvement effectué le", "fecha muestra", "fecha de la muestra", "obtención de muestra",
@@ -166,7 +169,7 @@ export const DEPARTMENT_WORDS = [
 /** Words of a street address: a line with one is an address, never a lab name or city. */
 export const STREET_WORDS = /(?:^|[\s,])(?:street|st\.|road|rd\.|avenue|ave\.?|blvd|boulevard|lane|drive|suite|floor|strasse|straße|str\.|gasse|weg|platz|rue|avenue|bd\.?|chemin|calle|avenida|av\.|rua|travessa|alameda|praça|via|viale|piazza|corso|straat|laan|ulica|ul\.|cad\.|caddesi|sokak|sok\.|mah\.|ул\.|улица|проспект|пр\.|пер\.|д\.|路|街|号|道)(?=[\s,.]|$)/iu;
 
-export const SEX_VALUES: Record<string, "male" | "female" | "other"> = {
+const CORE_SEX_VALUES: Record<string, "male" | "female" | "other"> = {
   // Indonesian L(aki-laki) / P(erempuan)
   l: "male", p: "female",
   vyras: "male", moteris: "female", vīrietis: "male", sieviete: "female", mees: "male", naine: "female", moški: "male",
@@ -192,3 +195,23 @@ export const SEX_VALUES: Record<string, "male" | "female" | "other"> = {
   other: "other", divers: "other", diverse: "other", autre: "other", otro: "other", altro: "other", inne: "other",
   diğer: "other", другой: "other",
 };
+
+/**
+ * The core lists above with the per-language blocks of ./labels-by-language; a label already listed keeps its
+ * field ("dob" is English "date of birth", never Croatian "dob" = age).
+ */
+function mergeLabels(): Record<MetaField, string[]> {
+  const out: Record<MetaField, string[]> = { ...CORE_LABELS, receivedDate: [] };
+  const seen = new Set(Object.values(CORE_LABELS).flat());
+  for (const block of Object.values(LANGUAGE_LABELS)) {
+    for (const [field, labels] of Object.entries(block) as [MetaField, string[]][]) {
+      out[field] = [...out[field], ...labels.filter((l) => !seen.has(l))];
+      labels.forEach((l) => seen.add(l));
+    }
+  }
+  return out;
+}
+
+export const META_LABELS: Record<MetaField, string[]> = mergeLabels();
+
+export const SEX_VALUES: Record<string, "male" | "female" | "other"> = { ...LANGUAGE_SEX_VALUES, ...CORE_SEX_VALUES };

@@ -18,8 +18,37 @@ const MONTHS: string[][] = [
   ["november", "nov", "novembre", "noviembre", "novembro", "listopada", "listopad", "lis", "kasım", "kasim", "ноябрь", "ноября", "ноя", "листопада", "listopadu", "noiembrie", "νοεμβρίου"],
   ["december", "dec", "desember", "disember", "dezember", "dez", "décembre", "déc", "diciembre", "dic", "dicembre", "dezembro", "december", "grudnia", "grudzień", "gru", "aralık", "aralik", "декабрь", "декабря", "дек", "грудня", "prosince", "prosinec", "decembrie", "δεκεμβρίου"],
 ];
+// More languages, month by month: Croatian, Serbian (Latin and Cyrillic), Slovak, Slovene, Icelandic, Finnish,
+// Lithuanian, Latvian, Estonian, Indonesian/Malay, Bulgarian, Dutch and Scandinavian forms, Greek nominatives.
+// Croatian "listopad" (October) is left out: Czech and Polish "listopad" is November.
+const MORE_MONTHS: string[][] = [
+  ["siječanj", "siječnja", "januar", "јануар", "januára", "janúar", "tammikuu", "tammikuuta", "sausis", "sausio", "janvāris", "jaanuar", "януари", "ιανουάριος", "ιαν", "jan."],
+  ["veljača", "veljače", "februar", "фебруар", "februára", "febrúar", "helmikuu", "helmikuuta", "vasaris", "vasario", "februāris", "veebruar", "февруари", "φεβρουάριος", "φεβ", "peb", "pebruari", "februarie"],
+  ["ožujak", "ožujka", "mart", "март", "marec", "marca", "marec", "mars", "maaliskuu", "maaliskuuta", "kovas", "kovo", "marts", "märts", "μάρτιος", "μαρ", "maart"],
+  ["travanj", "travnja", "april", "април", "apríl", "apríla", "apríl", "huhtikuu", "huhtikuuta", "balandis", "balandžio", "aprīlis", "aprill", "απρίλιος", "απρ"],
+  ["svibanj", "svibnja", "maj", "мај", "máj", "mája", "maí", "toukokuu", "toukokuuta", "gegužė", "gegužės", "maijs", "mai", "май", "μάιος", "μαΐ"],
+  ["lipanj", "lipnja", "jun", "јун", "jún", "júna", "júní", "kesäkuu", "kesäkuuta", "birželis", "birželio", "jūnijs", "juuni", "юни", "ιούνιος", "ιουν"],
+  ["srpanj", "srpnja", "jul", "јул", "júl", "júla", "júlí", "heinäkuu", "heinäkuuta", "liepa", "liepos", "jūlijs", "juuli", "юли", "ιούλιος", "ιουλ"],
+  ["kolovoz", "kolovoza", "avgust", "август", "augusta", "ágúst", "elokuu", "elokuuta", "rugpjūtis", "rugpjūčio", "augusts", "august", "август", "αύγουστος", "αυγ", "agt", "agu"],
+  ["rujan", "rujna", "septembar", "септембар", "septembra", "syyskuu", "syyskuuta", "rugsėjis", "rugsėjo", "septembris", "september", "септември", "σεπτέμβριος", "σεπ"],
+  ["oktobar", "октобар", "októbra", "október", "lokakuu", "lokakuuta", "spalis", "spalio", "oktobris", "oktoober", "октомври", "οκτώβριος", "οκτ"],
+  ["novembar", "новембар", "novembra", "nóvember", "marraskuu", "marraskuuta", "lapkritis", "lapkričio", "novembris", "november", "ноември", "νοέμβριος", "νοε", "nopember", "studeni", "studenoga", "studenog"],
+  ["decembar", "децембар", "decembra", "desember", "joulukuu", "joulukuuta", "gruodis", "gruodžio", "decembris", "detsember", "декември", "δεκέμβριος", "δεκ", "des", "prosinac", "prosinca"],
+];
 const MONTH_INDEX = new Map<string, number>();
 MONTHS.forEach((names, i) => names.forEach((n) => MONTH_INDEX.set(n, i + 1)));
+MORE_MONTHS.forEach((names, i) => names.forEach((n) => MONTH_INDEX.has(n) || MONTH_INDEX.set(n, i + 1)));
+
+// Thai month names and their abbreviations ("12 พ.ย. 2569"), read with the year that follows (Buddhist era or A.D.).
+const THAI_MONTHS = [
+  ["มกราคม", "ม.ค."], ["กุมภาพันธ์", "ก.พ."], ["มีนาคม", "มี.ค."], ["เมษายน", "เม.ย."], ["พฤษภาคม", "พ.ค."], ["มิถุนายน", "มิ.ย."],
+  ["กรกฎาคม", "ก.ค."], ["สิงหาคม", "ส.ค."], ["กันยายน", "ก.ย."], ["ตุลาคม", "ต.ค."], ["พฤศจิกายน", "พ.ย."], ["ธันวาคม", "ธ.ค."],
+];
+const THAI_MONTH_RE = new RegExp(
+  `(?<!\\d)(\\d{1,2})\\s*(${THAI_MONTHS.flat().map((m) => m.replace(/\./g, "\\.?")).join("|")})\\s*(?:พ\\.ศ\\.|ค\\.ศ\\.)?\\s*(\\d{4})`,
+  "u",
+);
+const thaiMonth = (name: string) => THAI_MONTHS.findIndex((names) => names.some((n) => n.replace(/\./g, "") === name.replace(/\./g, ""))) + 1;
 
 export interface DateHints {
   language?: string;
@@ -34,7 +63,7 @@ export interface DateHints {
  * and Africa's English-speaking countries say so when no date on the page settles it ("03/11/2026"). A city
  * followed by a six-digit postcode ("Pune 411004") is India, China, Russia, Singapore or Vietnam: all day first.
  */
-const DAY_FIRST_MARKS = /\blakhs?\b|\bcumm\b|\bPIN\b|\+91\b|\bIndia\b|\bNHS\b|\+44\b|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\b(?:NSW|VIC|QLD|TAS|ACT)\s\d{4}\b|\bPty\.? Ltd\b|\+61\b|\+64\b|\+234\b|\+254\b|\+27\b|\bNigeria\b|\bKenya\b|\b\p{Lu}\p{L}+[ ,-]+\d{6}\b/u;
+const DAY_FIRST_MARKS = /\blakhs?\b|\bcumm\b|\bPIN\b|\+91\b|\bIndia\b|\bNHS\b|\+44\b|\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b|\b(?:NSW|VIC|QLD|TAS|ACT)\s\d{4}\b|\bPty\.? Ltd\b|\+61\b|\+64\b|\+234\b|\+254\b|\+27\b|\bNigeria\b|\bKenya\b|\+92\b|\bPakistan\b|\bKarachi\b|\bLahore\b|\bIslamabad\b|\bRawalpindi\b|\bCNIC\b|\+880\b|\bBangladesh\b|\bDhaka\b|\+94\b|\bSri Lanka\b|\bColombo\b|\+977\b|\bNepal\b|\bKathmandu\b|\+233\b|\bGhana\b|\+256\b|\bUganda\b|\+255\b|\bTanzania\b|\+260\b|\bZambia\b|\+263\b|\bZimbabwe\b|\+60\b|\bMalaysia\b|\+65\b|\bSingapore\b|\+852\b|\bHong Kong\b|\+353\b|\bIreland\b|\+971\b|\bU\.?A\.?E\b|\bDubai\b|\+966\b|\bSaudi\b|\+974\b|\bQatar\b|\+20\b|\bEgypt\b|\+234\b|\+251\b|\bEthiopia\b|\+250\b|\bRwanda\b|\+265\b|\bMalawi\b|\+267\b|\bBotswana\b|\b\p{Lu}\p{L}+[ ,-]+\d{6}\b/u;
 
 /**
  * The day/month order a document's own numeric dates show: a date whose first number is above 12 is day
@@ -91,6 +120,11 @@ export function parseDate(text: string, hints: DateHints = {}): string | null {
   // ISO-like: 2025-03-12, 2025/03/12, 2025.03.12
   m = t.match(/(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/);
   if (m) return iso(Number(m[1]), Number(m[2]), Number(m[3]));
+  // "Ngày 12 tháng 11 năm 2026" (Vietnamese), "12 พ.ย. 2569" (Thai)
+  m = t.match(/(\d{1,2})\s+tháng\s+(\d{1,2})\s+năm\s+(\d{4})/iu);
+  if (m) return iso(Number(m[3]), Number(m[2]), Number(m[1]));
+  m = t.match(THAI_MONTH_RE);
+  if (m) return iso(Number(m[3]), thaiMonth(m[2]!), Number(m[1]));
   // Numeric day/month/year
   m = t.match(/(?<![\d.])(\d{1,2})\s?([./-])\s?(\d{1,2})\s?\2\s?(\d{4}|\d{2})(?![\d])/);
   if (m) {

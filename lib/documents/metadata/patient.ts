@@ -3,13 +3,15 @@
 // birth date (and, for Czech and Slovak numbers, the sex); a name cut at the end of a line ("ALVES DA" / "COSTA")
 // goes on on the next one.
 
+import { birthFromMoreIds, MORE_ID_LABELS } from "./national-ids";
+
 /** Honorifics that say the patient's sex; "Dr." and "Prof." do not. */
-const FEMALE_TITLES = /^(?:mrs|ms|miss|madame|mme|mlle|mademoiselle|frau|mevr|mevrouw|sra|señora|srta|pani|sig\.ra|signora|г-жа|fru|นาง|นางสาว|ด\.ญ)\.?$/iu;
-const MALE_TITLES = /^(?:mr|monsieur|herr|dhr|de heer|sr|señor|pan|sig|signor|г-н|hr|นาย|ด\.ช)\.?$/iu;
+const FEMALE_TITLES = /^(?:mrs|ms|miss|madame|mme|mlle|mademoiselle|frau|mevr|mevrouw|sra|señora|srta|pani|sig\.ra|signora|г-жа|fru|นาง|นางสาว|ด\.ญ|خانم|السيدة|גב'|bà|ny|nn|ibu|puan)\.?$/iu;
+const MALE_TITLES = /^(?:mr|monsieur|herr|dhr|de heer|sr|señor|pan|sig|signor|г-н|hr|นาย|ด\.ช|آقای|السيد|מר|ông|tn|bpk|encik)\.?$/iu;
 
 /** The sex an honorific at the start of a printed name says, or null. */
 export function sexFromHonorific(name: string): "male" | "female" | null {
-  const first = name.trim().split(/\s+/)[0] ?? "";
+  const first = name.trim().replace(/^[\s:：>.,;|*\-–—=]+/u, "").split(/\s+/)[0] ?? "";
   if (FEMALE_TITLES.test(first)) return "female";
   if (MALE_TITLES.test(first)) return "male";
   return null;
@@ -45,7 +47,10 @@ const RADICALS: Record<string, string> = {
 export const withIdeographs = (s: string) => s.replace(/[\u2e80-\u2eff]/gu, (c) => RADICALS[c] ?? c);
 
 /** Labels of national identity numbers that encode the birth date. */
-export const NATIONAL_ID_LABEL = /(?:^|[\s|])(personnr|personnummer|person-?nr|fødselsnummer|fødselsnr|cpr(?:-nr)?|henkilötunnus|hetu|no\.?\s?k\/p|no\.?\s?kp|mykad|nric|i\/c\s?no|ic\s?no|rodné\s+č?íslo|rodné c\.|r\.\s?č\.|rč)\.?\s*[:：]?\s*([\d\s/+A-Z-]{10,14})/iu;
+export const NATIONAL_ID_LABEL = new RegExp(
+  String.raw`(?:^|[\s|])(personnr|personnummer|person-?nr|fødselsnummer|fødselsnr|cpr(?:-nr)?|henkilötunnus|hetu|no\.?\s?k\/p|no\.?\s?kp|mykad|nric|i\/c\s?no|ic\s?no|rodné\s+č?íslo|rodné c\.|r\.\s?č\.|rč|${MORE_ID_LABELS})\.?\s*[:：]?\s*([\dА-ЯЁӨҮ][\d\s/+A-ZА-ЯЁӨҮ-]{9,15})`,
+  "iu",
+);
 
 const date = (y: number, m: number, d: number) => {
   const t = new Date(Date.UTC(y, m - 1, d));
@@ -59,6 +64,8 @@ const date = (y: number, m: number, d: number) => {
  * Malaysian MyKad (YYMMDD-PB-###G).
  */
 export function birthFromNationalId(label: string, raw: string, refYear: number): { birthDate: string | null; sex: "male" | "female" | null } {
+  const more = birthFromMoreIds(label, raw.trim(), refYear);
+  if (more) return more;
   const l = label.toLowerCase();
   const v = raw.replace(/\s+/g, "");
   const century = (yy: number) => (2000 + yy > refYear ? 1900 + yy : 2000 + yy);
