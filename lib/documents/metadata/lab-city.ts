@@ -5,6 +5,7 @@
 // number, phone, state or country).
 
 import { CITY_STATES, findCountry } from "./countries";
+import { wholeLabel } from "./labelled-values";
 import { STREET_WORDS } from "./labels";
 
 /** First-level regions printed after the city ("León, Guanajuato", "Jaipur, Rajasthan 302006"): never the city. */
@@ -62,9 +63,18 @@ const isRtl = (s: string) => /[\u0590-\u06ff]/u.test(s);
 /** Street words the shared list leaves out (US and Commonwealth forms, Indian plot addresses). */
 const MORE_STREET = /(?:^|\s)(?:house|bv|boul|carrera|cra|jr|pkwy|parkway|hwy|highway|way|ct|court|pl|place|terrace|crescent|close|sq|square|plaza|circle|cir|trail|sector|plot|shop|survey|no\.)(?=[\s.,]|$)/iu;
 
+// Words of a report's fields and headings, never of a town ("Acceptance Date", "Análise", "Report Time"): a
+// label cell printed beside the address is no city.
+const FIELD_WORDS = new Set([
+  "date", "datum", "data", "fecha", "tarih", "análise", "analise", "análisis", "analysis", "analisi", "exame", "examen",
+  "test", "tests", "report", "result", "results", "sample", "specimen", "page", "página", "seite", "acceptance", "received",
+  "collected", "reported", "patient", "doctor", "referred", "time", "hora", "registration", "department", "section",
+]);
+
 /** A part that names a place: letters only, a few words, capitalised where the script has case. */
 function isPlace(part: string): boolean {
   const words = part.split(/\s+/);
+  if (words.some((w) => FIELD_WORDS.has(w.toLowerCase())) || wholeLabel(part)) return false;
   if ((part.match(/\p{L}/gu) ?? []).length < 3 || /\d/.test(part) || words.length > 4 || CONTACT.test(part) || STREET_WORDS.test(` ${part} `) || MORE_STREET.test(part)) return false;
   if (/\.$/.test(part)) return false; // "Ote.", "Sr.": abbreviations, not towns
   if (REGIONS.has(part.toLowerCase()) || (findCountry(part) && !CITY_STATES.has(part.toLowerCase())) || /^[A-Z]{2,3}$/.test(part)) return false;
@@ -80,7 +90,8 @@ export function cityFromAddressLine(line: string): { city: string; strong: boole
   const marked = markedCity(line);
   if (marked) return { city: marked, strong: true };
   const parts = line
-    .split(/\s*[·|•،;]\s*|\s+[-–—]\s+|,\s*|\s+\/\s+/u)
+    // "… HEALTHCARE COMPLEX. MUMBAI": a full stop after a whole word (five letters or more, no abbreviation) ends a part.
+    .split(/\s*[·|•،;]\s*|\s+[-–—]\s+|,\s*|\s+\/\s+|(?<=\p{L}{5})\.\s+(?=\p{Lu})/u)
     // "Dhaka-1205", "Trois-Rivières (Québec) G8Z 0A0", "Colombo 05.": the city with a postcode, province or district.
     .map((p) => p.replace(PHONE_TAIL, "").replace(/\/[A-Z]{2}$/, "").replace(/(\p{L})-(\d{4,6})$/u, "$1 $2").trim())
     .map((p) => p.replace(/\s*\([\p{L}\s.-]+\)\s*/u, " ").replace(/\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d$/, " 00000").replace(/^(\p{Lu}\p{Ll}+)\s+\d{1,2}\.?$/u, "$1").trim())

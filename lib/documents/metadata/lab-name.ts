@@ -76,6 +76,49 @@ function withoutDepartment(name: string): string {
   return kept.replace(LEGAL_SUFFIX, "").trim();
 }
 
+const latinScript = (t: string) => (t.match(/\p{Script=Latin}/gu) ?? []).length * 2 > (t.match(/\p{L}/gu) ?? []).length;
+
+/**
+ * The institution printed above a department line: the nearest of the three lines above that reads as a name in
+ * the department's script ("All India Institute of … " over a line in Hindi over "Department of Pathology").
+ */
+function institutionAbove(lines: Line[], index: number, department: string, nameLike: (t: string) => boolean): { text: string; index: number } | null {
+  for (let j = index - 1; j >= Math.max(0, index - 3); j--) {
+    const text = lines[j]!.text.trim();
+    if (nameLike(text) && latinScript(text) === latinScript(department) && !isDepartmentLine(text)) return { text, index: j };
+  }
+  return null;
+}
+
+/**
+ * "National Reference laboratory, Block E, Sector 18, …": the name without the address it goes on with (a part
+ * with a number or a street, block or sector word).
+ */
+function withoutAddress(name: string): string {
+  const parts = name.split(/,\s*/);
+  const at = parts.findIndex((p, i) => i > 0 && (/\d/.test(p) || STREET_WORDS.test(` ${p} `) || /(?:^|\s)(?:block|sector|plot|phase|floor|building|house|near|opp\.?|opposite)(?=[\s.]|$)/iu.test(p)));
+  return at > 0 ? parts.slice(0, at).join(", ").trim() : name;
+}
+
+/**
+ * "FICTIVA | LABS & DIAGNOSTIC CENTRES": a logo word set apart from the rest of the name on the same line joins
+ * it (capitalised words, no digit, label or colon, close by).
+ */
+function withWordsBefore(line: Line, cellText: string): string {
+  const cells = splitCells(line, 1.2);
+  const at = cells.findIndex((c) => c.text === cellText);
+  let out = cellText;
+  for (let i = at - 1; i >= 0; i--) {
+    const c = cells[i]!;
+    const next = cells[i + 1]!;
+    const gap = next.box.x - (c.box.x + c.box.width);
+    const t = c.text.trim();
+    if (gap > 4 * Math.max(line.box.height, 1) || !/^\p{Lu}[\p{L}'’.&-]*(?:\s+\p{Lu}[\p{L}'’.&-]*)?$/u.test(t) || wholeLabel(t) || LABEL_TEST.test(t) || REPORT_WORDS.test(t)) break;
+    out = `${t} ${out}`;
+  }
+  return out;
+}
+
 const REPORT_WORDS = /\b(report|befund|bericht|compte rendu|résultats|informe|referto|sonuç|rapor|отч[её]т|результат|wyniki|sprawozdanie|uitslag|laudo|protokoll)/i;
 
 /** The laboratory's name line (label, else a top-of-page line with a laboratory word) and its address. */
@@ -90,7 +133,7 @@ export function findLab(lines: Line[], labelled: string | null, labelLine: numbe
       for (const cell of splitCells(top[i]!, 1.2)) {
         const identifier = /\b(?:lab|laboratory)\s*(?:no|nr|number|id|ref)\b/i.test(cell.text);
         if (hasLabWord(cell.text) && !identifier && !REPORT_WORDS.test(cell.text) && !/[:：]/.test(cell.text) && !isContactOrAddress(cell.text)) {
-          name = institutionOnly(cell.text.trim());
+          name = institutionOnly(withWordsBefore(top[i]!, cell.text).trim());
           index = i;
           // "Fictive Regional" / "Hospital": a name wrapped over two lines starts on the line above.
           const above = i > 0 ? splitCells(top[i - 1]!, 1.2).find((c) => Math.abs(c.box.x - cell.box.x) <= 3) : undefined;
@@ -122,11 +165,11 @@ export function findLab(lines: Line[], labelled: string | null, labelLine: numbe
   const nameLike = (t: string) =>
     Boolean(t) && !/\d|[:：]/.test(t) && (!isContactOrAddress(t) || (institution(t) && !/(?:tel|phone|fax|e-?mail|www\.|https?:)/iu.test(t))) && t.split(/\s+/).length <= 8 && !REPORT_WORDS.test(t);
   if (name && index !== null && isDepartmentLine(name)) {
-    const above = index > 0 ? lines[index - 1]!.text.trim() : "";
+    const above = institutionAbove(lines, index, name, nameLike);
     const below = lines[index + 1]?.text.trim() ?? "";
-    if (nameLike(above)) {
-      name = above;
-      index -= 1;
+    if (above) {
+      name = above.text;
+      index = above.index;
     } else if (index === 0 && DEPARTMENT_END.test(name.toLowerCase().trim()) && nameLike(below) && !isDepartmentLine(below)) {
       // Only a line that ends like a department ("… SECTION"): "Laboratoire de biologie médicale Biolys" opens
       // with a department word but is the lab itself.
@@ -135,7 +178,7 @@ export function findLab(lines: Line[], labelled: string | null, labelLine: numbe
     }
   }
   if (name && index !== null) name = withWrappedTail(lines, index, name);
-  if (name) name = withoutDepartment(name);
+  if (name) name = withoutAddress(withoutDepartment(name));
   const around = index === null ? lines.slice(0, 5) : lines.slice(index, index + 5);
   const text = around.map((l) => l.text).join("\n");
   const country = findCountry(text) ?? countryFromPhone(text);

@@ -1,0 +1,64 @@
+// Classes of misreadings seen on real public reports (issue 8 review notes), each rebuilt from invented lines.
+import { describe, expect, it } from "vitest";
+import { makeLines } from "../testing/make-lines";
+import { extractMetadata } from "./extract-metadata";
+import { cityFromAddressLine } from "./lab-city";
+
+const read = (rows: string[], language = "en") => extractMetadata(makeLines(rows), { language });
+
+describe("the lab's name", () => {
+  it("takes the institution above a department line, not the department", () => {
+    expect(read(["All India Institute of Medical Sciences Testpur", "Department of Pathology And Lab Medicine", "Patient Name: Example Person"]).labName).toBe("All India Institute of Medical Sciences Testpur");
+    expect(read(["Unidade Local de Saúde do Exemplo", "Departamento de Patologia Laboratorial", "Nome: Maria Teste"], "pt").labName).toBe("Unidade Local de Saúde do Exemplo");
+  });
+
+  it("takes the institution a line or two above the department, over a line in another script", () => {
+    expect(read(["Institute of Medical Sciences Fictivenagar", "चिकित्सा विज्ञान संस्थान", "Department of Laboratory Medicine", "Patient Name: Example Person"]).labName).toBe("Institute of Medical Sciences Fictivenagar");
+  });
+
+  it("cuts the address off a lab line that goes on with it", () => {
+    expect(read(["National Reference laboratory, Block E, Sector 18, Testabad", "Patient Name: Example Person"]).labName).toBe("National Reference laboratory");
+  });
+
+  it("keeps the whole printed institution line when its first word stands apart", () => {
+    expect(read(["FICTIVA | LABS & DIAGNOSTIC CENTRES", "Patient Name: Example Person"]).labName).toBe("FICTIVA LABS & DIAGNOSTIC CENTRES");
+  });
+});
+
+describe("the lab's city", () => {
+  it("never takes a field label for the city", () => {
+    expect(cityFromAddressLine("12 Example Street · Acceptance Date")).toBeNull();
+    expect(cityFromAddressLine("Rua Inventada 12 · Análise")).toBeNull();
+  });
+
+  it("takes the town after a full stop that ends an address part", () => {
+    expect(cityFromAddressLine("12 FICTIVE ROAD, OPPOSITE HEALTHCARE COMPLEX. MUMBAI")?.city).toBe("MUMBAI");
+  });
+});
+
+describe("the patient's name, age and dates", () => {
+  it("strips the punctuation and honorifics a name keeps from its label", () => {
+    expect(read(["Patient Name | >: MR. TESTA EXAMPLE"]).patientName).toBe("TESTA EXAMPLE");
+    expect(read(["Name | : Mrs. Fictive Person"]).patientName).toBe("Fictive Person");
+  });
+
+  it.each([
+    [["Patient Name: Example Person | Age : 25 Yrs. | Sex : Male"], "25"],
+    [["Paciente: Ejemplo Ficticio | F. Nacimiento: 01/02/1988 (38 A)"], "38"],
+    [["Patient Name: Example Person | Age 55 YEARS/7 MONTHS | Sex: M"], "55"],
+    [["Név: Teszt Elek | Szül. dátum: 1990.01.01 ( 23 éves )"], "23"],
+    [["Patient: Example Person", "Age : 38 Y"], "38"],
+    [["Example Person | 25 Yrs. | Male"], "25"],
+  ])("reads the age in %j", (rows, age) => {
+    expect(read(rows).patientAge).toBe(age);
+  });
+
+  it("reads dates beside a combined collection label and with a month's abbreviation", () => {
+    expect(read(["Coll./Study Date | 26-Dec-2024 12:49", "Report Date : 31-Dec-2024"]).labDate).toBe("2024-12-26");
+    expect(read(["Collection Date: 31-Dec-2022 09:15"]).labDate).toBe("2022-12-31");
+  });
+
+  it("reads a Pakistani date day first", () => {
+    expect(read(["Fictive Diagnostic Centre, 1 Test Road, Lahore", "Collection Date: 8/9/2017"]).labDate).toBe("2017-09-08");
+  });
+});
