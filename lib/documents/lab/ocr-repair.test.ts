@@ -7,3 +7,11 @@ it("an OCR row without a unit whose value and range fit another unit of the anal
   const rows = parseLabTable([{ pageNumber: 1, source: "ocr", lines: makeLines(["Haemoglobin | 118 | L | 130-180", "Haemoglobin | 142 | g/dL | 135-175"]) }], { knowledge: { matchAnalyte }, language: "en" });
   expect(rows.map((r) => [r.result, r.rangeText])).toEqual([["118", "130-180"], ["14.2", "13.5-17.5"]]);
 });
+
+it("an OCR value with a leading zero lost its decimal mark ('098' → 0.98); a value its own printed range frames is not 'repaired' away from it", () => {
+  const rows = parseLabTable(
+    [{ pageNumber: 1, source: "ocr", lines: makeLines(["Glycémie à jeun | 098 | gl | 0,70 - 1,10", "Créatininémie | 62 | mgl | 5,0 - 9,0", "Hémoglobine | 142 | g/dL | 12,0 - 16,0"]) }],
+    { knowledge: { matchAnalyte }, language: "fr", decimalMark: "," },
+  );
+  expect(rows.map((r) => r.result)).toEqual(["0.98", "62", "14.2"]);
+});

@@ -43,9 +43,11 @@ function joinRanges(ranges: string[]): string | undefined {
  * Fixes OCR damage before tokenising: O/I/S inside numbers, and powers of ten split into two words
  * ("10‘ 12/L" → "10^12/L").
  */
-function repairLine(line: Line): Line {
+function repairLine(line: Line, mark: DecimalMark): Line {
   const words: Line["words"] = [];
   line.words.forEach((w, i) => {
+    // "098" after a name: a decimal mark OCR lost ("0,98"); no lab prints a leading zero before digits.
+    if (i > 0 && /^0\d{2}$/.test(w.text) && /\p{L}/u.test(words[words.length - 1]?.text ?? "")) w = { ...w, text: `0${mark}${w.text.slice(1)}` };
     const prev = words[words.length - 1];
     const base = prev?.text.match(/^([x×]?10)[‘’'`°^*"]?$/);
     if (prev && base && /^(3|6|9|12)\/\S+$/.test(w.text)) {
@@ -109,7 +111,7 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
   for (const page of pages) {
     const rtlPage = page.lines.some((l) => RTL_LETTER.test(l.text));
     for (const printedLine of page.lines) {
-      const line = page.source === "ocr" ? repairLine(printedLine) : printedLine;
+      const line = page.source === "ocr" ? repairLine(printedLine, mark) : printedLine;
       // The printed line a row cites as its evidence (only the table's part of it, see besideTable below).
       let rawLine = printedLine;
       // Set inside the segment callback below, which control-flow analysis does not see.

@@ -95,11 +95,15 @@ function repairDecimals(row: LabRow, exp: { low: number; high: number }, repairs
     }
   }
   const v = Number(out.result);
+  // The row's own printed range outranks the knowledge base's idea of the unit: a value it frames is not moved away
+  // from it ("Créatininémie 62 | 5,0 - 9,0", mg/l unread, is no 0.62 mg/dL).
+  const printed = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/.exec(out.rangeText ?? "");
+  const nearPrinted = (x: number) => !printed || (x >= Number(printed[1]) / 3 && x <= Number(printed[2]) * 3);
   if (/^\d+$/.test(out.result) && Number.isFinite(v)) {
     const ks = scale > 1 ? [scale] : [10, 100];
     for (const k of ks) {
       const outside = v > exp.high * 5;
-      const fits = v / k >= exp.low / 3 && v / k <= exp.high * 3;
+      const fits = v / k >= exp.low / 3 && v / k <= exp.high * 3 && nearPrinted(v / k);
       if (outside && fits) {
         out = { ...out, result: (v / k).toFixed(k === 10 ? 1 : 2) };
         repairs.push("value_decimal_restored");

@@ -13,6 +13,7 @@ import { MAX_IMAGE_PIXELS, OCR_MIN_WIDTH, OCR_TARGET_WIDTH } from "../limits";
 import type { RawImage } from "../pdf/render-page";
 import { flattenIllumination } from "./flatten-illumination";
 import { grayPass, type GrayPass } from "./gray-pass";
+import { liftHighlightedText } from "./highlighted-cells";
 
 /**
  * A page image ready for OCR: one grey channel, raw, so bands and turns need no decoding. Both engines get it as
@@ -102,6 +103,8 @@ export async function preprocessForOcr(input: Uint8Array | RawImage, fileIndex?:
     // The pass's histogram is the image's as long as flattening left it untouched (scans, rendered pages).
     const flattened = flattenIllumination(pass.data, pass.width, pass.height, pass.maxima);
     stretchContrast(pass.data, flattened ? undefined : pass.histogram);
+    // Abnormal results printed white on a dark (red) cell: made dark on light so OCR reads them.
+    liftHighlightedText(pass.data, pass.width, pass.height);
     return { gray: pass.data, width: pass.width, height: pass.height };
   } catch (e) {
     if (e instanceof DocumentError) throw e;
