@@ -119,7 +119,9 @@ function withWordsBefore(line: Line, cellText: string): string {
   return out;
 }
 
-const REPORT_WORDS = /\b(report|befund|bericht|compte rendu|résultats|informe|referto|sonuç|rapor|отч[её]т|результат|wyniki|sprawozdanie|uitslag|laudo|protokoll)/i;
+// Report titles ("Laboratorijski nalaz", "Laboratórne výsledky", "Шинжилгээний хариу"): never the lab's name. Letters
+// of any script around the word count, so Cyrillic titles are caught too.
+const REPORT_WORDS = /(?<!\p{L})(?:report|befund|bericht|compte rendu|résultats|informe|referto|sonuç|rapor|отч[её]т|результат|резултат|wyniki|sprawozdanie|uitslag|laudo|protokoll|nalaz|налаз|izvid|lelet|nález|výsled|niðurstöð|rezultat|raport|хариу|ผลการตรวจ|نتائج|نتيجة|گزارش|תוצאות|kết quả|hasil pemeriksaan|keputusan)/iu;
 
 /** The laboratory's name line (label, else a top-of-page line with a laboratory word) and its address. */
 export function findLab(lines: Line[], labelled: string | null, labelLine: number | null, fieldLines: Set<number>) {

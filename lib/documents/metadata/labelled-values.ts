@@ -19,7 +19,10 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const THAI_MARKS = /[\u0e48-\u0e4b]/gu;
 // Arabic letters printed in more than one form: alef with or without hamza, final yā' or alef maqṣūra, tā' marbūṭa
 // or hā' ("أنثى"/"انثى", "العينة"/"العينه"): one form in the keys, any form in the text.
-const canonical = (s: string) => s.toLowerCase().replace(THAI_MARKS, "").replace(/[أإآ]/gu, "ا").replace(/ى/gu, "ي").replace(/ة/gu, "ه");
+// Turkish dotted and dotless i ("DOĞUM TARİHİ", "ADI SOYADI" for "doğum tarihi", "adı soyadı") do not fold to each
+// other: keys take a plain "i", patterns any of the four.
+const canonical = (s: string) =>
+  s.toLowerCase().replace(THAI_MARKS, "").replace(/\u0307/gu, "").replace(/ı/gu, "i").replace(/[أإآ]/gu, "ا").replace(/ى/gu, "ي").replace(/ة/gu, "ه");
 const arabicForms = (p: string) => p.replace(/ا/gu, "[اأإآ]").replace(/ي/gu, "[يى]").replace(/ه/gu, "[هة]");
 // Fonts without a Unicode map for Latin Extended letters drop them from the text ("Datum odb ru" for "Datum
 // odběru", "Th i gian l y m u" for "Thời gian lấy mẫu"): such a letter may be missing, or a space, in a label that
@@ -28,7 +31,7 @@ const LATIN_EXTENDED = /[\u0100-\u024f\u1e00-\u1eff]/gu;
 const tolerant = (label: string) => (label.match(/[a-z]/g) ?? []).length >= 3;
 const labelPattern = (label: string) => {
   const p = arabicForms(escape(canonical(label))).replace(/([\u0e01-\u0e47])/gu, "$1[\u0e48-\u0e4b]?");
-  return tolerant(label) ? p.replace(LATIN_EXTENDED, (c) => `(?:${c}|\\s?)`) : p;
+  return (tolerant(label) ? p.replace(LATIN_EXTENDED, (c) => `(?:${c}|\\s?)`) : p).replace(/i/g, "[iİıI]");
 };
 const ALTERNATIVES = LABELS.map((l) => labelPattern(l.label)).join("|");
 // "Sexo....: Masculino": dot leaders may stand between a label and its colon; "Prélèvement du : 10/11/2026" a

@@ -73,3 +73,10 @@ describe("national numbers that give the birth date", () => {
     expect(read(["Аты-жөні: Сынақова Айгүл | ИИН: 850312400123", "Сынама алынған күні: 05.11.2026"], "kk")).toMatchObject({ birthDate: "1985-03-12", patientSex: "female" });
   });
 });
+
+describe("Turkish capitals", () => {
+  it("reads labels and sex words printed in capitals with dotted and dotless i", () => {
+    const m = read(["HASTA ADI SOYADI: DENEME ÖRNEK | DOĞUM TARİHİ: 01.02.1980 | CİNSİYET: KADIN", "NUMUNE ALMA TARİHİ: 05.11.2026 | ONAY TARİHİ: 06.11.2026"], "tr");
+    expect(m).toMatchObject({ patientName: "DENEME ÖRNEK", patientSex: "female", birthDate: "1980-02-01", labDate: "2026-11-05", resultsDate: "2026-11-06" });
+  });
+});

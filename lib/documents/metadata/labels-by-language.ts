@@ -339,3 +339,27 @@ export const AGE_UNITS = [
   "aastat", "éves", "év", "ani", "an", "ετών", "έτη", "χρ\\.?", "tuổi", "tahun", "thn\\.?", "th\\.?", "ปี", "سنة", "سنه", "سنوات",
   "عام", "سال", "ساله", "שנים", "שנה", "нас", "настай", "жас", "歳", "才", "岁", "歲", "세",
 ];
+
+/**
+ * Institution words by language (a hospital, clinic, health centre or laboratory): a header line with one names
+ * the lab. Phrases and words of unspaced scripts are matched inside the line, single words as whole words.
+ */
+export const LANGUAGE_LAB_WORDS = [
+  // nl, sr/hr/bs (Latin and Cyrillic), sl, sk/cs, pl, hu, ro, bg, el
+  "centrum", "umc", "huisartsenlaboratorium", "laboratorija", "лабораторија", "laboratorij", "bolnica", "болница", "dom zdravlja",
+  "дом здравља", "zavod", "завод", "poliklinika", "поликлиника", "institut", "институт", "kbc", "bolnišnica", "zdravstveni dom",
+  "laboratórium", "nemocnica", "przychodnia", "kórház", "klinika", "klinikum", "rendelő", "spitalul", "clinica", "мдл", "смдл",
+  "дкц", "νοσοκομείο", "διαγνωστικό", "διαγνωστικά", "κέντρο",
+  // is, fi, sv, da, nb, lt, lv, et
+  "rannsóknarstofa", "rannsóknastofa", "rannsóknarstofan", "rannsóknakjarni", "landspítali", "sjúkrahús", "sjúkrahúsið", "heilsugæsla",
+  "heilsugæslan", "laboratorio", "terveyskeskus", "huslab", "vårdcentral", "sygehus", "sykehus", "legekontor", "ligoninė",
+  "klinikos", "slimnīca", "klīnika", "haigla", "kliinik",
+  // tr, mn, kk, uk, ru
+  "tıp merkezi", "tip merkezi", "tıbbi", "tahlil", "лаборатори", "эмнэлэг", "эмнэлгийн", "төв", "орталығы", "емхана",
+  "аурухана", "лікарня", "клініка", "медичний центр", "медицинский центр",
+  // ar, fa, he, th, vi, id/ms
+  "مستشفى", "مستشفيات", "مركز", "بیمارستان", "درمانگاه", "کلینیک", "קופת חולים", "מכבי", "כללית", "ศูนย์", "แล็บ", "ห้องแล็บ",
+  "trung tâm", "phòng xét nghiệm", "rumah sakit", "puskesmas", "prodia", "makmal", "pusat perubatan",
+  // institutions of learning and research that run hospital laboratories
+  "institute", "instituto", "universitario", "universitaire", "university",
+];

@@ -1,7 +1,7 @@
 // Printed labels of report metadata in the languages we read (en de fr es it pt nl pl tr ru uk cs sv ro hu el
 // zh ja ar). Lower case; a label matches at the start of a cell or after a separator, followed by ":" or a gap.
 
-import { LANGUAGE_LABELS, LANGUAGE_SEX_VALUES } from "./labels-by-language";
+import { LANGUAGE_LAB_WORDS, LANGUAGE_LABELS, LANGUAGE_SEX_VALUES } from "./labels-by-language";
 
 // "receivedDate": the sample's arrival at the lab, read only when no collection date is printed.
 export type MetaField = "labDate" | "receivedDate" | "resultsDate" | "genericDate" | "patientName" | "givenName" | "birthDate" | "age" | "sex" | "ageSex" | "labName";
@@ -156,6 +156,7 @@ export const LAB_WORDS = [
   // "Fakultní nemocnice Brno", "Akademiska sjukhuset"
   "center", "centre", "infirmary", "nhs", "nemocnice", "sjukhus", "sjukhuset", "sykehus", "sairaala", "szpitalny",
   "kórház", "spital", "spitalul", "ospedaliera", "hospitalar", "diagnostic", "pathlab", "pathlabs",
+  ...LANGUAGE_LAB_WORDS,
 ];
 
 /** Words that open a department line printed under the institution ("Laboratory Medicine", "检验科"). */

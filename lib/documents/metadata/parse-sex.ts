@@ -12,9 +12,14 @@ const LOOSE_SEX: Record<string, "male" | "female" | "other"> = Object.fromEntrie
     .filter(([w], _i, all) => w.length >= 2 && !(w in SEX_VALUES) && all.filter(([x]) => x === w).every(([, s]) => s === all.find(([x]) => x === w)![1])),
 );
 
+const DOTLESS_SEX: Record<string, "male" | "female" | "other"> = Object.fromEntries(
+  Object.entries(SEX_VALUES).filter(([w]) => w.includes("ı")).map(([w, s]) => [w.replace(/ı/gu, "i"), s]),
+);
+
 export function parseSex(value: string): "male" | "female" | "other" | null {
-  for (const w of value.toLowerCase().split(/[\s,/()|.]+/)) {
-    const s = SEX_VALUES[w] ?? LOOSE_SEX[w];
+  // "KADIN" lower-cases to "kadin", "ERKEK" stays: the dotless i read as i on both sides.
+  for (const w of value.toLowerCase().replace(/\u0307/gu, "").split(/[\s,/()|.]+/)) {
+    const s = SEX_VALUES[w] ?? LOOSE_SEX[w] ?? DOTLESS_SEX[w];
     if (s) return s;
   }
   return null;

@@ -62,3 +62,15 @@ describe("the patient's name, age and dates", () => {
     expect(read(["Fictive Diagnostic Centre, 1 Test Road, Lahore", "Collection Date: 8/9/2017"]).labDate).toBe("2017-09-08");
   });
 });
+
+describe("institution words and report titles in more languages", () => {
+  it.each([
+    [["Laboratorijski nalaz", "Dom zdravlja Izmišljeni Grad", "Ime i prezime: Petar Primer"], "sr", "Dom zdravlja Izmišljeni Grad"],
+    [["Шинжилгээний хариу", "Тест Эмнэлэг", "Овог нэр: Тест Болд"], "mn", "Тест Эмнэлэг"],
+    [["Rannsóknarstofa Dæmisins", "Nafn: Jón Dæmi"], "is", "Rannsóknarstofa Dæmisins"],
+    [["Örnek Tıp Merkezi", "Hasta Adı: Deneme Kişi"], "tr", "Örnek Tıp Merkezi"],
+    [["Laboratórne výsledky", "Nemocnica Vymyslená", "Meno: Ján Test"], "sk", "Nemocnica Vymyslená"],
+  ])("%j", (rows, language, lab) => {
+    expect(read(rows, language).labName).toBe(lab);
+  });
+});
