@@ -6,9 +6,10 @@ import { splitCells } from "../rebuild-rows";
 import type { Line } from "../types";
 import { bsAnchors, withGregorianDates } from "./bikram-sambat";
 import { findLab } from "./lab-name";
-import { findLabelledValues } from "./labelled-values";
+import { findLabelledValues, wholeLabel } from "./labelled-values";
 import type { MetaField } from "./labels";
 import { AGE_UNITS } from "./labels-by-language";
+import { MORE_ID_LABELS } from "./national-ids";
 import { ageOn, documentDateOrder, parseDate } from "./parse-date";
 import { parseSex } from "./parse-sex";
 import { birthFromNationalId, honorificName, isNameTail, NATIONAL_ID_LABEL, nameContinues, sexFromHonorific, withIdeographs } from "./patient";
@@ -47,6 +48,7 @@ function cleanPersonName(value: string): string | null {
   let v = withIdeographs(value).replace(/\s+/g, " ").trim();
   v = v.split(/\s(?=\S*\d)|\s(?:geb\.|née?|born|b\.)\s/iu)[0] ?? v; // stop at the first token with a digit
   v = v.split(/\s+[^\s:：]+\s?[:：]|\s+\(/u)[0] ?? v; // … and at the next label ("MRN:") or a bracket
+  v = beforeBareLabel(v);
   // ">: MR. TESTA", ": Mrs. Example": punctuation and honorifics off the front, as often as they are stacked.
   for (let before = ""; before !== v; ) {
     before = v;
@@ -71,6 +73,24 @@ function unlabelledAge(lines: Line[]): number | null {
     }
   }
   return null;
+}
+
+/**
+ * "Jón Dæmisson Kennitala" (the number cut off at its digits), "Petar Primer Pol M": a name runs up to a label
+ * printed without a colon, when what follows the label is its value (a number, a sex word) or nothing.
+ */
+const ID_WORD = new RegExp(String.raw`^(?:${MORE_ID_LABELS}|personnummer|personnr|fødselsnummer|cpr(?:-nr)?|henkilötunnus|hetu|rodné číslo|mrn|uhid|nhi|nric|mykad)\.?$`, "iu");
+function beforeBareLabel(name: string): string {
+  const words = name.split(" ");
+  for (let i = 1; i < words.length; i++) {
+    for (let k = 3; k >= 1; k--) {
+      const label = words.slice(i, i + k).join(" ");
+      if (label.length < 3 || !(wholeLabel(label) || ID_WORD.test(label))) continue;
+      const after = words[i + k];
+      if (after === undefined || /\d/.test(after) || parseSex(after)) return words.slice(0, i).join(" ");
+    }
+  }
+  return name;
 }
 
 /** Languages spoken as a first language mainly in one country: the lab's country when no address names one. */

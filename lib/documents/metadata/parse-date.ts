@@ -22,18 +22,18 @@ const MONTHS: string[][] = [
 // Lithuanian, Latvian, Estonian, Indonesian/Malay, Bulgarian, Dutch and Scandinavian forms, Greek nominatives.
 // Croatian "listopad" (October) is left out: Czech and Polish "listopad" is November.
 const MORE_MONTHS: string[][] = [
-  ["siječanj", "siječnja", "januar", "јануар", "januára", "janúar", "tammikuu", "tammikuuta", "sausis", "sausio", "janvāris", "jaanuar", "януари", "ιανουάριος", "ιαν", "jan."],
-  ["veljača", "veljače", "februar", "фебруар", "februára", "febrúar", "helmikuu", "helmikuuta", "vasaris", "vasario", "februāris", "veebruar", "февруари", "φεβρουάριος", "φεβ", "peb", "pebruari", "februarie"],
-  ["ožujak", "ožujka", "mart", "март", "marec", "marca", "marec", "mars", "maaliskuu", "maaliskuuta", "kovas", "kovo", "marts", "märts", "μάρτιος", "μαρ", "maart"],
-  ["travanj", "travnja", "april", "април", "apríl", "apríla", "apríl", "huhtikuu", "huhtikuuta", "balandis", "balandžio", "aprīlis", "aprill", "απρίλιος", "απρ"],
-  ["svibanj", "svibnja", "maj", "мај", "máj", "mája", "maí", "toukokuu", "toukokuuta", "gegužė", "gegužės", "maijs", "mai", "май", "μάιος", "μαΐ"],
-  ["lipanj", "lipnja", "jun", "јун", "jún", "júna", "júní", "kesäkuu", "kesäkuuta", "birželis", "birželio", "jūnijs", "juuni", "юни", "ιούνιος", "ιουν"],
-  ["srpanj", "srpnja", "jul", "јул", "júl", "júla", "júlí", "heinäkuu", "heinäkuuta", "liepa", "liepos", "jūlijs", "juuli", "юли", "ιούλιος", "ιουλ"],
-  ["kolovoz", "kolovoza", "avgust", "август", "augusta", "ágúst", "elokuu", "elokuuta", "rugpjūtis", "rugpjūčio", "augusts", "august", "август", "αύγουστος", "αυγ", "agt", "agu"],
-  ["rujan", "rujna", "septembar", "септембар", "septembra", "syyskuu", "syyskuuta", "rugsėjis", "rugsėjo", "septembris", "september", "септември", "σεπτέμβριος", "σεπ"],
-  ["oktobar", "октобар", "októbra", "október", "lokakuu", "lokakuuta", "spalis", "spalio", "oktobris", "oktoober", "октомври", "οκτώβριος", "οκτ"],
-  ["novembar", "новембар", "novembra", "nóvember", "marraskuu", "marraskuuta", "lapkritis", "lapkričio", "novembris", "november", "ноември", "νοέμβριος", "νοε", "nopember", "studeni", "studenoga", "studenog"],
-  ["decembar", "децембар", "decembra", "desember", "joulukuu", "joulukuuta", "gruodis", "gruodžio", "decembris", "detsember", "декември", "δεκέμβριος", "δεκ", "des", "prosinac", "prosinca"],
+  ["يناير", "كانون الثاني", "siječanj", "siječnja", "januar", "јануар", "januára", "janúar", "tammikuu", "tammikuuta", "sausis", "sausio", "janvāris", "jaanuar", "януари", "ιανουάριος", "ιαν", "jan."],
+  ["فبراير", "veljača", "veljače", "februar", "фебруар", "februára", "febrúar", "helmikuu", "helmikuuta", "vasaris", "vasario", "februāris", "veebruar", "февруари", "φεβρουάριος", "φεβ", "peb", "pebruari", "februarie"],
+  ["مارس", "ožujak", "ožujka", "mart", "март", "marec", "marca", "marec", "mars", "maaliskuu", "maaliskuuta", "kovas", "kovo", "marts", "märts", "μάρτιος", "μαρ", "maart"],
+  ["أبريل", "ابريل", "إبريل", "travanj", "travnja", "april", "април", "apríl", "apríla", "apríl", "huhtikuu", "huhtikuuta", "balandis", "balandžio", "aprīlis", "aprill", "απρίλιος", "απρ"],
+  ["مايو", "svibanj", "svibnja", "maj", "мај", "máj", "mája", "maí", "toukokuu", "toukokuuta", "gegužė", "gegužės", "maijs", "mai", "май", "μάιος", "μαΐ"],
+  ["يونيو", "lipanj", "lipnja", "jun", "јун", "jún", "júna", "júní", "kesäkuu", "kesäkuuta", "birželis", "birželio", "jūnijs", "juuni", "юни", "ιούνιος", "ιουν"],
+  ["يوليو", "srpanj", "srpnja", "jul", "јул", "júl", "júla", "júlí", "heinäkuu", "heinäkuuta", "liepa", "liepos", "jūlijs", "juuli", "юли", "ιούλιος", "ιουλ"],
+  ["أغسطس", "اغسطس", "kolovoz", "kolovoza", "avgust", "август", "augusta", "ágúst", "elokuu", "elokuuta", "rugpjūtis", "rugpjūčio", "augusts", "august", "август", "αύγουστος", "αυγ", "agt", "agu"],
+  ["سبتمبر", "rujan", "rujna", "septembar", "септембар", "septembra", "syyskuu", "syyskuuta", "rugsėjis", "rugsėjo", "septembris", "september", "септември", "σεπτέμβριος", "σεπ"],
+  ["أكتوبر", "اكتوبر", "oktobar", "октобар", "októbra", "október", "lokakuu", "lokakuuta", "spalis", "spalio", "oktobris", "oktoober", "октомври", "οκτώβριος", "οκτ"],
+  ["نوفمبر", "novembar", "новембар", "novembra", "nóvember", "marraskuu", "marraskuuta", "lapkritis", "lapkričio", "novembris", "november", "ноември", "νοέμβριος", "νοε", "nopember", "studeni", "studenoga", "studenog"],
+  ["ديسمبر", "decembar", "децембар", "decembra", "desember", "joulukuu", "joulukuuta", "gruodis", "gruodžio", "decembris", "detsember", "декември", "δεκέμβριος", "δεκ", "des", "prosinac", "prosinca"],
 ];
 const MONTH_INDEX = new Map<string, number>();
 MONTHS.forEach((names, i) => names.forEach((n) => MONTH_INDEX.set(n, i + 1)));
@@ -119,6 +119,9 @@ export function parseDate(text: string, hints: DateHints = {}): string | null {
   if (m) return iso(Number(m[1]), Number(m[2]), Number(m[3]));
   // ISO-like: 2025-03-12, 2025/03/12, 2025.03.12
   m = t.match(/(?<!\d)(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/);
+  if (m) return iso(Number(m[1]), Number(m[2]), Number(m[3]));
+  // "2026 оны 11 сарын 05" (Mongolian: year, month, day)
+  m = t.match(/(\d{4})\s*оны\s*(\d{1,2})\s*(?:-?р|дугаар|дүгээр)?\s*сарын\s*(\d{1,2})/iu);
   if (m) return iso(Number(m[1]), Number(m[2]), Number(m[3]));
   // "Ngày 12 tháng 11 năm 2026" (Vietnamese), "12 พ.ย. 2569" (Thai)
   m = t.match(/(\d{1,2})\s+tháng\s+(\d{1,2})\s+năm\s+(\d{4})/iu);

@@ -74,3 +74,10 @@ describe("institution words and report titles in more languages", () => {
     expect(read(rows, language).labName).toBe(lab);
   });
 });
+
+describe("a name printed before a label without a colon", () => {
+  it("ends at the label", () => {
+    expect(read(["Nafn: Jón Dæmisson Kennitala 120378-1239"], "is").patientName).toBe("Jón Dæmisson");
+    expect(read(["Ime i prezime: Petar Primer Pol M"], "sr").patientName).toBe("Petar Primer");
+  });
+});
