@@ -357,6 +357,20 @@ describe("classes seen on real public reports read again (synthetic lines writte
     expect(rows.map((r) => [r.analyteId, r.result])).toEqual([["wbc", "9.54"]]);
   });
 
+  it("a row whose value was lost and whose only number follows its range (a previous result) is dropped, not given that number", () => {
+    const rows = parse([
+      "Glucose | 5.2 | mmol/L | 3.9 - 6.1 | 5.0",
+      "Creatinine | 78 | µmol/L | 53 - 97 | 80",
+      "Iron | 50 - 170 | 45",
+      "Ferritin | 98 | ng/mL | 13 - 150 | 120",
+      "Calcium | 2.31 | mmol/L | 2.20 - 2.60",
+    ]);
+    expect(rows.map((r) => r.analyteId)).toEqual(["glucose", "creatinine", "ferritin", "calcium"]);
+    // A table that prints the range before the value keeps its rows.
+    const rangeFirst = parse(["Glucose | 3.9 - 6.1 | 5.2", "Creatinine | 53 - 97 | 78", "Calcium | 2.20 - 2.60 | 2.31"]);
+    expect(rangeFirst.map((r) => [r.analyteId, r.result])).toEqual([["glucose", "5.2"], ["creatinine", "78"], ["calcium", "2.31"]]);
+  });
+
   it("a justified line of small print spread under the table's columns is no result ('test' is no testosterone, 'at' no antithrombin)", () => {
     const rows = parse([
       "Test | Result | Unit | Range",

@@ -108,7 +108,10 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
   // The word of an "Absolute counts" heading: the rows under it repeat the % rows' names.
   let absoluteWord: string | null = null;
 
+  // Rows whose result was the first number after their printed range (see dropValuesAfterRange).
+  const afterRange = new WeakSet<LabRow>();
   for (const page of pages) {
+    const pageStart = out.length;
     const rtlPage = page.lines.some((l) => RTL_LETTER.test(l.text));
     for (const printedLine of page.lines) {
       const line = page.source === "ocr" ? repairLine(printedLine, mark) : printedLine;
@@ -225,6 +228,7 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
             const strong = row.analyteId !== null && row.matchConfidence >= 0.85 && Boolean(row.unit || row.rangeText) && !/^[<>≤≥]/.test(row.result);
             if (inNotes && !strong) continue;
             inNotes = false;
+            if (piece.resultAfterRange) afterRange.add(row);
             row.source = { page: page.pageNumber, text: rawLine.text, box: { ...rawLine.box } };
             const e = { lineConfidence: rawLine.confidence, ocr: page.source === "ocr", block: isBlockRow };
             evidence.set(row, e);
@@ -240,6 +244,7 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
         }
       });
     }
+    dropValuesAfterRange(out, pageStart, afterRange);
   }
   // Ranges and units attached after the row was built change its evidence: score it again.
   for (const row of out) {
@@ -247,6 +252,21 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
     if (e) row.confidence = rowConfidence(evidenceOf(row, e.lineConfidence, e.ocr, e.block));
   }
   return out;
+}
+
+/**
+ * On a page whose rows print the value before the range, a row whose only number after the name came after its
+ * range lost its value (OCR dropped a highlighted cell) and took the previous-results column's number instead
+ * ("Fer sérique | [38 lost] | 50 - 170 | 45"): such a row is removed — a missing value is shown as missing, a
+ * wrong one would be believed. Pages that print the range before the value keep their rows.
+ */
+function dropValuesAfterRange(out: LabRow[], from: number, afterRange: WeakSet<LabRow>): void {
+  const page = out.slice(from);
+  const late = page.filter((r) => afterRange.has(r)).length;
+  const usual = page.length - late;
+  if (late === 0 || usual < 3 || usual < 4 * late) return;
+  const keep = page.filter((r) => !afterRange.has(r));
+  out.splice(from, page.length, ...keep);
 }
 
 /**

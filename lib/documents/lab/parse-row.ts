@@ -24,6 +24,8 @@ export interface ParsedRow {
   otherNumbers: string[];
   /** The reference limits printed in a lower-limit and an upper-limit column, when the table has them. */
   limits?: { low?: Token; high?: Token };
+  /** True when the result was the first number after the printed range (no value before it). */
+  resultAfterRange?: boolean;
 }
 export type RowPiece =
   | ParsedRow
@@ -153,6 +155,7 @@ function buildRows(firstName: string, stream: StreamToken[], isKnownName: (text:
     switch (t.kind) {
       case "number":
         if (!row.result && role !== "range") {
+          if (row.ranges.length > 0 && !t.comparator) row.resultAfterRange = true;
           row.result = `${t.comparator ?? ""}${t.text}`;
           row.printedResult = t.printed;
           row.flag ??= t.flag ?? pendingFlag;
