@@ -48,3 +48,21 @@ describe("cityFromAddressLine", () => {
     expect(cityFromAddressLine("Site Exemple · Biologie médicale · Dossier n° 2611")).toBeNull();
   });
 });
+
+describe("cityFromAddressLine in more countries", () => {
+  it.each([
+    ["Hringbraut 1, 101 Reykjavík", "Reykjavík"],
+    ["Улаанбаатар хот, Сүхбаатар дүүрэг, 1-р хороо", "Улаанбаатар"],
+    ["Алматы қ., Абай даңғылы 1", "Алматы"],
+    ["Bulevar Izmišljeni 12, 11000 Beograd", "Beograd"],
+    ["Nepstraat 2, 9700 AB Groningen", "Groningen"],
+    ["Vymyslená 5, 811 01 Bratislava", "Bratislava"],
+    ["Hayali Mah. Deneme Cad. No:4, 06000 Ankara", "Ankara"],
+  ])("%s → %s", (line, city) => {
+    expect(cityFromAddressLine(line)?.city).toBe(city);
+  });
+
+  it("never takes a one-word street for the town", () => {
+    expect(cityFromAddressLine("Testweg · Fictiveville")?.city).toBe("Fictiveville");
+  });
+});

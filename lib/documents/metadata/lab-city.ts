@@ -41,6 +41,9 @@ function markedCity(text: string): string | null {
   // "P.O. Box 1 Testtown", "B.P. 1234 Douala": the town after a post-office box.
   const box = text.match(new RegExp(String.raw`(?:P\.?\s?O\.?\s?Box|B\.?\s?P\.?|Caixa Postal|Apartado(?: Postal)?)\s*\d+,?\s+(${PLACE})`, "u"));
   if (box?.[1] && !CONTACT.test(box[1])) return box[1].replace(/\s+[A-Z]{2,3}$/, "");
+  // "Улаанбаатар хот" (Mongolian), "Алматы қ." / "Алматы қаласы" (Kazakh): the city before its marker.
+  const after = text.match(/(?:^|[\s,])(\p{Lu}[\p{L}-]+)\s+(?:хот|хотын|қ\.|қаласы)(?=[\s,.]|$)/u);
+  if (after?.[1]) return after[1];
   const cyr = text.match(/(?:^|[\s,(])(?:г|гр|м|город|місто)\.?\s*(\p{Lu}[\p{L}-]+(?:[\s-]\p{Lu}[\p{L}-]+)?)/u);
   if (cyr?.[1]) return cyr[1];
   const thai = text.match(/จังหวัด\s*([\u0e00-\u0e7f]+?)(?=\s|\d|$)/u) ?? text.match(/(กรุงเทพ[\u0e00-\u0e7f]*)/u);
@@ -61,7 +64,10 @@ const MUNICIPALITIES = /^(?:北京|上海|天津|重庆|重慶)$/u;
 const isRtl = (s: string) => /[\u0590-\u06ff]/u.test(s);
 
 /** Street words the shared list leaves out (US and Commonwealth forms, Indian plot addresses). */
-const MORE_STREET = /(?:^|\s)(?:house|bv|boul|carrera|cra|jr|pkwy|parkway|hwy|highway|way|ct|court|pl|place|terrace|crescent|close|sq|square|plaza|circle|cir|trail|sector|plot|shop|survey|no\.)(?=[\s.,]|$)/iu;
+const MORE_STREET = /(?:^|\s)(?:house|bv|boul|carrera|cra|jr|pkwy|parkway|hwy|highway|way|ct|court|pl|place|terrace|crescent|close|sq|square|plaza|circle|cir|trail|sector|plot|shop|survey|no\.|bulevar|bul|бул|булевар|trg|трг|bb|ulica|ulice|nám|námestie|náměstí|cesta|utca|út|tér|plein|mahallesi|mah|cad|caddesi|sokak|sk|bulvarı|ถนน|ซอย|гудамж|хороо|дүүрэг|көшесі|даңғылы)(?=[\s.,:]|$)/iu;
+// Street names written as one word with the street word at the end ("Nepstraat", "Hringbraut", "Vymyslená ulica"
+// aside): Dutch, German, Nordic, Icelandic, Hungarian, Baltic and Finnish forms.
+const STREET_SUFFIX = /\p{L}(?:straat|weg|laan|gracht|singel|kade|dreef|strasse|straße|gasse|gata|gatan|braut|vegur|stígur|stræti|vej|gade|vägen|veien|utca|iela|gatvė|tänav|katu|tie)(?=[\s.,]|$)/iu;
 
 // Words of a report's fields and headings, never of a town ("Acceptance Date", "Análise", "Report Time"): a
 // label cell printed beside the address is no city.
@@ -75,7 +81,7 @@ const FIELD_WORDS = new Set([
 function isPlace(part: string): boolean {
   const words = part.split(/\s+/);
   if (words.some((w) => FIELD_WORDS.has(w.toLowerCase())) || wholeLabel(part)) return false;
-  if ((part.match(/\p{L}/gu) ?? []).length < 3 || /\d/.test(part) || words.length > 4 || CONTACT.test(part) || STREET_WORDS.test(` ${part} `) || MORE_STREET.test(part)) return false;
+  if ((part.match(/\p{L}/gu) ?? []).length < 3 || /\d/.test(part) || words.length > 4 || CONTACT.test(part) || STREET_WORDS.test(` ${part} `) || MORE_STREET.test(part) || STREET_SUFFIX.test(part)) return false;
   if (/\.$/.test(part)) return false; // "Ote.", "Sr.": abbreviations, not towns
   if (REGIONS.has(part.toLowerCase()) || (findCountry(part) && !CITY_STATES.has(part.toLowerCase())) || /^[A-Z]{2,3}$/.test(part)) return false;
   if (/\p{Lu}|\p{Ll}/u.test(part)) return /^\p{Lu}/u.test(part) && /^[\p{L}\p{M}'.\s-]+$/u.test(part);
@@ -113,11 +119,14 @@ export function cityFromAddressLine(line: string): { city: string; strong: boole
         if (!/^[A-Z]{2,3}$/.test(parts[j]!) && !REGIONS.has(parts[j]!.toLowerCase())) break;
       }
     }
+    // "Hringbraut 1, 101 Reykjavík": a three-digit postcode (Iceland, Faroes) after a street part with its number.
+    const three = part.match(/^\d{3}\s+(\p{Lu}[\p{L}-]+)$/u)?.[1];
+    if (three && isPlace(three) && parts.slice(0, i).some((p) => /\p{L}{3,}\s+\d{1,4}[a-z]?$/u.test(p) || STREET_SUFFIX.test(p))) return { city: three, strong: true };
     if (isPlace(part)) weak.push(part);
   }
   // Without a postcode, only a line that is an address (a street or a house number) names a city.
   // A street, a house number before a word, or a ward number after one ("Fictitol-10").
-  const address = parts.some((p) => STREET_WORDS.test(` ${p} `) || MORE_STREET.test(p) || RTL_STREET.test(p) || /^\d{1,5}(?:[/-]\d{1,4})?[A-Za-z]?\s*\p{L}{2}/u.test(p) || /^\p{Lu}\p{L}+-\d{1,3}$/u.test(p));
+  const address = parts.some((p) => STREET_WORDS.test(` ${p} `) || MORE_STREET.test(p) || STREET_SUFFIX.test(p) || RTL_STREET.test(p) || /^\d{1,5}(?:[/-]\d{1,4})?[A-Za-z]?\s*\p{L}{2}/u.test(p) || /^\p{Lu}\p{L}+-\d{1,3}$/u.test(p));
   const last = weak.at(-1);
   return last && address ? { city: last, strong: false } : null;
 }
