@@ -23,7 +23,7 @@ export const COUNTRIES: Country[] = [
   { en: "Canada", names: ["canada", "kanada", "canadá"], phone: "1" },
   { en: "Poland", names: ["poland", "polska", "polen", "pologne", "polonia", "polonya", "польша"], phone: "48" },
   { en: "Czech Republic", names: ["czech republic", "czechia", "česká republika", "česko", "tschechien"], phone: "420" },
-  { en: "Slovakia", names: ["slovakia", "slovensko", "slowakei"], phone: "421" },
+  { en: "Slovakia", names: ["slovakia", "slovensko", "slowakei", "slovenská republika"], phone: "421" },
   { en: "Hungary", names: ["hungary", "magyarország", "ungarn", "hongrie"], phone: "36" },
   { en: "Romania", names: ["romania", "românia", "rumänien", "roumanie"], phone: "40" },
   { en: "Bulgaria", names: ["bulgaria", "българия", "bulgarien"], phone: "359" },
@@ -62,6 +62,23 @@ export const COUNTRIES: Country[] = [
     ["RS", ["serbia", "srbija", "србија"], "381"], ["BY", ["belarus", "беларусь", "рэспубліка беларусь"], "375"],
     ["KZ", ["kazakhstan", "қазақстан", "казахстан"], "7"], ["QA", ["qatar", "قطر"], "974"], ["KW", ["kuwait", "الكويت"], "965"],
     ["TW", ["taiwan", "臺灣", "台灣"], "886"],
+    // Europe's and Asia's smaller countries, in English and their own languages ("Georgia", "Jordan" and Arabic
+    // "عمان" stay out: a US state, a given name, the capital of Jordan).
+    ["IS", ["iceland", "ísland"], "354"], ["MN", ["mongolia", "монгол улс", "mongolie"], "976"],
+    ["BA", ["bosnia and herzegovina", "bosna i hercegovina", "босна и херцеговина", "bih"], "387"],
+    ["MK", ["north macedonia", "северна македонија", "македонија"], "389"], ["ME", ["montenegro", "crna gora", "црна гора"], "382"],
+    ["AL", ["albania", "shqipëria", "shqiperia"], "355"], ["XK", ["kosovo", "kosova"], "383"], ["MD", ["moldova", "republica moldova"], "373"],
+    ["GE", ["საქართველო"], "995"], ["AM", ["armenia", "հայաստան"], "374"], ["AZ", ["azerbaijan", "azərbaycan"], "994"],
+    ["UZ", ["uzbekistan", "o'zbekiston", "oʻzbekiston", "узбекистан"], "998"], ["KG", ["kyrgyzstan", "кыргызстан", "киргизия"], "996"],
+    ["CY", ["cyprus", "κύπρος", "kıbrıs"], "357"], ["MT", ["malta"], "356"],
+    ["JO", ["الأردن", "hashemite kingdom of jordan"], "962"], ["LB", ["lebanon", "لبنان", "liban"], "961"], ["IQ", ["iraq", "العراق"], "964"],
+    ["SY", ["syria", "سوريا"], "963"], ["OM", ["oman", "sultanate of oman", "سلطنة عمان"], "968"], ["BH", ["bahrain", "البحرين"], "973"],
+    ["YE", ["yemen", "اليمن"], "967"], ["LY", ["libya", "ليبيا"], "218"], ["SD", ["sudan", "السودان"], "249"],
+    ["ET", ["ethiopia"], "251"], ["UG", ["uganda"], "256"], ["TZ", ["tanzania"], "255"], ["RW", ["rwanda"], "250"],
+    ["ZM", ["zambia"], "260"], ["ZW", ["zimbabwe"], "263"], ["SN", ["senegal", "sénégal"], "221"],
+    ["KH", ["cambodia", "កម្ពុជា"], "855"], ["LA", ["laos", "lao pdr"], "856"], ["MM", ["myanmar", "burma"], "95"],
+    ["EC", ["ecuador"], "593"], ["BO", ["bolivia"], "591"], ["PY", ["paraguay"], "595"], ["VE", ["venezuela"], "58"],
+    ["GT", ["guatemala"], "502"], ["CR", ["costa rica"], "506"], ["PA", ["panamá", "panama"], "507"], ["DO", ["república dominicana", "dominican republic"], "1"],
   ] as const).map(([code, names, phone]) => ({ en: new Intl.DisplayNames(["en"], { type: "region" }).of(code) ?? code, names: [...names], phone })),
 ];
 

@@ -98,6 +98,8 @@ const COUNTRY_OF_LANGUAGE: Record<string, string> = {
   cs: "CZ", fi: "FI", no: "NO", nb: "NO", sv: "SE", pl: "PL", tr: "TR", ja: "JP", ko: "KR", th: "TH", el: "GR",
   hu: "HU", ro: "RO", it: "IT", da: "DK", he: "IL", fa: "IR", vi: "VN", uk: "UA", ru: "RU", bg: "BG", hr: "HR",
   sk: "SK", sl: "SI", lt: "LT", lv: "LV", et: "EE", id: "ID", ms: "MY", is: "IS", mn: "MN", kk: "KZ",
+  sr: "RS", bs: "BA", mk: "MK", sq: "AL", ka: "GE", hy: "AM", az: "AZ", uz: "UZ", ky: "KG", ne: "NP", si: "LK", my: "MM",
+  km: "KH", lo: "LA", am: "ET", mt: "MT",
 };
 const REGION_NAMES = new Intl.DisplayNames(["en"], { type: "region" });
 

@@ -81,3 +81,11 @@ describe("a name printed before a label without a colon", () => {
     expect(read(["Ime i prezime: Petar Primer Pol M"], "sr").patientName).toBe("Petar Primer");
   });
 });
+
+describe("the lab's country", () => {
+  it("reads smaller countries' names in their own language, or the country of the report's language", () => {
+    expect(read(["Rannsóknarstofa Dæmisins", "Hringbraut 1, 101 Reykjavík, Ísland"], "is")).toMatchObject({ labCountry: "Iceland", labCity: "Reykjavík" });
+    expect(read(["Тест Эмнэлэг", "Улаанбаатар хот, Сүхбаатар дүүрэг"], "mn")).toMatchObject({ labCountry: "Mongolia", labCity: "Улаанбаатар" });
+    expect(read(["Dom zdravlja Primer", "Ime i prezime: Petar Primer"], "sr").labCountry).toBe("Serbia");
+  });
+});
