@@ -93,6 +93,15 @@ function beforeBareLabel(name: string): string {
   return name;
 }
 
+/** "(M/45Y)", "(45 Y / F)", "(Female, 45 yrs)": the age and sex printed in brackets after a name. */
+function ageSexInBrackets(name: string): { age: number; sex: ReportMetadata["patientSex"] } | null {
+  const m = name.match(/\(([^()]{2,24})\)/u);
+  const inside = m?.[1] ?? "";
+  const n = inside.match(/(?<!\d)(\d{1,3})\s*(?:y|yrs?|years?)?\.?(?![\d/.-]\d)/iu);
+  const sex = parseSex(inside.replace(/\d+\s*(?:y|yrs?|years?)\b\.?/giu, " "));
+  return n && sex && Number(n[1]) <= 125 ? { age: Number(n[1]), sex } : null;
+}
+
 /** Languages spoken as a first language mainly in one country: the lab's country when no address names one. */
 const COUNTRY_OF_LANGUAGE: Record<string, string> = {
   cs: "CZ", fi: "FI", no: "NO", nb: "NO", sv: "SE", pl: "PL", tr: "TR", ja: "JP", ko: "KR", th: "TH", el: "GR",
@@ -236,6 +245,12 @@ export function extractMetadata(printed: Line[], opts: { language?: string } = {
   if (unlabelled) {
     printedName = unlabelled;
     patientName = cleanPersonName(unlabelled);
+  }
+  // "TESTA EXAMPLE (M/45Y)", "Example Person (45 Y / F)": age and sex in brackets after the printed name.
+  const bracket = printedName ? ageSexInBrackets(printedName) : null;
+  if (bracket) {
+    age ??= bracket.age;
+    sex ??= bracket.sex;
   }
   // The patient's sex, when no field prints it: a sex word standing alone on the patient's line ("männlich"),
   // the national number, the honorific before the name ("Madame", "Mevr.").

@@ -9,6 +9,20 @@ import type { MetaField } from "./labels";
 type Block = Partial<Record<MetaField, string[]>>;
 
 export const LANGUAGE_LABELS: Record<string, Block> = {
+  // One label for the age and the sex ("Yaş/Cinsiyet: 45/K", "Leeftijd/Geslacht: 45 jaar/V"), and for the birth date
+  // with the age ("DOB/Age: 01/02/1980 (46 Y)").
+  shared: {
+    ageSex: [
+      "yaş/cinsiyet", "cinsiyet/yaş", "starost/pol", "pol/starost", "starost/spol", "spol/starost", "vek/pohlavie", "pohlavie/vek",
+      "věk/pohlaví", "pohlaví/věk", "leeftijd/geslacht", "geslacht/leeftijd", "umur/jenis kelamin", "jenis kelamin/umur",
+      "umur/jantina", "อายุ/เพศ", "เพศ/อายุ", "العمر/الجنس", "الجنس/العمر", "السن/الجنس", "нас/хүйс", "хүйс/нас", "aldur/kyn",
+      "kyn/aldur", "âge/sexe", "sexe/âge", "età/sesso", "sesso/età", "wiek/płeć", "płeć/wiek", "vârstă/sex", "sex/vârstă",
+      "tuổi/giới tính", "giới tính/tuổi", "ηλικία/φύλο", "φύλο/ηλικία", "возраст/пол", "вік/стать", "стать/вік", "alder/køn",
+      "køn/alder", "ålder/kön", "ikä/sukupuoli", "kor/nem", "nem/kor", "age / gender", "gender / age", "sex / age", "age(y)/sex",
+      "age (yrs)/sex", "age/sex/dob",
+    ],
+    birthDate: ["dob/age", "d.o.b/age", "d.o.b./age", "date of birth/age", "date of birth / age", "birth date/age", "dob / age"],
+  },
   en: {
     patientName: ["patient full name", "name of the patient", "pt's name"],
     age: ["patient age", "pt. age", "pt age", "patient's age", "age (yrs)", "age(yrs)"],

@@ -89,3 +89,14 @@ describe("the lab's country", () => {
     expect(read(["Dom zdravlja Primer", "Ime i prezime: Petar Primer"], "sr").labCountry).toBe("Serbia");
   });
 });
+
+describe("age and sex printed together", () => {
+  it.each([
+    [["Patient Name: TESTA EXAMPLE (M/45Y)"], "en", { patientName: "TESTA EXAMPLE", patientAge: "45", patientSex: "male" }],
+    [["Hasta Adı: Deneme Kişi | Yaş/Cinsiyet: 45/K"], "tr", { patientAge: "45", patientSex: "female" }],
+    [["Naam: Testje, Anna | Leeftijd/Geslacht: 45 jaar/V"], "nl", { patientAge: "45", patientSex: "female" }],
+    [["Patient: Example Person | DOB/Age: 01/02/1980 (46 Y)"], "en", { birthDate: "1980-01-02", patientAge: "46" }],
+  ] as [string[], string, Record<string, string>][])("%j", (rows, language, expected) => {
+    expect(read(rows, language)).toMatchObject(expected);
+  });
+});
