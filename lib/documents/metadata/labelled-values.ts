@@ -131,7 +131,10 @@ export function findLabelledValues(lines: Line[]): { field: MetaField; value: st
         const end = hits[hi + 1]?.index ?? cell.length;
         // "Date of collection:" closing its line: the value is printed under it.
         const under = !next && (h.index ?? 0) === 0 ? valueBelow(lines, rows, li, row[ci]!, field) : null;
-        const value = cell.slice(start, end).trim() || (hi === hits.length - 1 ? (next ?? under ?? "") : "");
+        // "Age / 51 العمر: Years": bidi reordering put the value between the label and its Arabic translation.
+        const moved = h[0].match(/\/\s*(\d[\d.,/:-]*)\s+[\u0590-\u06ff]/u)?.[1];
+        const rest = cell.slice(start, end).trim();
+        const value = (moved ? `${moved} ${rest}`.trim() : rest) || (hi === hits.length - 1 ? (next ?? under ?? "") : "");
         if (value) out.push({ field, value, line: li });
       });
     });

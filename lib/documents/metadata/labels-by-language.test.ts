@@ -80,3 +80,9 @@ describe("Turkish capitals", () => {
     expect(m).toMatchObject({ patientName: "DENEME ÖRNEK", patientSex: "female", birthDate: "1980-02-01", labDate: "2026-11-05", resultsDate: "2026-11-06" });
   });
 });
+
+describe("bilingual Latin/Arabic labels", () => {
+  it("reads the value bidi reordering put between the label and its translation", () => {
+    expect(read(["Patient / المريض: Example Person", "Age / 47 العم:ر Years Gender / الجنس: Female"], "ar")).toMatchObject({ patientAge: "47", patientSex: "female" });
+  });
+});
