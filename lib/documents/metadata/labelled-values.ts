@@ -5,7 +5,7 @@
 
 import { splitCells } from "../rebuild-rows";
 import type { Line } from "../types";
-import { META_LABELS, type MetaField } from "./labels";
+import { META_LABELS, type MetaField, SEX_VALUES } from "./labels";
 import { AGE_UNITS } from "./labels-by-language";
 import { parseSex } from "./parse-sex";
 
@@ -50,6 +50,15 @@ const DATE_LABEL_RE = new RegExp(
 // "Age 55 YEARS/7 MONTHS", "Leeftijd 45 jaar": an age label without a colon, before a number and its unit.
 const AGE_LABEL_RE = new RegExp(
   `(?<=^|[\\s|;,/(])(${LABELS.filter((l) => l.field === "age").map((l) => labelPattern(l.label)).join("|")})\\s+(?=\\d{1,3}\\s*(?:${AGE_UNITS.join("|")})(?![\\p{L}]))`,
+  "giu",
+);
+// "เพศ ชาย", "Sex Male", "Pohlavie Ž": a sex label without a colon, before a sex word; "ชื่อ นาย สมมติ …", "Name Mr.
+// Example": a name label without a colon, before an honorific.
+const labelsOf = (field: MetaField) => LABELS.filter((l) => l.field === field).map((l) => labelPattern(l.label)).join("|");
+const SEX_WORDS = Object.keys(SEX_VALUES).sort((a, b) => b.length - a.length).map(escape).join("|");
+const SEX_LABEL_RE = new RegExp(`(?<=^|[\\s|;,/(])(${labelsOf("sex")})\\s+(?=(?:${SEX_WORDS})(?![\\p{L}]))`, "giu");
+const NAME_LABEL_RE = new RegExp(
+  `(?<=^|[\\s|;,/(])(${labelsOf("patientName")})\\s+(?=(?:mr|mrs|ms|miss|mme|mlle|madame|monsieur|herr|frau|sr|sra|nn|tn|ny|bpk|ibu|นาย|นางสาว|นาง|ด\\.ช\\.|ด\\.ญ\\.)\\.?\\s)`,
   "giu",
 );
 const FIELD_OF = new Map(LABELS.map((l) => [canonical(l.label), l.field]));
@@ -121,7 +130,7 @@ export function findLabelledValues(lines: Line[]): { field: MetaField; value: st
         if (value || next) return;
       }
       const colon = [...cell.matchAll(LABEL_RE)];
-      const bareDates = [...cell.matchAll(DATE_LABEL_RE), ...cell.matchAll(AGE_LABEL_RE)].filter((d) => !colon.some((c) => Math.abs((c.index ?? 0) - (d.index ?? 0)) < c[0].length));
+      const bareDates = [DATE_LABEL_RE, AGE_LABEL_RE, SEX_LABEL_RE, NAME_LABEL_RE].flatMap((re) => [...cell.matchAll(re)]).filter((d) => !colon.some((c) => Math.abs((c.index ?? 0) - (d.index ?? 0)) < c[0].length));
       const hits = [...colon, ...bareDates].sort((a, b) => (a.index ?? 0) - (b.index ?? 0));
       hits.forEach((h, hi) => {
         const field = fieldOf(h[1] ?? "");

@@ -86,3 +86,10 @@ describe("bilingual Latin/Arabic labels", () => {
     expect(read(["Patient / المريض: Example Person", "Age / 47 العم:ر Years Gender / الجنس: Female"], "ar")).toMatchObject({ patientAge: "47", patientSex: "female" });
   });
 });
+
+describe("labels without a colon before a sex word or an honorific", () => {
+  it("reads them", () => {
+    expect(read(["ชื่อ นาย สมมติ ทดลอง | อายุ 45 ปี | เพศ ชาย"], "th")).toMatchObject({ patientName: "สมมติ ทดลอง", patientAge: "45", patientSex: "male" });
+    expect(read(["Name Mr. Example Person Sex Male"], "en")).toMatchObject({ patientName: "Example Person", patientSex: "male" });
+  });
+});
