@@ -371,6 +371,25 @@ describe("classes seen on real public reports read again (synthetic lines writte
     expect(rangeFirst.map((r) => [r.analyteId, r.result])).toEqual([["glucose", "5.2"], ["creatinine", "78"], ["calcium", "2.31"]]);
   });
 
+  it("reference-table lines ('Cord Blood: 30 - 70 ng/dL'), explanations under a count's name ('Platelets | Risk of thrombosis') and an enzyme's measuring temperature are no results or range bounds", () => {
+    const rows = parse(["Cord Blood: | 30 - 70 ng/dL, | Newborn: 75 - 260 ng/dL", "Platelets | Risk of thrombosis", "AST | 20 | U/L a 37° | 10 - 34", "Pus cells | 10-12 | /HPF | 0-5"]);
+    expect(rows.map((r) => [r.analyteId, r.result, r.rangeText])).toEqual([
+      ["ast", "20", "10-34"],
+      ["urine_wbc", "10-12", "0-5"],
+    ]);
+  });
+
+  it("a bilingual heading ('Нәтиже / Результат') names its column; a value glued to the name cell stays the value, the flag under the result heading stays a flag", () => {
+    const rows = parse(
+      makeLines(["Көрсеткіш / Показатель | Нәтиже / Результат | Бірлік / Ед. | Норма", "Жалпы холестерин / Холестерин общий 6,48 | H | ммоль/л | 3,0-5,2", "Глюкоза / Глюкоза | 5,9 | ммоль/л | 3,3-5,5"], [20, 300, 420, 500]),
+      "ru",
+    );
+    expect(rows.map(pick)).toEqual([
+      { id: "cholesterol_total", result: "6.48", unit: "ммоль/л", range: "3.0-5.2", flag: "H" },
+      { id: "glucose", result: "5.9", unit: "ммоль/л", range: "3.3-5.5", flag: undefined },
+    ]);
+  });
+
   it("a justified line of small print spread under the table's columns is no result ('test' is no testosterone, 'at' no antithrombin)", () => {
     const rows = parse([
       "Test | Result | Unit | Range",

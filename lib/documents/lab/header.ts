@@ -39,6 +39,13 @@ export function headerRoleOf(text: string): ColumnRole | null {
       if (hit && (!best || w.length > best.len)) best = { role, len: w.length };
     }
   }
+  if (!best && / \/ /.test(t)) {
+    // A bilingual heading ("Нәтиже / Результат", "Test / الفحص"): either language names the column.
+    for (const part of t.split(/\s+\/\s+/)) {
+      const role = part !== t ? headerRoleOf(part) : null;
+      if (role) return role;
+    }
+  }
   return best?.role ?? null;
 }
 

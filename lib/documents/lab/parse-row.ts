@@ -92,7 +92,12 @@ export function parseRowCells(
   dropRowNumber(perCell);
   const first = perCell[0]!;
   if (first?.tokens[0]?.kind !== "text") return [{ kind: "other" }];
-  const laterHasValue = perCell.slice(1).some((c) => c.tokens.some(isValueToken) || c.role === "result");
+  // A count printed as a range in the next cell ("Pus cells | 10-12 | /HPF") is a value too when the first cell holds
+  // none: the first cell is then the whole name ("cells" is no unit there).
+  const firstHasValue = first.tokens.some(isValueToken);
+  const laterHasValue = perCell
+    .slice(1)
+    .some((c) => c.tokens.some((t) => isValueToken(t) || (!firstHasValue && t.kind === "range")) || (!firstHasValue && c.role === "result"));
   let name: string;
   const stream: StreamToken[] = [];
   if (perCell.length >= 2 && laterHasValue) {
