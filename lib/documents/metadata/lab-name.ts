@@ -26,7 +26,9 @@ function hasLabWord(text: string): boolean {
   // Words split on anything but letters: "«Тестовая лаборатория»" has "лаборатория".
   return lower.split(/[^\p{L}\p{N}]+/u).some((w) =>
     LAB_WORDS.includes(w) ||
-    (/^lab[a-z]{2,}$/.test(w) && !/befund|bericht|report|result/.test(w)) ||
+    // "Labormedizin", "Laboratórium", "Laboratuvarları", "Лабораторийн": a word built on "lab-" in any Latin or
+    // Cyrillic form (report titles are ruled out by REPORT_WORDS).
+    (/^(?:lab\p{L}{2,}|лаборатор\p{L}*|зертхана\p{L}*)$/u.test(w) && !/befund|bericht|report|result/.test(w)) ||
     // "NORDLAB", "Biolab": a brand ending in "lab"; "Testlaboratorium": a compound with "laborator".
     (/^\p{L}{2,}labs?$/u.test(w) && !/^(?:col|sy)lab/.test(w)) || /.laborator|.лаборатор/u.test(w));
 }

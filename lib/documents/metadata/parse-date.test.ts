@@ -49,3 +49,9 @@ describe("other calendars", () => {
     expect(parseDate(text)).toBe(expected);
   });
 });
+
+describe("month abbreviations of more languages", () => {
+  it.each([["12. nóv. 2026", "2026-11-12"], ["05 Kas 2026", "2026-11-05"], ["5. szept. 2026", "2026-09-05"], ["12 พ.ย. 2569", "2026-11-12"], ["05 نوفمبر 2026", "2026-11-05"], ["2026 оны 11 сарын 05", "2026-11-05"]])("%s", (text, iso) => {
+    expect(parseDate(text, { language: "xx" })).toBe(iso);
+  });
+});

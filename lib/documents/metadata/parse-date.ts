@@ -22,18 +22,18 @@ const MONTHS: string[][] = [
 // Lithuanian, Latvian, Estonian, Indonesian/Malay, Bulgarian, Dutch and Scandinavian forms, Greek nominatives.
 // Croatian "listopad" (October) is left out: Czech and Polish "listopad" is November.
 const MORE_MONTHS: string[][] = [
-  ["يناير", "كانون الثاني", "siječanj", "siječnja", "januar", "јануар", "januára", "janúar", "tammikuu", "tammikuuta", "sausis", "sausio", "janvāris", "jaanuar", "януари", "ιανουάριος", "ιαν", "jan."],
-  ["فبراير", "veljača", "veljače", "februar", "фебруар", "februára", "febrúar", "helmikuu", "helmikuuta", "vasaris", "vasario", "februāris", "veebruar", "февруари", "φεβρουάριος", "φεβ", "peb", "pebruari", "februarie"],
-  ["مارس", "ožujak", "ožujka", "mart", "март", "marec", "marca", "marec", "mars", "maaliskuu", "maaliskuuta", "kovas", "kovo", "marts", "märts", "μάρτιος", "μαρ", "maart"],
-  ["أبريل", "ابريل", "إبريل", "travanj", "travnja", "april", "април", "apríl", "apríla", "apríl", "huhtikuu", "huhtikuuta", "balandis", "balandžio", "aprīlis", "aprill", "απρίλιος", "απρ"],
-  ["مايو", "svibanj", "svibnja", "maj", "мај", "máj", "mája", "maí", "toukokuu", "toukokuuta", "gegužė", "gegužės", "maijs", "mai", "май", "μάιος", "μαΐ"],
-  ["يونيو", "lipanj", "lipnja", "jun", "јун", "jún", "júna", "júní", "kesäkuu", "kesäkuuta", "birželis", "birželio", "jūnijs", "juuni", "юни", "ιούνιος", "ιουν"],
-  ["يوليو", "srpanj", "srpnja", "jul", "јул", "júl", "júla", "júlí", "heinäkuu", "heinäkuuta", "liepa", "liepos", "jūlijs", "juuli", "юли", "ιούλιος", "ιουλ"],
-  ["أغسطس", "اغسطس", "kolovoz", "kolovoza", "avgust", "август", "augusta", "ágúst", "elokuu", "elokuuta", "rugpjūtis", "rugpjūčio", "augusts", "august", "август", "αύγουστος", "αυγ", "agt", "agu"],
-  ["سبتمبر", "rujan", "rujna", "septembar", "септембар", "septembra", "syyskuu", "syyskuuta", "rugsėjis", "rugsėjo", "septembris", "september", "септември", "σεπτέμβριος", "σεπ"],
-  ["أكتوبر", "اكتوبر", "oktobar", "октобар", "októbra", "október", "lokakuu", "lokakuuta", "spalis", "spalio", "oktobris", "oktoober", "октомври", "οκτώβριος", "οκτ"],
-  ["نوفمبر", "novembar", "новембар", "novembra", "nóvember", "marraskuu", "marraskuuta", "lapkritis", "lapkričio", "novembris", "november", "ноември", "νοέμβριος", "νοε", "nopember", "studeni", "studenoga", "studenog"],
-  ["ديسمبر", "decembar", "децембар", "decembra", "desember", "joulukuu", "joulukuuta", "gruodis", "gruodžio", "decembris", "detsember", "декември", "δεκέμβριος", "δεκ", "des", "prosinac", "prosinca"],
+  ["oca", "tammik", "يناير", "كانون الثاني", "siječanj", "siječnja", "januar", "јануар", "januára", "janúar", "tammikuu", "tammikuuta", "sausis", "sausio", "janvāris", "jaanuar", "януари", "ιανουάριος", "ιαν", "jan."],
+  ["şub", "şubat", "helmik", "فبراير", "veljača", "veljače", "februar", "фебруар", "februára", "febrúar", "helmikuu", "helmikuuta", "vasaris", "vasario", "februāris", "veebruar", "февруари", "φεβρουάριος", "φεβ", "peb", "pebruari", "februarie"],
+  ["márc", "mart", "مارس", "ožujak", "ožujka", "mart", "март", "marec", "marca", "marec", "mars", "maaliskuu", "maaliskuuta", "kovas", "kovo", "marts", "märts", "μάρτιος", "μαρ", "maart"],
+  ["nis", "ápr", "apríl", "أبريل", "ابريل", "إبريل", "travanj", "travnja", "april", "април", "apríl", "apríla", "apríl", "huhtikuu", "huhtikuuta", "balandis", "balandžio", "aprīlis", "aprill", "απρίλιος", "απρ"],
+  ["maí", "máj", "مايو", "svibanj", "svibnja", "maj", "мај", "máj", "mája", "maí", "toukokuu", "toukokuuta", "gegužė", "gegužės", "maijs", "mai", "май", "μάιος", "μαΐ"],
+  ["haz", "jún", "يونيو", "lipanj", "lipnja", "jun", "јун", "jún", "júna", "júní", "kesäkuu", "kesäkuuta", "birželis", "birželio", "jūnijs", "juuni", "юни", "ιούνιος", "ιουν"],
+  ["tem", "júl", "يوليو", "srpanj", "srpnja", "jul", "јул", "júl", "júla", "júlí", "heinäkuu", "heinäkuuta", "liepa", "liepos", "jūlijs", "juuli", "юли", "ιούλιος", "ιουλ"],
+  ["ağu", "ágú", "ágúst", "أغسطس", "اغسطس", "kolovoz", "kolovoza", "avgust", "август", "augusta", "ágúst", "elokuu", "elokuuta", "rugpjūtis", "rugpjūčio", "augusts", "august", "август", "αύγουστος", "αυγ", "agt", "agu"],
+  ["eyl", "szept", "rujna", "سبتمبر", "rujan", "rujna", "septembar", "септембар", "septembra", "syyskuu", "syyskuuta", "rugsėjis", "rugsėjo", "septembris", "september", "септември", "σεπτέμβριος", "σεπ"],
+  ["eki", "okt", "أكتوبر", "اكتوبر", "oktobar", "октобар", "októbra", "október", "lokakuu", "lokakuuta", "spalis", "spalio", "oktobris", "oktoober", "октомври", "οκτώβριος", "οκτ"],
+  ["kas", "nóv", "نوفمبر", "novembar", "новембар", "novembra", "nóvember", "marraskuu", "marraskuuta", "lapkritis", "lapkričio", "novembris", "november", "ноември", "νοέμβριος", "νοε", "nopember", "studeni", "studenoga", "studenog"],
+  ["ara", "des", "ديسمبر", "decembar", "децембар", "decembra", "desember", "joulukuu", "joulukuuta", "gruodis", "gruodžio", "decembris", "detsember", "декември", "δεκέμβριος", "δεκ", "des", "prosinac", "prosinca"],
 ];
 const MONTH_INDEX = new Map<string, number>();
 MONTHS.forEach((names, i) => names.forEach((n) => MONTH_INDEX.set(n, i + 1)));
