@@ -19,13 +19,18 @@ function isContactOrAddress(text: string): boolean {
 /** Scripts written without spaces between words, or whose lab words are phrases: matched inside the text. */
 const INFIX_SCRIPT = /[\u3040-\u9fff\u0600-\u06ff\u0590-\u05ff\u0e00-\u0e7f\uac00-\ud7af]|\s/u;
 
+// Turkish capitals lower-case to a dotted "i̇" ("HASTANESİ") or a plain "i" ("LABORATUVARI"): words are compared
+// with the combining dot dropped and the dotless "ı" read as "i".
+const fold = (s: string) => s.toLowerCase().replace(/\u0307/gu, "").replace(/ı/gu, "i");
+const FOLDED_LAB_WORDS = LAB_WORDS.map(fold);
+
 /** Whether a line names an institution: a laboratory or hospital word, a brand ending in "lab", a compound. */
 function hasLabWord(text: string): boolean {
-  const lower = text.toLowerCase();
-  if (LAB_WORDS.some((w) => INFIX_SCRIPT.test(w) && lower.includes(w))) return true;
+  const lower = fold(text);
+  if (FOLDED_LAB_WORDS.some((w) => INFIX_SCRIPT.test(w) && lower.includes(w))) return true;
   // Words split on anything but letters: "«Тестовая лаборатория»" has "лаборатория".
   return lower.split(/[^\p{L}\p{N}]+/u).some((w) =>
-    LAB_WORDS.includes(w) ||
+    FOLDED_LAB_WORDS.includes(w) ||
     // "Labormedizin", "Laboratórium", "Laboratuvarları", "Лабораторийн": a word built on "lab-" in any Latin or
     // Cyrillic form (report titles are ruled out by REPORT_WORDS).
     (/^(?:lab\p{L}{2,}|лаборатор\p{L}*|зертхана\p{L}*)$/u.test(w) && !/befund|bericht|report|result/.test(w)) ||

@@ -100,3 +100,10 @@ describe("age and sex printed together", () => {
     expect(read(rows, language)).toMatchObject(expected);
   });
 });
+
+describe("Turkish institution lines in capitals", () => {
+  it("finds the hospital under the ministry's lines", () => {
+    expect(read(["T.C. SAĞLIK BAKANLIĞI", "ÖRNEK EĞİTİM VE ARAŞTIRMA HASTANESİ", "HASTA ADI SOYADI: DENEME KİŞİ"], "tr").labName).toBe("ÖRNEK EĞİTİM VE ARAŞTIRMA HASTANESİ");
+    expect(read(["DENEME TIBBİ LABORATUVARI", "Hasta Adı: Deneme Kişi"], "tr").labName).toBe("DENEME TIBBİ LABORATUVARI");
+  });
+});
