@@ -237,7 +237,9 @@ export function extractMetadata(printed: Line[], opts: { language?: string } = {
   // name in reading order.
   const nameAt = values.findIndex((v) => v.field === "patientName");
   const givenAt = values.findIndex((v) => v.field === "givenName");
-  const given = givenAt >= 0 ? cleanPersonName(values[givenAt]!.value) : null;
+  // Only a given name printed near the family name (within two lines) belongs to it.
+  const near = givenAt >= 0 && (nameAt < 0 || Math.abs(values[givenAt]!.line - values[nameAt]!.line) <= 2);
+  const given = near ? cleanPersonName(values[givenAt]!.value) : null;
   if (patientName && given && !patientName.includes(given)) patientName = givenAt < nameAt ? `${given} ${patientName}` : `${patientName} ${given}`;
   // "Нэр: Болд" (Mongolian prints the given name under its own label, the patronymic apart or not at all).
   if (!patientName && given && nameAt < 0) patientName = given;

@@ -61,6 +61,7 @@ const NAME_LABEL_RE = new RegExp(
   `(?<=^|[\\s|;,/(])(${labelsOf("patientName")})\\s+(?=(?:mr|mrs|ms|miss|mme|mlle|madame|monsieur|herr|frau|sr|sra|nn|tn|ny|bpk|ibu|นาย|นางสาว|นาง|ด\\.ช\\.|ด\\.ญ\\.)\\.?\\s)`,
   "giu",
 );
+const OTHER_PERSON = /(?:doctor|doctor's|physician|physician's|consultant|referring|referred by|ref\.?|dr\.?|clinician|pathologist|technician|nurse|médecin|arzt|ärztin|medico|médico|doktor|hekim|hekimi|lekar|lekára|lékaře|лекар|врач|врача|лікар|лікаря|эмч|эмчийн|дәрігер|αιτών|ιατρός|رفرنس|الطبيب|پزشک|רופא|แพทย์|bác sĩ|dokter|mother's|father's|guardian)\s*$/iu;
 const FIELD_OF = new Map(LABELS.map((l) => [canonical(l.label), l.field]));
 const looseKey = (s: string) => canonical(s).replace(LATIN_EXTENDED, "").replace(/\s+/g, "");
 const LOOSE_FIELD_OF = new Map(LABELS.filter((l) => tolerant(l.label)).reverse().map((l) => [looseKey(l.label), l.field]));
@@ -136,6 +137,8 @@ export function findLabelledValues(lines: Line[]): { field: MetaField; value: st
         const field = fieldOf(h[1] ?? "");
         // "Lab specialist: Dr …", "Laborleiter": a lab label inside a longer label names a person, not the lab.
         if (!field || (field === "labName" && (h.index ?? 0) > 0)) return;
+        // "Referring Doctor Name:", "Эмчийн нэр:", "Hekim Adı:": a name label after a word for another person.
+        if ((field === "patientName" || field === "givenName") && OTHER_PERSON.test(cell.slice(0, h.index ?? 0))) return;
         const start = (h.index ?? 0) + h[0].length;
         const end = hits[hi + 1]?.index ?? cell.length;
         // "Date of collection:" closing its line: the value is printed under it.

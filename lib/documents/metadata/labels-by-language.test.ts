@@ -93,3 +93,10 @@ describe("labels without a colon before a sex word or an honorific", () => {
     expect(read(["Name Mr. Example Person Sex Male"], "en")).toMatchObject({ patientName: "Example Person", patientSex: "male" });
   });
 });
+
+describe("another person's name label", () => {
+  it("is never the patient's", () => {
+    expect(read(["Эмчийн нэр: Эмч Туршилт", "Овог нэр: Тест Болд"], "mn").patientName).toBe("Тест Болд");
+    expect(read(["Referring Doctor Name: Dr. Fictive Person", "Patient Name: Example Person"], "en").patientName).toBe("Example Person");
+  });
+});
