@@ -42,7 +42,7 @@ const CONNECTOR = "(?:\\s+(?:du|de la|del|de|le|am|vom|on|em|el|il))";
 const TRANSLATION = "(?:\\s*/\\s*[^:：/|A-Za-z]{1,30}?)";
 const LABEL_RE = new RegExp(`(?<=^|[\\s|;,/(])(${ALTERNATIVES})${CONNECTOR}?${TRANSLATION}?\\s*\\.*\\s*[:：]`, "giu");
 // Dates are often printed without a colon: "Prélèvement du 17/11/2026", "Édité le 17/11/2026", "geb. 12.08.1961".
-const DATE_FIELDS = new Set<MetaField>(["labDate", "receivedDate", "resultsDate", "birthDate"]);
+const DATE_FIELDS = new Set<MetaField>(["labDate", "receivedDate", "resultsDate", "printedDate", "birthDate"]);
 const DATE_LABEL_RE = new RegExp(
   `(?<=^|[\\s|;,/(])(${LABELS.filter((l) => DATE_FIELDS.has(l.field)).map((l) => labelPattern(l.label)).join("|")})${CONNECTOR}?\\s+(?=\\d{1,4}[./\\s-](?:\\d|\\p{L}{3}))`,
   "giu",

@@ -377,3 +377,19 @@ export const LANGUAGE_LAB_WORDS = [
   // institutions of learning and research that run hospital laboratories
   "institute", "instituto", "universitario", "universitaire", "university",
 ];
+
+/**
+ * Labels of the date a report was printed ("Printed on", "Datum štampe", "Çıktı Tarihi", "วันที่พิมพ์"): the report
+ * date only when no report or validation date is printed (a reprint's date is no report date).
+ */
+export const PRINTED_DATE_LABELS = [
+  "printed on", "print date", "report printed", "printed", "fecha de impresión", "data de impressão", "impresso em", "imprimé le",
+  "date d'impression", "druckdatum", "gedruckt am", "data stampa", "stampato il", "printdatum", "afdrukdatum", "datum štampe",
+  "odštampano", "датум штампе", "datum ispisa", "ispisano", "datum tiskanja", "natisnjeno", "dátum tlače", "vytlačené",
+  "datum tisku", "vytištěno", "prentað", "çıktı tarihi", "yazdırma tarihi", "วันที่พิมพ์", "تاريخ الطباعة", "تاريخ الطبع",
+  "تاریخ چاپ", "תאריך הדפסה", "хэвлэсэн огноо", "басып шығарылған күні", "дата друку", "дата печати", "отпечатано",
+  "дата на отпечатване", "ημ/νία εκτύπωσης", "data tipăririi", "data tiparirii", "nyomtatva", "nyomtatás", "nyomtatás ideje",
+  "data wydruku", "wydrukowano", "spausdinimo data", "drukāts", "izdrukāts", "trükitud", "tulostettu", "utskriftsdatum",
+  "utskrivet", "udskrevet", "udskriftsdato", "utskrevet", "ngày in", "tgl. cetak", "tanggal cetak", "tgl cetak", "tarikh cetak",
+  "출력일", "출력일시", "出力日", "印刷日",
+];

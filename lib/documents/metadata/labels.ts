@@ -1,12 +1,13 @@
 // Printed labels of report metadata in the languages we read (en de fr es it pt nl pl tr ru uk cs sv ro hu el
 // zh ja ar). Lower case; a label matches at the start of a cell or after a separator, followed by ":" or a gap.
 
-import { LANGUAGE_LAB_WORDS, LANGUAGE_LABELS, LANGUAGE_SEX_VALUES } from "./labels-by-language";
+import { LANGUAGE_LAB_WORDS, LANGUAGE_LABELS, LANGUAGE_SEX_VALUES, PRINTED_DATE_LABELS } from "./labels-by-language";
 
-// "receivedDate": the sample's arrival at the lab, read only when no collection date is printed.
-export type MetaField = "labDate" | "receivedDate" | "resultsDate" | "genericDate" | "patientName" | "givenName" | "birthDate" | "age" | "sex" | "ageSex" | "labName";
+// "receivedDate": the sample's arrival at the lab, read only when no collection date is printed; "printedDate": the
+// report's printing, read only when no report date is printed.
+export type MetaField = "labDate" | "receivedDate" | "resultsDate" | "printedDate" | "genericDate" | "patientName" | "givenName" | "birthDate" | "age" | "sex" | "ageSex" | "labName";
 
-const CORE_LABELS: Record<Exclude<MetaField, "receivedDate">, string[]> = {
+const CORE_LABELS: Record<Exclude<MetaField, "receivedDate" | "printedDate">, string[]> = {
   labDate: [
     "sampling time", "collection time", "time collected", "date of sample", "sample taken on", "date/time of sample",
     "date/heure de prélèvement", "prélèvement effectué le", "fecha muestra", "fecha de la muestra", "obtención de muestra",
@@ -202,8 +203,9 @@ const CORE_SEX_VALUES: Record<string, "male" | "female" | "other"> = {
  * field ("dob" is English "date of birth", never Croatian "dob" = age).
  */
 function mergeLabels(): Record<MetaField, string[]> {
-  const out: Record<MetaField, string[]> = { ...CORE_LABELS, receivedDate: [] };
-  const seen = new Set(Object.values(CORE_LABELS).flat());
+  const printed = new Set(PRINTED_DATE_LABELS);
+  const out: Record<MetaField, string[]> = { ...CORE_LABELS, resultsDate: CORE_LABELS.resultsDate.filter((l) => !printed.has(l)), receivedDate: [], printedDate: PRINTED_DATE_LABELS };
+  const seen = new Set([...Object.values(CORE_LABELS).flat(), ...PRINTED_DATE_LABELS]);
   for (const block of Object.values(LANGUAGE_LABELS)) {
     for (const [field, labels] of Object.entries(block) as [MetaField, string[]][]) {
       out[field] = [...out[field], ...labels.filter((l) => !seen.has(l))];

@@ -107,3 +107,11 @@ describe("Turkish institution lines in capitals", () => {
     expect(read(["DENEME TIBBİ LABORATUVARI", "Hasta Adı: Deneme Kişi"], "tr").labName).toBe("DENEME TIBBİ LABORATUVARI");
   });
 });
+
+describe("the report date", () => {
+  it("prefers the report or validation date to the printing date printed before it", () => {
+    expect(read(["Printed on: 20/11/2026 | Patient Name: Example Person", "Collected: 10/11/2026 | Reported: 11/11/2026"]).resultsDate).toBe("2026-11-11");
+    expect(read(["Datum štampe: 20.11.2026 | Datum izdavanja: 11.11.2026"], "sr").resultsDate).toBe("2026-11-11");
+    expect(read(["Çıktı Tarihi: 20.11.2026"], "tr").resultsDate).toBe("2026-11-20");
+  });
+});
