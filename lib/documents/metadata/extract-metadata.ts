@@ -77,7 +77,8 @@ function unlabelledAge(lines: Line[]): number | null {
 
 /**
  * "Jón Dæmisson Kennitala" (the number cut off at its digits), "Petar Primer Pol M": a name runs up to a label
- * printed without a colon, when what follows the label is its value (a number, a sex word) or nothing.
+ * printed without a colon, when what follows the label is its value (a number, a sex word), or up to an identity
+ * number's label closing it.
  */
 const ID_WORD = new RegExp(String.raw`^(?:${MORE_ID_LABELS}|personnummer|personnr|fødselsnummer|cpr(?:-nr)?|henkilötunnus|hetu|rodné číslo|mrn|uhid|nhi|nric|mykad)\.?$`, "iu");
 function beforeBareLabel(name: string): string {
@@ -85,9 +86,12 @@ function beforeBareLabel(name: string): string {
   for (let i = 1; i < words.length; i++) {
     for (let k = 3; k >= 1; k--) {
       const label = words.slice(i, i + k).join(" ");
-      if (label.length < 3 || !(wholeLabel(label) || ID_WORD.test(label))) continue;
+      // Name labels are left alone: "Hasta" (Turkish "patient") is also a surname ("Deneme Hasta").
+      const field = wholeLabel(label);
+      const id = ID_WORD.test(label);
+      if (label.length < 3 || (!id && (!field || field === "patientName" || field === "givenName"))) continue;
       const after = words[i + k];
-      if (after === undefined || /\d/.test(after) || parseSex(after)) return words.slice(0, i).join(" ");
+      if ((after === undefined && id) || (after !== undefined && (/\d/.test(after) || parseSex(after)))) return words.slice(0, i).join(" ");
     }
   }
   return name;

@@ -115,3 +115,9 @@ describe("the report date", () => {
     expect(read(["Çıktı Tarihi: 20.11.2026"], "tr").resultsDate).toBe("2026-11-20");
   });
 });
+
+describe("a surname that is also a label word", () => {
+  it("stays in the name", () => {
+    expect(read(["Hasta Adı: Deneme Hasta"], "tr").patientName).toBe("Deneme Hasta");
+  });
+});
