@@ -34,7 +34,7 @@ function parseAge(value: string): number | null {
   return n >= 0 && n <= 125 ? n : null;
 }
 
-const HONORIFICS = /^(?:mr|mrs|ms|miss|mx|dr|prof|master|baby|b\/o|sr|sra|srta|herr|frau|m|mme|mlle|madame|monsieur|mevr|mevrouw|dhr|sig|sig\.ra|г-н|г-жа|นาย|นางสาว|นาง|ด\.ช|ด\.ญ|السيد|السيدة|آقای|خانم|מר|גב'|ông|bà|bpk|ibu|tn|ny|nn|encik|puan)\.?\s+/iu;
+const HONORIFICS = /^(?:mr|mrs|ms|miss|mx|dr|prof|master|baby|b\/o|sr|sra|srta|herr|frau|m|mme|mlle|madame|monsieur|mevr|mevrouw|mw|mej|dhr|hr|sig|sig\.ra|г-н|г-жа|นาย|นางสาว|นาง|ด\.ช|ด\.ญ|السيد|السيدة|آقای|خانم|מר|גב'|ông|bà|bpk|ibu|tn|ny|nn|encik|puan)\.?\s+/iu;
 // Punctuation a name cell keeps from its label or a text layer's artefacts (": ", ">: ", "- ").
 const LEADING_PUNCTUATION = /^[\s:：>.,;|*\-–—=]+/u;
 

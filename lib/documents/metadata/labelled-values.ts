@@ -40,7 +40,9 @@ const CONNECTOR = "(?:\\s+(?:du|de la|del|de|le|am|vom|on|em|el|il))";
 // Bilingual labels print the translation after a slash: "Patient Name / रोगी का नाम: …", "Collected / 采样: …".
 // Only a translation in another script: "Patient / Date of birth:" is two labels, not one.
 const TRANSLATION = "(?:\\s*/\\s*[^:：/|A-Za-z]{1,30}?)";
-const LABEL_RE = new RegExp(`(?<=^|[\\s|;,/(])(${ALTERNATIVES})${CONNECTOR}?${TRANSLATION}?\\s*\\.*\\s*[:：]`, "giu");
+// "Age (Years): 45", "Sex (M/F): M", "Leeftijd (jaar): 45": a unit or a hint in brackets between label and colon.
+const HINT = "(?:\\s*\\([^():：]{1,14}\\))";
+const LABEL_RE = new RegExp(`(?<=^|[\\s|;,/(])(${ALTERNATIVES})${CONNECTOR}?${HINT}?${TRANSLATION}?\\s*\\.*\\s*[:：]`, "giu");
 // Dates are often printed without a colon: "Prélèvement du 17/11/2026", "Édité le 17/11/2026", "geb. 12.08.1961".
 const DATE_FIELDS = new Set<MetaField>(["labDate", "receivedDate", "resultsDate", "printedDate", "birthDate"]);
 const DATE_LABEL_RE = new RegExp(

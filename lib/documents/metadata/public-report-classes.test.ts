@@ -121,3 +121,10 @@ describe("a surname that is also a label word", () => {
     expect(read(["Hasta Adı: Deneme Hasta"], "tr").patientName).toBe("Deneme Hasta");
   });
 });
+
+describe("labels with a hint in brackets, Dutch abbreviated honorifics", () => {
+  it("reads them", () => {
+    expect(read(["Patient Name: Example Person | Age (Years): 45 | Sex (M/F): F"])).toMatchObject({ patientAge: "45", patientSex: "female" });
+    expect(read(["Naam: Mw. A. Verzonnen | Leeftijd (jaar): 61"], "nl")).toMatchObject({ patientName: "A. Verzonnen", patientSex: "female", patientAge: "61" });
+  });
+});
