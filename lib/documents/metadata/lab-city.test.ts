@@ -66,3 +66,12 @@ describe("cityFromAddressLine in more countries", () => {
     expect(cityFromAddressLine("Testweg · Fictiveville")?.city).toBe("Fictiveville");
   });
 });
+
+describe("a district and its province", () => {
+  it.each([
+    ["Hayali Cad. No:4, 34000 Kadıköy/İSTANBUL", "İSTANBUL"],
+    ["Deneme Sok. No:1, Çankaya/Ankara", "Ankara"],
+  ])("%s → %s", (line, city) => {
+    expect(cityFromAddressLine(line)?.city).toBe(city);
+  });
+});

@@ -102,6 +102,8 @@ export function cityFromAddressLine(line: string): { city: string; strong: boole
     .map((p) => p.replace(PHONE_TAIL, "").replace(/\/[A-Z]{2}$/, "").replace(/(\p{L})-(\d{4,6})$/u, "$1 $2").trim())
     .map((p) => p.replace(/\s*\([\p{L}\s.-]+\)\s*/u, " ").replace(/\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d$/, " 00000").replace(/^(\p{Lu}\p{Ll}+)\s+\d{1,2}\.?$/u, "$1").trim())
     .map((p) => (isRtl(p) ? p.replace(/^\d+\s*/, "").replace(/\s*\.?$/, "") : p))
+    // "34000 Kadıköy/İSTANBUL", "Çankaya/Ankara": a Turkish district and its province — the province is the city.
+    .map((p) => p.replace(/(\p{Lu}[\p{L}'-]+)\s*\/\s*(\p{Lu}[\p{L}'-]+)$/u, (all, a: string, b: string) => (isPlace(b) ? b : isPlace(a) ? a : all)))
     .filter(Boolean);
   const weak: string[] = [];
   for (let i = 0; i < parts.length; i++) {
