@@ -224,6 +224,11 @@ export function extractMetadata(printed: Line[], opts: { language?: string } = {
     const token = rest.split(/\s+/)[0] ?? "";
     if (!sex && (/^\p{L}+\.?$/u.test(rest) || /^\p{L}$/u.test(token))) sex = parseSex(token);
   }
+  // "Age: 45 Y / M": a sex after a slash in the age's value.
+  for (const v of values) {
+    const tail = v.field === "age" ? v.value.match(/^\s*\d{1,3}\s*\p{L}{0,5}\.?\s*[/,]\s*(\p{L}{1,8})\.?\s*$/u)?.[1] : undefined;
+    if (!sex && tail) sex = parseSex(tail);
+  }
   // "Age/Sex: 34 Y / F", "27 YRS / M": one value holds both.
   for (const v of values) {
     if (v.field !== "ageSex") continue;

@@ -29,6 +29,7 @@ export const LANGUAGE_LABELS: Record<string, Block> = {
     sex: ["patient sex", "patient gender", "pt. sex", "sex (m/f)"],
     labDate: ["coll./study date", "collection/study date", "coll. date", "coll date", "study date", "sample drawn", "drawn on", "drawn date", "sample collection", "specimen collection", "collection on", "collected at", "sample collected at", "sampled on"],
     receivedDate: ["received", "received on", "received date", "date received", "received at", "receiving date", "sample received", "sample received on", "specimen received", "registered on", "registration date", "reg. date", "registered", "booked on", "booking date", "acceptance date", "sample acceptance date", "accession date", "accessioned", "request date", "order date", "ordered on"],
+    labName: ["performed at", "performing lab", "testing laboratory", "testing lab", "processing lab", "processed at", "tested at", "reporting laboratory", "laboratory name", "lab name"],
     resultsDate: ["printed on", "print date", "report printed", "approved", "approved date", "authenticated", "authenticated on", "signed out", "reported at", "report generated", "generated on", "report released", "released at", "result released", "validated on", "verified at", "report date/time", "reporting time"],
   },
   es: {
@@ -52,6 +53,7 @@ export const LANGUAGE_LABELS: Record<string, Block> = {
     resultsDate: ["data stampa", "stampato il", "validato il", "firmato il"],
   },
   nl: {
+    labName: ["uitvoerend laboratorium", "laboratorium naam"],
     patientName: ["patient naam", "naam patient", "naam/voorletters"],
     givenName: ["voornaam", "voorletters"],
     birthDate: ["geb.datum", "geboren op"],

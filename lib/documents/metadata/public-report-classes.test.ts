@@ -128,3 +128,10 @@ describe("labels with a hint in brackets, Dutch abbreviated honorifics", () => {
     expect(read(["Naam: Mw. A. Verzonnen | Leeftijd (jaar): 61"], "nl")).toMatchObject({ patientName: "A. Verzonnen", patientSex: "female", patientAge: "61" });
   });
 });
+
+describe("more labelled forms", () => {
+  it("reads the sex after the age, and a labelled performing lab", () => {
+    expect(read(["Patient Name: Example Person | Age: 45 Y / M"])).toMatchObject({ patientAge: "45", patientSex: "male" });
+    expect(read(["Patient Name: Example Person", "Performed at: Fictive Reference Laboratory"]).labName).toBe("Fictive Reference Laboratory");
+  });
+});
