@@ -61,6 +61,9 @@ function withWrappedTail(lines: Line[], index: number, name: string): string {
   let out = name;
   const latin = out.match(/^([\p{Script=Latin}\d\s.,&'’()-]*\p{Script=Latin}[\p{Script=Latin}\s.,&'’()-]*?)\s+[\u0590-\u06ff][\u0590-\u06ff\s«»".-]*$/u);
   if (latin?.[1] && hasLabWord(latin[1])) out = latin[1].trim();
+  // "مختبرات المثال الطبية Example Medical Laboratories": the same with the Arabic or Hebrew name first.
+  const latinAfter = out.match(/^[\u0590-\u06ff][\u0590-\u06ff\s«»".-]*\s+(\p{Script=Latin}[\p{Script=Latin}\d\s.,&'’()-]*)$/u);
+  if (latinAfter?.[1] && hasLabWord(latinAfter[1])) out = latinAfter[1].trim();
   const next = lines[index + 1];
   if (!next || out.split(/\s+/).length > 4) return out;
   const head = (splitCells(next, 1.2)[0]?.text ?? "").split(/\s+[·|•]\s+|,\s*/u)[0]?.trim() ?? "";

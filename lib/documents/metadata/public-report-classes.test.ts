@@ -135,3 +135,10 @@ describe("more labelled forms", () => {
     expect(read(["Patient Name: Example Person", "Performed at: Fictive Reference Laboratory"]).labName).toBe("Fictive Reference Laboratory");
   });
 });
+
+describe("bilingual and department lines in more languages", () => {
+  it("keeps the Latin name printed after the Arabic one, and the institution above a department", () => {
+    expect(read(["مختبرات المثال الطبية Example Medical Laboratories", "Test Road, Jeddah 23425"]).labName).toBe("Example Medical Laboratories");
+    expect(read(["RSUD Contoh Rekaan", "Instalasi Laboratorium Klinik", "Nama Pasien: Contoh"], "id").labName).toBe("RSUD Contoh Rekaan");
+  });
+});
