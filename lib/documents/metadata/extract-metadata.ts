@@ -28,6 +28,8 @@ export interface ReportMetadata {
 }
 
 function parseAge(value: string): number | null {
+  // "8 Months", "3 meses", "5 เดือน", "10 days": an infant under a year is 0 years old.
+  if (/^\s*\d{1,2}\s*(?:months?|mths?|mo|meses|mês|mois|monate?|mesi|maanden|miesięcy|mjeseci|meseci|mesiacov|měsíců|ay|aylık|เดือน|شهر|أشهر|اشهر|ماه|сар|месяц\p{L}*|місяц\p{L}*|days?|días|jours|tage|dní|gün|วัน|يوم|أيام|روز|хоног|дней|днів)\.?(?:\s*[/,]?\s*\d{1,2}\s*\p{L}+\.?)*\s*(?:[/,]\s*\p{L}+\.?)?\s*$/iu.test(value)) return 0;
   const noDates = value.replace(/\d{1,4}[./-]\d{1,2}[./-]\d{1,4}/g, " ").replace(/\d{1,2}:\d{2}/g, " ");
   const m = noDates.match(/(?<![\d.,])(\d{1,3})(?![\d.,]\d)/);
   const n = m ? Number(m[1]) : NaN;

@@ -142,3 +142,12 @@ describe("bilingual and department lines in more languages", () => {
     expect(read(["RSUD Contoh Rekaan", "Instalasi Laboratorium Klinik", "Nama Pasien: Contoh"], "id").labName).toBe("RSUD Contoh Rekaan");
   });
 });
+
+describe("an infant's age", () => {
+  it.each([["Age: 8 Months"], ["Edad: 3 meses"], ["อายุ: 5 เดือน"], ["Age: 10 days / F"]])("%s is 0 years", (row) => {
+    expect(read([row]).patientAge).toBe("0");
+  });
+  it("keeps years with months", () => {
+    expect(read(["Age: 55 YEARS/7 MONTHS"]).patientAge).toBe("55");
+  });
+});
