@@ -140,7 +140,6 @@ export function liftHighlightedText(gray: Uint8Array, width: number, height: num
   for (let i = 0; i < lift.length; i++) {
     if (lift[i]! < 3) continue;
     const x = i % gw;
-    const y = (i - x) / gw;
     const outside = (j: number) => j < 0 || j >= lift.length || (lift[j]! < 3 && lift[j] !== EDGE);
     if (x === 0 || x === gw - 1 || outside(i - 1) || outside(i + 1) || outside(i - gw) || outside(i + gw)) lift[i] = EDGE;
   }
