@@ -15,3 +15,11 @@ it("an OCR value with a leading zero lost its decimal mark ('098' → 0.98); a v
   );
   expect(rows.map((r) => r.result)).toEqual(["0.98", "62", "14.2"]);
 });
+
+it("OCR'd units: '1049/L', '1043 /uL', '/mm*', '%o' are 10^9/L, 10^3/uL, /mm³ and %", () => {
+  const rows = parseLabTable(
+    [{ pageNumber: 1, source: "ocr", lines: makeLines(["WBC | 6.2 | 1049/L | 4.0-10.0", "Leucocytes | 9,54 | 1043 /uL | 4,23-9,07", "Globules blancs | 6200 | /mm* | 4000-10000", "Neutrophils | 62 | %o | 40-75"]) }],
+    { knowledge: { matchAnalyte }, language: "en" },
+  );
+  expect(rows.map((r) => r.unit)).toEqual(["10^9/L", "10^3/uL", "/mm³", "%"]);
+});

@@ -55,6 +55,12 @@ function repairLine(line: Line, mark: DecimalMark): Line {
       words[words.length - 1] = { ...prev, text: `${base[1]}^${w.text}`, box: unionBox([prev.box, w.box]) };
       return;
     }
+    // "1043 /uL": the power of ten with its caret read as a digit, and the rest of the unit a word apart.
+    const power = prev?.text.match(/^([x×]?10)[4‘’'`°^*"](3|6|9|12)$/);
+    if (prev && power && /^\/\p{L}/u.test(w.text)) {
+      words[words.length - 1] = { ...prev, text: `${power[1]}^${power[2]}${w.text}`, box: unionBox([prev.box, w.box]) };
+      return;
+    }
     // OCR noise from rules, borders and specks; a dash between two numbers is a range and stays.
     const between = /\d$/.test(prev?.text ?? "") && /^[<>]?\d/.test(line.words[i + 1]?.text ?? "");
     // "GB - Leucocytes": a dash between an abbreviation and the long name is part of the name.

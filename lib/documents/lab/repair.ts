@@ -115,7 +115,9 @@ function repairDecimals(row: LabRow, exp: { low: number; high: number }, repairs
 }
 
 const GENERIC_UNIT_FIXES: [RegExp, string][] = [
-  [/^([x×]?)10\s?[7*^°'"‘’`]?\s?(3|6|9|12)\//, "$110^$2/"], // "10712/L", "x1076/uL", "10*9/L"
+  [/^([x×]?)10\s?[74*^°'"‘’`]?\s?(3|6|9|12)\//, "$110^$2/"], // "10712/L", "x1076/uL", "10*9/L", "1049/L"
+  [/\/mm[*?°º²2]$/, "/mm³"], // the superscript 3 of "/mm³" read as a mark
+  [/^%[o.,]$/, "%"], // "%o": a speck after the per-cent sign
   [/^[uµpy][lI1|]u(?=\/)/i, "µIU"], // "ulU/mL", "ulu/mL" → µIU/mL
   [/^ml(?=U\/)/, "mI"],
   [/^([mµu]?)Ul(?=\/)/, "$1UI"], // "Ul/L" → UI/L
