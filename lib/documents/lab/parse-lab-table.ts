@@ -13,6 +13,7 @@ import { repairFlagGlyph, repairOcrDigits, repairOcrRow, repairOcrUnit } from ".
 import type { LabRow } from "./types";
 import { META_LABELS } from "../metadata/labels";
 import { QUALITATIVE_WORDS } from "./vocabulary";
+import { matchWithLookalikes } from "./lookalikes";
 import { specimenOfHeading, type SpecimenHint } from "@/lib/knowledge/analytes/name-vocabulary";
 import { rangeContradicts } from "@/lib/knowledge/analytes/match-evidence";
 import { asNamedRow, splitBlockLabel } from "./block-layout";
@@ -85,7 +86,7 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
     const key = `${name}\u0000${unit ?? ""}`;
     let m = cache.get(key);
     if (!m) {
-      m = matchMixedScript(name, (n) => opts.knowledge.matchAnalyte(n, { language: opts.language, unit }));
+      m = matchMixedScript(name, (n) => matchWithLookalikes(n, (v) => opts.knowledge.matchAnalyte(v, { language: opts.language, unit })));
       cache.set(key, m);
     }
     return m;
@@ -572,7 +573,7 @@ function acceptRow(p: ParsedRow, ctx: RowContext): LabRow | null {
   // pertain to …" laid out under a table's columns), never a test's name ("at" is no antithrombin, "test" no testosterone).
   if (PROSE_WORDS.has(p.name.trim())) return null;
   let m = neighbours.length
-    ? matchMixedScript(p.name, (n) => knowledge.matchAnalyte(n, { language, unit: p.unit, neighbours }))
+    ? matchMixedScript(p.name, (n) => matchWithLookalikes(n, (v) => knowledge.matchAnalyte(v, { language, unit: p.unit, neighbours })))
     : match(p.name, p.unit);
   let known = m.analyte !== null && m.confidence >= MATCH_THRESHOLD;
   if (ctx.specimen === "urine" || ctx.specimen === "stool") {

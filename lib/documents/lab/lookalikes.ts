@@ -1,0 +1,44 @@
+// OCR and some text layers write a name's letters in the wrong script when the glyphs look alike: Russian
+// abbreviations of Latin ones in Cyrillic letters ("МСНС" for MCHC), a Russian "АСАТ" read with Latin letters
+// ("ACAT"), katakana "ヘ" read as hiragana "へ" ("へモグロビン"). When a name matches nothing, the same name with its
+// look-alike letters turned into the other script is tried too.
+
+import type { AnalyteMatch } from "./knowledge";
+import { MATCH_THRESHOLD } from "./knowledge";
+
+/** Cyrillic capitals (and a few small letters) drawn like Latin ones. */
+const CYRILLIC_TO_LATIN: Record<string, string> = {
+  А: "A", В: "B", Е: "E", К: "K", М: "M", Н: "H", О: "O", Р: "P", С: "C", Т: "T", Х: "X",
+  а: "a", е: "e", о: "o", р: "p", с: "c", х: "x",
+};
+const LATIN_TO_CYRILLIC: Record<string, string> = Object.fromEntries(
+  Object.entries(CYRILLIC_TO_LATIN).map(([c, l]) => [l, c]),
+);
+/** Hiragana drawn like katakana (the katakana is what lab names use). */
+const HIRAGANA_TO_KATAKANA: Record<string, string> = { "へ": "ヘ", "べ": "ベ", "ぺ": "ペ" };
+
+const swap = (name: string, table: Record<string, string>) => [...name].map((c) => table[c] ?? c).join("");
+
+/** The name with its look-alike letters in each other script (only those that differ from it). */
+export function lookalikeVariants(name: string): string[] {
+  const out = new Set<string>();
+  if (/\p{Script=Cyrillic}/u.test(name)) out.add(swap(name, CYRILLIC_TO_LATIN));
+  // Latin capitals read into a Cyrillic abbreviation: only a short all-capitals word ("ACAT", "ЛПНП" stays).
+  for (const word of name.split(/\s+/)) {
+    if (/^[ABEKMHOPCTX]{2,6}$/.test(word)) out.add(name.replace(word, swap(word, LATIN_TO_CYRILLIC)));
+  }
+  if (/[へべぺ]/.test(name)) out.add(swap(name, HIRAGANA_TO_KATAKANA));
+  out.delete(name);
+  return [...out];
+}
+
+/** Matches the name; when that finds nothing, its look-alike variants (a little less confident). */
+export function matchWithLookalikes(name: string, match: (name: string) => AnalyteMatch): AnalyteMatch {
+  const m = match(name);
+  if (m.analyte && m.confidence >= MATCH_THRESHOLD) return m;
+  for (const variant of lookalikeVariants(name)) {
+    const v = match(variant);
+    if (v.analyte && v.confidence >= MATCH_THRESHOLD) return { ...v, confidence: Math.max(MATCH_THRESHOLD, v.confidence * 0.95) };
+  }
+  return m;
+}
