@@ -390,6 +390,20 @@ describe("classes seen on real public reports read again (synthetic lines writte
     ]);
   });
 
+  it("a cumulative table photographed at an angle: the n-th number of a row is the n-th dated column's, wherever it drifted", () => {
+    const header = makeLines(["Test | 03/05/26 | 12/08/26 | 21/10/26 | Units | Ref. Range"], [20, 200, 260, 320, 380, 440], [20]);
+    // Lower rows drift right by up to 50 units: by position their newest value sits under no column or the wrong one.
+    const rows = [0, 25, 50].flatMap((drift, i) =>
+      makeLines([["Iron | 14 | 9 | 7 | umol/L | 10-30", "Ferritin | 41 | 22 | 12 | ug/L | 30-500", "Sodium | 141 | 140 | 139 | mmol/L | 135-145"][i]!], [20, 200 + drift, 260 + drift, 320 + drift, 380 + drift, 440 + drift], [40 + i * 16]),
+    );
+    const parsed = parse([...header, ...rows]);
+    expect(parsed.map((r) => [r.analyteId, r.result, r.previousResult])).toEqual([
+      ["iron", "7", "14"],
+      ["ferritin", "12", "41"],
+      ["sodium", "139", "141"],
+    ]);
+  });
+
   it("a justified line of small print spread under the table's columns is no result ('test' is no testosterone, 'at' no antithrombin)", () => {
     const rows = parse([
       "Test | Result | Unit | Range",

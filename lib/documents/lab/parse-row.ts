@@ -116,7 +116,29 @@ export function parseRowCells(
     const digitsOk = !/\d/.test(text) || isKnownName(cleanName(text));
     return !digitsOk || text.split(/\s+/).length > 6 ? [{ kind: "other" }] : [{ kind: "heading", text: cleanName(text) }];
   }
+  if (group) alignValueColumns(stream, group);
   return buildRows(name, stream, isKnownName);
+}
+
+/**
+ * A cumulative table's result and previous-result columns, by order rather than by position: when a row prints
+ * exactly as many plain numbers before its unit and range as the heading has such columns, the n-th number is the
+ * n-th column's. On a phone photo the columns drift sideways down the page (perspective), and by position the
+ * current result of lower rows fell under a previous date.
+ */
+function alignValueColumns(stream: StreamToken[], group: HeaderGroup): void {
+  const roles = group.columns
+    .filter((c) => c.role === "result" || c.role === "previous")
+    .sort((a, b) => a.x0 - b.x0)
+    .map((c) => c.role);
+  if (roles.length < 2 || !roles.includes("result")) return;
+  const values: StreamToken[] = [];
+  for (const s of stream) {
+    if (s.token.kind === "unit" || s.token.kind === "range" || (s.token.kind === "number" && s.token.comparator)) break;
+    if (s.token.kind === "number") values.push(s);
+  }
+  if (values.length !== roles.length) return;
+  values.forEach((s, i) => (s.role = roles[i]!));
 }
 
 /**
