@@ -1,8 +1,10 @@
 // Blind-corpus scoring for `npm run bench:extraction`: reports written apart from the parser
-// (fixtures/blind-corpus/{a,b}/<id>.truth.json, each with split "tune" or "holdout"). Every document goes through
+// (fixtures/blind-corpus/<part>/<id>.truth.json, each with split "tune" or "holdout"). Every document goes through
 // the same steps as the analysis endpoint (read → parse → rows the answer keeps → trust checks), and the figures
 // are printed per split (holdout first: it is the headline), per kind and per language. For holdout documents
-// only aggregates are printed — never their misses — so nobody tunes on them by accident.
+// only aggregates are printed — never their misses — so nobody tunes on them by accident. Wrong verdicts both ways:
+// ABNORMAL-MISSING (a printed-abnormal result missing or called normal) and FALSE-ABNORMAL (a printed-normal result
+// of the right analyte called high or low — a false alarm).
 
 import fs from "node:fs";
 import path from "node:path";
@@ -40,6 +42,8 @@ interface BlindScore {
   phantom: number;
   abnormalExpected: number;
   abnormalMissing: number;
+  /** Printed-normal results the answer calls high or low (a false alarm, the reverse of abnormalMissing). */
+  falseAbnormal: number;
   confidentRows: number;
   confidentRight: number;
   rowsWithEvidence: number;
@@ -91,7 +95,7 @@ function isAbnormal(p: ReportedParameter | undefined): boolean {
 async function scoreOne(truth: BlindTruth, dir: string): Promise<BlindScore> {
   const s: BlindScore = {
     truth, expected: truth.parameters.length, found: 0, analyte: 0, value: 0, unit: 0, range: 0, flag: 0, metaExpected: 0,
-    metaRight: 0, returned: 0, phantom: 0, abnormalExpected: truth.parameters.filter((p) => p.abnormal).length, abnormalMissing: 0,
+    metaRight: 0, returned: 0, phantom: 0, abnormalExpected: truth.parameters.filter((p) => p.abnormal).length, abnormalMissing: 0, falseAbnormal: 0,
     confidentRows: 0, confidentRight: 0, rowsWithEvidence: 0, imagePdfPages: 0, imagePdfSeconds: 0, error: null, misses: [],
   };
   const language = truth.language.split(/[-_]/)[0]!.toLowerCase();
@@ -150,6 +154,10 @@ async function scoreOne(truth: BlindTruth, dir: string): Promise<BlindScore> {
       s.abnormalMissing++;
       s.misses.push(`ABNORMAL-MISSING ${t.name} ${t.value}: ${p ? p.evaluation : "not returned"}`);
     }
+    if (t.abnormal === false && p && isAbnormal(p) && rows[k!]!.analyteId === t.analyte_id) {
+      s.falseAbnormal++;
+      s.misses.push(`FALSE-ABNORMAL ${t.name} ${t.value} (printed range ${t.range ?? "none"}): ${p.evaluation}`);
+    }
     if (p && k !== undefined && p.evidence.confidence >= REVIEW_THRESHOLD) {
       s.confidentRows++;
       if (rows[k]!.analyteId === t.analyte_id && valueKey(rows[k]!.result) === valueKey(t.value)) s.confidentRight++;
@@ -171,6 +179,7 @@ function line(label: string, rs: BlindScore[]): string {
     `range ${pct(sum("range"), sum("expected")).padStart(6)}`, `flag ${pct(sum("flag"), sum("expected")).padStart(6)}`,
     `meta ${pct(sum("metaRight"), sum("metaExpected")).padStart(6)}`, `PHANTOM ${String(sum("phantom")).padStart(3)}`,
     `ABNORMAL-MISSING ${String(sum("abnormalMissing")).padStart(3)}/${sum("abnormalExpected")}`,
+    `FALSE-ABNORMAL ${String(sum("falseAbnormal")).padStart(3)}`,
     `calibration ${pct(sum("confidentRight"), sum("confidentRows")).padStart(6)} of ${sum("confidentRows")} rows ≥${REVIEW_THRESHOLD}`,
     `evidence ${pct(sum("rowsWithEvidence"), sum("returned"))}`, `errors ${rs.filter((r) => r.error).length}`,
     pages ? `image-PDF ${(sum("imagePdfSeconds") / pages).toFixed(2)} s/page` : "",

@@ -5,6 +5,7 @@
 import { CATEGORY_LABELS, OTHER_CATEGORY_LABEL } from "./categories";
 import { convert, isConvertibleToCanonical } from "./convert";
 import { evaluateParsed, knowledgeBaseInterval } from "./evaluate";
+import { getAnalyte } from "./knowledge-base";
 import { matchAnalyte } from "./matcher";
 import { chooseForPatient, readRange } from "./parse-range";
 import { parseResult, type ParsedResult } from "./parse-result";
@@ -40,7 +41,9 @@ export function normalizeParameter(
     ...(opts.neighbours !== undefined ? { neighbours: opts.neighbours } : {}),
     range: firstRange,
   });
-  const analyte = match.analyte;
+  // The page's section outranks the name alone: a urine "pH" judged against blood pH read 6.0 as critically low.
+  const hinted = input.analyteId ? getAnalyte(input.analyteId) : undefined;
+  const analyte = hinted && (!match.analyte || match.analyte.specimen !== hinted.specimen) ? hinted : match.analyte;
   const unit = chooseUnitSpelling(unitText, analyte);
   // With the analyte known, its own interval settles a "1,020" that the printed range alone could not.
   const expected = analyte ? knowledgeBaseInterval(analyte, patient, unit, null) : null;

@@ -185,6 +185,11 @@ export interface PrintedParameter {
   rangeText?: string;
   /** Flag printed beside the value (H, L, *, ↑ …); informative only, the evaluation is recomputed. */
   flag?: string;
+  /**
+   * The analyte the reader of the page already found, when it knows one: its section can say what the name alone
+   * cannot (a "pH" under a urine heading is urine pH). Kept when the name alone would name another specimen.
+   */
+  analyteId?: string | null;
 }
 
 /**

@@ -30,6 +30,16 @@ describe("trustRows", () => {
     expect(text.warnings.filter((w) => w.code === "range_unreadable")).toEqual([]);
   });
 
+  it("a urine pH under a urine heading is judged as urine pH (as blood pH, 6.0 was 'critically low')", () => {
+    const rows = rowsOf(["Sodium | 139 | mmol/L | 135-145", "ANALYSE D'URINE", "Densité | 1,024 | | 1,005 - 1,030", "pH | 6,0 | | 5,0 - 8,0"], "fr", ",");
+    const { parameters } = trustRows(rows, {}, "fr");
+    expect(parameters.map((p) => [p.analyteId, p.evaluation])).toEqual([
+      ["sodium", "normal"],
+      ["urine_specific_gravity", "normal"],
+      ["urine_ph", "normal"],
+    ]);
+  });
+
   it("S14: a value inside its own printed range is no implausible reading when only its unit was misread (cells/meL)", () => {
     const text = rowsOf(["Neutrophils (Absolute) | 4100 | cells/meL | 1400-7000"]);
     const { parameters, warnings } = trustRows(text, {}, "en");
