@@ -18,6 +18,13 @@ const HOLE = 12;
 /** A block smaller than this many samples is a bullet, a box or a logo mark, not a highlighted cell. */
 const MIN_BLOCK = 60;
 
+/** The four neighbours of grid sample i (-1 where the grid ends). */
+function neighbours(i: number, gw: number, gh: number): number[] {
+  const x = i % gw;
+  const y = (i - x) / gw;
+  return [x > 0 ? i - 1 : -1, x < gw - 1 ? i + 1 : -1, y > 0 ? i - gw : -1, y < gh - 1 ? i + gw : -1];
+}
+
 /** Sum of a 0/1 grid over square windows, via a summed-area table. */
 function windowDensity(grid: Uint8Array, w: number, h: number, r: number): Float32Array {
   const sat = new Uint32Array((w + 1) * (h + 1));
@@ -77,9 +84,7 @@ export function liftHighlightedText(gray: Uint8Array, width: number, height: num
   if (queue.length === 0) return 0;
   while (queue.length) {
     const i = queue.pop()!;
-    const x = i % gw;
-    const y = (i - x) / gw;
-    for (const j of [x > 0 ? i - 1 : -1, x < gw - 1 ? i + 1 : -1, y > 0 ? i - gw : -1, y < gh - 1 ? i + gw : -1]) {
+    for (const j of neighbours(i, gw, gh)) {
       if (j >= 0 && !region[j] && dark[j]) {
         region[j] = 1;
         queue.push(j);
@@ -111,10 +116,7 @@ export function liftHighlightedText(gray: Uint8Array, width: number, height: num
     const members: number[] = [s];
     seen[s] = 1;
     for (let k = 0; k < members.length; k++) {
-      const i = members[k]!;
-      const x = i % gw;
-      const y = (i - x) / gw;
-      for (const j of [x > 0 ? i - 1 : -1, x < gw - 1 ? i + 1 : -1, y > 0 ? i - gw : -1, y < gh - 1 ? i + gw : -1]) {
+      for (const j of neighbours(members[k]!, gw, gh)) {
         if (j >= 0 && region[j] && !seen[j]) {
           seen[j] = 1;
           members.push(j);
