@@ -202,6 +202,17 @@ describe("trustRows: OCR readings that cannot be trusted as read are never confi
     expect(warnings.filter((w) => w.code === "value_reread" || w.code === "unreadable_value")).toEqual([]);
   });
 
+  it("a value that does not fit is never re-read as the row's previous result (another day's measurement)", () => {
+    const rows = parseLabTable(
+      [{ pageNumber: 1, source: "ocr", lines: makeLines(["Analyses | Résultats | Unités | Valeurs usuelles | Antériorités", "Créatininémie | 62 |  | 5,0 - 9,0 | 6,0"], [20, 200, 280, 340, 460]) }],
+      { knowledge: { matchAnalyte }, language: "fr", decimalMark: "," },
+    );
+    expect(rows[0]!.previousResult).toBe("6.0");
+    const { parameters } = trustRows(rows, {}, "fr", new Set([1]));
+    expect(parameters[0]!.value).not.toBe(6);
+    expect(parameters[0]!.evidence.needsReview).toBe(true);
+  });
+
   it("an arrow read as a letter or brace glued to the number ('15.9T', '14,9Т', '7,4}', '7ı') is a flag, not part of the value", () => {
     const rows = ocrRows(["RDW-CV | 15.9T | % | 11.5-14.5", "Ferritin | 7ı | ng/mL | 15-150", "Iron | 7.4} | µmol/L | 9.0-30.4"]);
     expect(rows.map((r) => [r.result, r.flag])).toEqual([["15.9", "*"], ["7", "*"], ["7.4", "*"]]);

@@ -90,7 +90,9 @@ function rereadCandidates(row: LabRow, ocr: boolean): string[] {
   if (/^\d{1,3}(?:[.,'’ ]\d{3})+$/.test(printed)) out.push(printed.replace(/[.,'’ ]/g, "")); // "5,100" → 5100
   if (/^\d{1,3}[.,]\d{3}$/.test(printed)) out.push(printed.replace(",", ".")); // "5.100" → 5.1
   if (ocr && /^\d+[.,]\d{2,}$/.test(printed) && /[17]$/.test(printed)) out.push(printed.slice(0, -1).replace(",", ".")); // "27.91": ↓ read as 1
-  out.push(...(row.otherNumbers ?? []));
+  // Another number on the row may be the value printed twice (SI and conventional), never the previous result: that
+  // is another day's measurement (an unreadable "62" was "re-read" as last time's 6,0).
+  out.push(...(row.otherNumbers ?? []).filter((n) => n !== row.previousResult));
   return [...new Set(out)].filter((c) => c !== row.result);
 }
 
