@@ -404,6 +404,19 @@ describe("classes seen on real public reports read again (synthetic lines writte
     ]);
   });
 
+  it("a cumulative report whose dated columns are headed by the request number and date, range first and newest last: the newest is the result", () => {
+    const rows = parse(
+      makeLines(
+        ["Test | Normal Range | Unit | 2305120044 12/05/2023 | 2308030121 03/08/2023 | 2311090123 09/11/2023", "Serum AST (SGOT) | UPTO 35.00 | U/L | 44 | 59 | 19", "Serum Total Protein | 6.00 - 8.50 | g/dL | 6.8 | 7.0 | 7.1"],
+        [20, 170, 260, 320, 480, 640],
+      ),
+    );
+    expect(rows.map((r) => [r.analyteId, r.result, r.rangeText])).toEqual([
+      ["ast", "19", "<35.00"],
+      ["total_protein", "7.1", "6.00-8.50"],
+    ]);
+  });
+
   it("a justified line of small print spread under the table's columns is no result ('test' is no testosterone, 'at' no antithrombin)", () => {
     const rows = parse([
       "Test | Result | Unit | Range",

@@ -55,13 +55,13 @@ export function headerRoleOf(text: string): ColumnRole | null {
  */
 export function detectHeader(rawCells: Cell[]): HeaderLayout | null {
   const cells = splitDateCells(rawCells);
-  if (cells.length < 2 || cells.some((c) => !dateOf(c.text) && /\d+[.,]\d+/.test(c.text))) return null;
+  if (cells.length < 2 || cells.some((c) => !columnDateOf(c.text) && /\d+[.,]\d+/.test(c.text))) return null;
   const columns: Column[] = [];
   let unknown = 0;
   const dated: { column: Column; key: number }[] = [];
-  const roleOf = (c: Cell) => (dateOf(c.text) ? "previous" : headerRoleOf(c.text));
+  const roleOf = (c: Cell) => (columnDateOf(c.text) ? "previous" : headerRoleOf(c.text));
   cells.forEach((c, i) => {
-    const date = dateOf(c.text);
+    const date = columnDateOf(c.text);
     let role = roleOf(c);
     // A heading word we do not know, right before a result column, names the tests when it opens the row or a
     // repeated group ("Preiskava | Rezultat | Enota | … | Preiskava | Rezultat …": two tables side by side).
@@ -82,11 +82,11 @@ export function detectHeader(rawCells: Cell[]): HeaderLayout | null {
     // A cumulative report heads its result columns with the collection dates ("03/05/26 | 12/08/26 | 21/10/26"):
     // the latest date is the current result, the others are previous results — wherever they are printed. A
     // heading that also names a result column leaves every dated column a previous one.
-    const dates = cells.map((c) => dateOf(c.text)).filter((d): d is DateParts => d !== null);
+    const dates = cells.map((c) => columnDateOf(c.text)).filter((d): d is DateParts => d !== null);
     const monthFirst = dates.some((d) => d.b > 12) && !dates.some((d) => d.a > 12);
     let i = 0;
     for (const c of cells) {
-      const d = dateOf(c.text);
+      const d = columnDateOf(c.text);
       if (!d) continue;
       const [day, month] = d.iso ? [d.b, d.a] : monthFirst ? [d.b, d.a] : [d.a, d.b];
       dated[i++]!.key = d.year * 10000 + month * 100 + day;
@@ -177,6 +177,20 @@ function dateOf(text: string): DateParts | null {
   const b = Number(m[2]);
   if (a < 1 || b < 1 || a > 31 || b > 31 || (a > 12 && b > 12)) return null;
   return { a, b, year, iso: false };
+}
+
+/**
+ * The date heading a result column, when the cell is one: a date alone, or a date with the request's number or a
+ * short label beside it ("2311090123 09/11/2023", "Case No. 44817 21/10/26"), as cumulative reports head their columns.
+ */
+function columnDateOf(text: string): DateParts | null {
+  const whole = dateOf(text);
+  if (whole) return whole;
+  const words = text.trim().split(/\s+/);
+  const dates = words.map(dateOf);
+  if (words.length > 4 || dates.filter(Boolean).length !== 1) return null;
+  const rest = words.filter((_, i) => !dates[i]);
+  return rest.every((w) => /^(?:[#:№.]+|\d{3,}|case|no\.?|lab|id|sample|order)[:.]?$/i.test(w)) ? dates.find(Boolean)! : null;
 }
 
 /** A heading cell holding several dates ("12/08/26 21/10/26", printed close together) → one cell per date. */
