@@ -12,14 +12,13 @@ import { cleanName, parseRowCells, type ParsedRow } from "./parse-row";
 import { repairFlagGlyph, repairOcrDigits, repairOcrRow, repairOcrUnit } from "./repair";
 import type { LabRow } from "./types";
 import { META_LABELS } from "../metadata/labels";
-import { QUALITATIVE_WORDS } from "./vocabulary";
 import { matchWithLookalikes } from "./lookalikes";
 import { specimenOfHeading, type SpecimenHint } from "@/lib/knowledge/analytes/name-vocabulary";
 import { rangeContradicts } from "@/lib/knowledge/analytes/match-evidence";
 import { asNamedRow, splitBlockLabel } from "./block-layout";
 import { evidenceOf, rowConfidence } from "./evidence";
 import { looksLikeUnit } from "./units";
-import { mergeSexLabels, tokenizeCell } from "./tokens";
+import { isQualitativeResult, mergeSexLabels, tokenizeCell } from "./tokens";
 import { mentionsCategory, isContactOrAddressLine, isFootnoteLine, isIdentifierLabel, isInterpretiveName, isNoteHeading, isProse, isResultNote, isSentenceLine } from "./regions";
 
 export interface LabPageInput {
@@ -536,9 +535,6 @@ interface RowContext {
 /** A row that restates the percentage above it as an absolute count: "Neutrophiles % 59,5 %" then "Soit 5,67 G/L". */
 const RESTATED_AS_COUNT = /^(?:soit|d['’]où|dont|i\.?\s?e\.?|entspricht|equivale a|cioè|ou seja)$/iu;
 
-/** A whole result that is one of the qualitative words (or a grade: "+", "2+"), in any case. */
-const QUALITATIVE_RESULT = new RegExp(`^(?:${QUALITATIVE_WORDS.map((w) => w.replace(/[.*+?^\${}()|[\]\\]/g, "\\$&")).join("|")}|[1-4]?\\+{1,4}|[+-]|±)(?:\\s*\\(.*\\))?$`, "iu");
-
 /** Lower-case words of running text that a justified line can put under a table's name column. */
 const PROSE_WORDS = new Set([
   "a", "an", "the", "at", "in", "on", "of", "to", "is", "are", "be", "by", "for", "and", "or", "as", "if", "it", "with",
@@ -614,7 +610,7 @@ function acceptRow(p: ParsedRow, ctx: RowContext): LabRow | null {
   if (!known && /^\d+(?:\.\d+)?-\d+(?:\.\d+)?$/.test(p.result)) return null;
   // A measured analyte's result in words is a qualitative word ("Negative", "Trace"), never a phrase of a table
   // that explains the results ("Platelets | Risk of thrombosis").
-  if (known && m.analyte?.valueType === "quantitative" && !/\d/.test(p.result) && !QUALITATIVE_RESULT.test(p.result.trim())) return null;
+  if (known && m.analyte?.valueType === "quantitative" && !/\d/.test(p.result) && !isQualitativeResult(p.result)) return null;
   let row: LabRow = {
     name: p.name,
     result: p.result,

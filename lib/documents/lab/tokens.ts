@@ -40,6 +40,13 @@ const RANGE_BODY = [
 const RANGE_RE = new RegExp(`^(?:${RANGE_BODY})`, "i");
 const SIGNED_VALUE_RE = new RegExp(`^(${CMP})?\\s*(-?${NUM})\\s*(\\*{1,2}|[HLhl]{1,2}|[↑↓]{1,2}|\\+)?(?=\\s|$)`);
 const FLAG_SYMBOL_RE = /^(?:H|L|HH|LL|h|l|\*{1,3}|\+|-|↑{1,2}|↓{1,2}|!|A|C|CH|CL|\*{1,2}[HL]|[HL]\*{1,2})$/;
+/** True when a whole result is a qualitative word or a grade ("Negative", "Trace", "2+", "-", "弱阳性(+-)"). */
+export function isQualitativeResult(text: string): boolean {
+  const t = text.trim();
+  const m = t.match(QUAL_RE);
+  return /^[-±]$/.test(t) || (m !== null && /^\s*(?:\(.*\))?$/.test(t.slice(m[0].length)));
+}
+
 const QUAL_RE = new RegExp(
   // A grade in brackets glued on ("弱阳性(+-)", "阳性(1+)") belongs to the result; an arrow after it is its flag.
   `^(?:${[...QUALITATIVE_WORDS].sort((a, b) => b.length - a.length).map(escape).join("|")}|[1-4]\\+|\\+{1,4})(?:\\((?:[1-4]?\\+{1,4}|\\+-|±|-)\\))?(?=\\s|$|[.,;)(↑↓])`,

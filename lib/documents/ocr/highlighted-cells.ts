@@ -123,13 +123,13 @@ export function liftHighlightedText(gray: Uint8Array, width: number, height: num
         }
       }
     }
-    if (members.length < MIN_BLOCK || !rectangular(members, gw) || !lightText(gray, width, members, gw)) {
+    const bg = members.length < MIN_BLOCK ? 0 : cellBackground(gray, width, members, gw);
+    if (members.length < MIN_BLOCK || !rectangular(members, gw) || !lightText(gray, width, members, gw, bg)) {
       // Too small for a cell, not a cell's rectangle (a large bold letter's stroke), or dark text on a shaded cell
       // (already readable): left as it is.
       for (const i of members) region[i] = 0;
       continue;
     }
-    const bg = cellBackground(gray, width, members, gw);
     for (const i of members) region[i] = 3 + bg; // 3..258: marks the cell and carries its background level
     blocks++;
   }
@@ -204,8 +204,7 @@ function rectangular(members: number[], gw: number): boolean {
 }
 
 /** True when the block's glyphs are lighter than its background (white on red), not darker (black on grey). */
-function lightText(gray: Uint8Array, width: number, members: number[], gw: number): boolean {
-  const bg = cellBackground(gray, width, members, gw);
+function lightText(gray: Uint8Array, width: number, members: number[], gw: number, bg: number): boolean {
   let light = 0;
   let darkGlyph = 0;
   for (const v of samplesOf(gray, width, members, gw)) {

@@ -99,6 +99,12 @@ function rereadCandidates(row: LabRow, ocr: boolean): string[] {
 /** Decimals of a printed number ("7,15" → 2). */
 const decimalsOf = (n: string) => /[.,](\d+)$/.exec(n)?.[1]?.length ?? 0;
 
+/** The numbers of the row's printed range, and the most decimals any of them carries. */
+function printedBounds(row: LabRow): { bounds: string[]; decimals: number } {
+  const bounds = (row.printedRange ?? row.rangeText ?? "").match(/\d+(?:[.,]\d+)?/g) ?? [];
+  return { bounds, decimals: Math.max(0, ...bounds.map(decimalsOf)) };
+}
+
 /**
  * Why an OCR'd value that looks fine cannot be trusted as read, or null (seen on phone photos; each is a general
  * OCR misread, not a lab's print): a flag arrow glued to the number and read as ':' or ';' (the digits beside it
@@ -113,9 +119,8 @@ function ocrValueDoubt(row: LabRow, p: NormalizedParameter): string | null {
   if (!digits) return null;
   const escaped = digits.replace(/[.,]/g, "[.,]");
   if (new RegExp(`(?:^|\\s)${escaped}${MISREAD_ARROW_GLYPH}(?=\\s|$)`).test(row.source?.text ?? "")) return "a flag mark printed beside it was misread";
-  const bounds = (row.printedRange ?? row.rangeText ?? "").match(/\d+(?:[.,]\d+)?/g) ?? [];
+  const { bounds, decimals: rangeDecimals } = printedBounds(row);
   if (!bounds.length || p.value === null) return null;
-  const rangeDecimals = Math.max(...bounds.map(decimalsOf));
   if (decimalsOf(digits) === rangeDecimals + 1 && /[17]$/.test(digits) && rangeDecimals >= 1) return "its last digit may be a flag arrow";
   // Labs print a value with its range's precision: a single whole digit against a decimal range lost its decimals
   // ("1.1" read "1"), unless the range's bounds are whole numbers written with ".0".
@@ -147,8 +152,7 @@ function arrowDigitReading(row: LabRow, p: NormalizedParameter): string | null {
   if (!/^\d+(?:[.,]\d+)?$/.test(printed) || !/[147]$/.test(printed) || p.rangeSource !== "printed") return null;
   const { lo, hi } = interval(p);
   if (lo === null && hi === null) return null;
-  const bounds = (row.printedRange ?? row.rangeText ?? "").match(/\d+(?:[.,]\d+)?/g) ?? [];
-  const rangeDecimals = Math.max(0, ...bounds.map(decimalsOf));
+  const rangeDecimals = printedBounds(row).decimals;
   // The row's previous result shows the precision the lab prints this value with.
   const expected = Math.max(rangeDecimals, row.previousResult && /^\d+(?:[.,]\d+)?$/.test(row.previousResult) ? decimalsOf(row.previousResult) : 0);
   const decimals = decimalsOf(printed);
