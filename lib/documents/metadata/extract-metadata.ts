@@ -13,6 +13,7 @@ import { MORE_ID_LABELS } from "./national-ids";
 import { ageOn, documentDateOrder, parseDate } from "./parse-date";
 import { parseSex } from "./parse-sex";
 import { birthFromNationalId, honorificName, isNameTail, NATIONAL_ID_LABEL, nameContinues, sexFromHonorific, withIdeographs } from "./patient";
+import { splitStackedLines } from "./stacked-lines";
 import { standardThai } from "./thai-glyphs";
 
 export interface ReportMetadata {
@@ -27,9 +28,16 @@ export interface ReportMetadata {
   birthDate: string | null;
 }
 
+// Month and day/week units of an infant's or a toddler's age.
+const MONTH_UNITS = "months?|mths?|mnths?|mo|meses|mês|mois|monate?|monat|mesi|maanden|miesięcy|miesiące|mjeseci|meseci|mesiacov|měsíců|ay|aylık|เดือน|شهر|أشهر|اشهر|ماه|сар|мес\\.?|месяц\\p{L}*|місяц\\p{L}*|tháng|bulan|개월|か月|ヶ月|个月|個月";
+const DAY_UNITS = "days?|d|días|dias|jours|tage|dní|gün|วัน|يوم|أيام|روز|хоног|дней|дня|днів|weeks?|wks?|semanas|semaines|wochen|settimane|ngày|hari|일|日|天";
+const INFANT_AGE = new RegExp(`^\\s*(\\d{1,3})\\s*-?\\s*(?:(${MONTH_UNITS})|(?:${DAY_UNITS}))(?![\\p{L}])`, "iu");
+
 function parseAge(value: string): number | null {
-  // "8 Months", "3 meses", "5 เดือน", "10 days": an infant under a year is 0 years old.
-  if (/^\s*\d{1,2}\s*(?:months?|mths?|mo|meses|mês|mois|monate?|mesi|maanden|miesięcy|mjeseci|meseci|mesiacov|měsíců|ay|aylık|เดือน|شهر|أشهر|اشهر|ماه|сар|месяц\p{L}*|місяц\p{L}*|days?|días|jours|tage|dní|gün|วัน|يوم|أيام|روز|хоног|дней|днів)\.?(?:\s*[/,]?\s*\d{1,2}\s*\p{L}+\.?)*\s*(?:[/,]\s*\p{L}+\.?)?\s*$/iu.test(value)) return 0;
+  // "8 Months", "3 meses", "5 เดือน", "10 days": under a year is 0 years; "45 Month Female" is 3 years (whole years
+  // of the months printed).
+  const infant = value.match(INFANT_AGE);
+  if (infant) return infant[2] ? Math.floor(Number(infant[1]) / 12) : 0;
   const noDates = value.replace(/\d{1,4}[./-]\d{1,2}[./-]\d{1,4}/g, " ").replace(/\d{1,2}:\d{2}/g, " ");
   const m = noDates.match(/(?<![\d.,])(\d{1,3})(?![\d.,]\d)/);
   const n = m ? Number(m[1]) : NaN;
@@ -177,7 +185,7 @@ const readable = (text: string) => westernDigits(standardThai(text));
  * lab's country. The patient's age comes from a printed age, else from birth date and sampling date.
  */
 export function extractMetadata(printed: Line[], opts: { language?: string } = {}): ReportMetadata {
-  const lines = printed.map((l) => (/[\uf700-\uf71a\u0000]|\p{Nd}/u.test(l.text) ? { ...l, text: readable(l.text), words: l.words.map((w) => ({ ...w, text: readable(w.text) })) } : l));
+  const lines = splitStackedLines(printed).map((l) => (/[\uf700-\uf71a\u0000]|\p{Nd}/u.test(l.text) ? { ...l, text: readable(l.text), words: l.words.map((w) => ({ ...w, text: readable(w.text) })) } : l));
   const values = findLabelledValues(lines);
   const first = (f: MetaField) => values.find((v) => v.field === f);
   const labLabel = first("labName");

@@ -52,6 +52,46 @@ function isDepartmentLine(text: string): boolean {
 
 const DEPARTMENT_END = /\b(?:section|department|dept\.?|division|unit|abteilung|service|services)$/;
 
+/** Department words that open a lab's own name as often as a department's ("Laboratorio de Análisis Ficticio"). */
+const WEAK_DEPARTMENT = /^(?:laboratório de|laboratorio de|laboratoire de|institut für|zentrallabor|检验中心)/u;
+
+// Words of a discipline or a section heading: a line made only of them ("HAEMATOLOGY", "Clinical Biochemistry",
+// "Laboratory Medicine - Haematology", "Patología Clínica") names a department, never an institution. "Harbour
+// Pathology" and "Apollo Clinical Laboratory" keep a word of their own and are institutions.
+const DISCIPLINE_WORDS = new Set([
+  "haematology", "hematology", "biochemistry", "chemistry", "clinical", "chemical", "pathology", "microbiology", "serology",
+  "immunology", "immunochemistry", "immunoassay", "laboratory", "laboratories", "lab", "labs", "medicine", "medical", "sciences",
+  "science", "blood", "cytology", "histopathology", "histology", "molecular", "biology", "endocrinology", "hormones", "hormone",
+  "urinalysis", "transfusion", "coagulation", "virology", "parasitology", "genetics", "toxicology", "diagnostics", "diagnostic",
+  "special", "routine", "general", "central", "core", "emergency", "investigations", "tests", "analysis", "services", "service",
+  "hematología", "hematologia", "bioquímica", "bioquimica", "química", "quimica", "clínica", "clinica", "clínico", "clinico",
+  "clínicas", "clinicas", "clínicos", "clinicos", "patología", "patologia", "laboratorial", "microbiología", "microbiologia",
+  "inmunología", "imunologia", "serología", "serologia", "análisis", "analisis", "análises", "analises", "laboratorio",
+  "laboratório", "laboratorios", "laboratórios", "hématologie", "biochimie", "chimie", "biologie", "médicale", "medicale",
+  "immunologie", "sérologie", "hämatologie", "klinische", "chemie", "laboratoriumsmedizin", "labormedizin", "mikrobiologie",
+  "ematologia", "chimica", "biochimica", "analisi", "cliniche", "medicina", "médica", "medica",
+  "and", "of", "the", "for", "&", "y", "e", "et", "und", "de", "del", "da", "do", "di", "della", "des", "la", "le",
+]);
+// Words that make a discipline line a (generic) laboratory name rather than a heading: "Clinical Laboratory".
+const INSTITUTION_NOUN = /^(?:laborator\p{L}*|labs?|hospital|clinic|centre|center|institute)$/u;
+
+/**
+ * How a line with an institution word reads: a department ("Department of Pathology", "Clinical Biochemistry
+ * Section", "HAEMATOLOGY"), a generic name made only of discipline words ("Clinical Laboratory"), or an institution.
+ */
+function lineKind(text: string): "department" | "generic" | "institution" {
+  const t = fold(text).trim();
+  if (isDepartmentLine(text) && !WEAK_DEPARTMENT.test(t)) return "department";
+  const words = t.split(/[^\p{L}&]+/u).filter(Boolean);
+  // "Laboratory Medicine", "Medicina Laboratorial": the discipline, not a laboratory.
+  const generic = words.some((w) => INSTITUTION_NOUN.test(w)) && !words.some((w) => /^(?:medicine|medicina|sciences?|laboratorial)$/u.test(w));
+  if (words.length && words.every((w) => DISCIPLINE_WORDS.has(w))) return generic ? "generic" : "department";
+  return "institution";
+}
+
+/** A person's line (a signature, a director, a consultant), never the lab's name even with "Pathology" in it. */
+const PERSON = /(?<!\p{L})(?:md|mbbs|m\.d\.|dcp|dnb|frcpath|phd|ph\.d|consultant|pathologist|biochemist|microbiologist|haematologist|hematologist|in-?charge|signatory|bioquímic[oa]|pharmacien|biologiste)(?!\p{L})/iu;
+
 /**
  * "FICTIVE PATHOLOGY" / "Laboratories Inc. · 41 Test Road …": a name whose last words went to the next line, where
  * they open it before the address; "Example Medical Laboratories مختبرات المثال الطبية": the Latin-script name of a
@@ -81,7 +121,7 @@ const LEGAL_SUFFIX = /[\s,]+(?:inc\.?|s\.\s?r\.\s?l\.?|srl|s\.\s?a\.\s?s\.?|d\.\
  * the institution, without the department printed after a dash on the same line, nor its legal form.
  */
 function withoutDepartment(name: string): string {
-  const parts = name.split(/\s+[—–-]\s+/u);
+  const parts = name.split(/\s+[—–~-]\s+/u);
   const kept = parts.length > 1 && isDepartmentLine(parts.at(-1)!) ? parts.slice(0, -1).join(" - ") : name;
   return kept.replace(LEGAL_SUFFIX, "").trim();
 }
@@ -139,54 +179,91 @@ export function findLab(lines: Line[], labelled: string | null, labelLine: numbe
   const usable = labelled && !isContactOrAddress(labelled) && !/\d{3}/.test(labelled) && /\p{L}{3}/u.test(labelled);
   let index = usable ? labelLine : null;
   let name = usable ? labelled : null;
+  // "St. Raphael Diagnostic Clinic": a saint's "St." beside an institution word is no street.
+  const nameLike = (t: string) =>
+    Boolean(t) && !/\d|[:：]/.test(t) && (!isContactOrAddress(t) || (hasLabWord(t) && !/(?:tel|phone|fax|e-?mail|www\.|https?:)/iu.test(t))) && t.split(/\s+/).length <= 8 && !REPORT_WORDS.test(t) && !PERSON.test(t);
+  // A line of the patient's or the request's block ("Abdul Example" under "Patient Detail: | Registration …"): a
+  // labelled line, or the values under a row of labels.
+  const hasLabel = (l: Line | undefined) => Boolean(l) && splitCells(l!, 1.2).some((c) => LABEL_TEST.test(normaliseCell(c.text)) || Boolean(wholeLabel(c.text)));
+  const inFieldBlock = (j: number) => fieldLines.has(j) || hasLabel(lines[j]) || hasLabel(lines[j - 1]);
+  const aboveDepartment = (i: number, department: string) =>
+    institutionAbove(lines, i, department, (t) => nameLike(t)) ?? null;
   if (!name) {
     const top = lines.slice(0, Math.min(lines.length, 12));
-    for (let i = 0; i < top.length && !name; i++) {
+    let generic: { name: string; index: number } | null = null;
+    let department: { text: string; index: number } | null = null;
+    scan: for (let i = 0; i < top.length; i++) {
       for (const cell of splitCells(top[i]!, 1.2)) {
         const identifier = /\b(?:lab|laboratory)\s*(?:no|nr|number|id|ref)\b/i.test(cell.text);
-        if (hasLabWord(cell.text) && !identifier && !REPORT_WORDS.test(cell.text) && !/[:：]/.test(cell.text) && !isContactOrAddress(cell.text)) {
-          name = institutionOnly(withWordsBefore(top[i]!, cell.text).trim());
-          index = i;
-          // "Fictive Regional" / "Hospital": a name wrapped over two lines starts on the line above.
-          const above = i > 0 ? splitCells(top[i - 1]!, 1.2).find((c) => Math.abs(c.box.x - cell.box.x) <= 3) : undefined;
-          const close = above && top[i]!.box.y - top[i - 1]!.box.y <= 1.8 * Math.max(top[i]!.box.height, 1);
-          if (above && close && name.split(/\s+/).length <= 2 && /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}$/u.test(above.text.trim()) && !REPORT_WORDS.test(above.text)) {
-            name = `${above.text.trim()} ${name}`;
-            index = i - 1;
+        if (!hasLabWord(cell.text) || identifier || REPORT_WORDS.test(cell.text) || /[:：]/.test(cell.text) || isContactOrAddress(cell.text) || PERSON.test(cell.text)) continue;
+        const kind = lineKind(cell.text);
+        if (kind === "department") {
+          // "Department of Pathology, Fictive General Hospital": the institution printed on the department's line.
+          const part = cell.text.split(/\s*[,|·•]\s*|\s+[-–—~]\s+/u).find((p) => p !== cell.text && hasLabWord(p) && lineKind(p) === "institution" && !isDepartmentLine(p) && nameLike(p.trim()) && !isContactOrAddress(p));
+          if (part) {
+            name = part.trim();
+            index = i;
+            break scan;
           }
-          break;
+          // The institution printed above the department (the first department only: lower ones are sections of
+          // the report).
+          const above = department ? null : aboveDepartment(i, cell.text);
+          if (above && !inFieldBlock(above.index)) {
+            name = above.text;
+            index = above.index;
+            break scan;
+          }
+          department ??= { text: cell.text, index: i };
+          continue;
         }
+        if (kind === "generic") {
+          generic ??= { name: cell.text.trim(), index: i };
+          continue;
+        }
+        name = institutionOnly(withWordsBefore(top[i]!, cell.text).trim());
+        index = i;
+        // "Fictive Regional" / "Hospital": a name wrapped over two lines starts on the line above.
+        const above = i > 0 ? splitCells(top[i - 1]!, 1.2).find((c) => Math.abs(c.box.x - cell.box.x) <= 3) : undefined;
+        const close = above && top[i]!.box.y - top[i - 1]!.box.y <= 1.8 * Math.max(top[i]!.box.height, 1);
+        if (above && close && name.split(/\s+/).length <= 2 && /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}$/u.test(above.text.trim()) && !REPORT_WORDS.test(above.text)) {
+          name = `${above.text.trim()} ${name}`;
+          index = i - 1;
+        }
+        break scan;
       }
     }
+    // "CLINICAL CHEMISTRY AND HEMATOLOGY SECTION" heading the page over the institution: the line below it. Only a
+    // line that ends like a department: "Laboratoire de biologie médicale Biolys" opens with a department word but
+    // is the lab itself.
+    const below = lines[1]?.text.trim() ?? "";
+    if (!name && department?.index === 0 && DEPARTMENT_END.test(department.text.toLowerCase().trim()) && nameLike(below) && !isDepartmentLine(below) && !inFieldBlock(1)) {
+      name = below;
+      index = 1;
+    }
+    // "Clinical Laboratory" alone: a generic name, when the page prints no other. A department alone ("DEPARTMENT
+    // OF PATHOLOGY", "HAEMATOLOGY") names no lab.
+    if (!name && generic) ({ name, index } = generic);
   }
   // No laboratory word: the page's first line, when it reads as a name and an address follows within three lines
   // ("Medicorum Példa Kft." over "1 Fictive utca, 1000 Budapest").
   if (!name && lines.length) {
     const first = splitCells(lines[0]!, 1.2)[0]?.text.trim() ?? "";
     const address = lines.slice(1, 4).some((l) => cityFromAddressLine(splitCells(l, 1.2).map((c) => c.text).join(" · "))?.strong);
-    if (address && /^\p{Lu}/u.test(first) && !/\d|[:：]/.test(first) && first.split(/\s+/).length <= 6 && !REPORT_WORDS.test(first) && !isContactOrAddress(first)) {
+    if (address && /^\p{Lu}/u.test(first) && !/\d|[:：]/.test(first) && first.split(/\s+/).length <= 6 && !REPORT_WORDS.test(first) && !isContactOrAddress(first) && !inFieldBlock(0)) {
       name = first;
       index = 0;
     }
   }
-  // A department line ("Laboratório de Análises Clínicas", "CLINICAL CHEMISTRY AND HEMATOLOGY SECTION") next to
-  // an institution line: the institution is the lab — above the department, or below it when the department
-  // heads the page.
-  // "St. Raphael Diagnostic Clinic": a saint's "St." beside an institution word is no street.
-  const institution = hasLabWord;
-  const nameLike = (t: string) =>
-    Boolean(t) && !/\d|[:：]/.test(t) && (!isContactOrAddress(t) || (institution(t) && !/(?:tel|phone|fax|e-?mail|www\.|https?:)/iu.test(t))) && t.split(/\s+/).length <= 8 && !REPORT_WORDS.test(t);
+  // A labelled lab or a name opening with a department word ("Laboratório de Análises Clínicas" under "Hospital
+  // Fictício"): the institution above it is the lab.
   if (name && index !== null && isDepartmentLine(name)) {
-    const above = institutionAbove(lines, index, name, nameLike);
-    const below = lines[index + 1]?.text.trim() ?? "";
-    if (above) {
+    const above = aboveDepartment(index, name);
+    if (above && !inFieldBlock(above.index)) {
       name = above.text;
       index = above.index;
-    } else if (index === 0 && DEPARTMENT_END.test(name.toLowerCase().trim()) && nameLike(below) && !isDepartmentLine(below)) {
-      // Only a line that ends like a department ("… SECTION"): "Laboratoire de biologie médicale Biolys" opens
-      // with a department word but is the lab itself.
-      name = below;
-      index += 1;
+    } else if (lineKind(name) === "department" && index !== labelLine) {
+      name = null;
+      index = null;
     }
   }
   if (name && index !== null) name = withWrappedTail(lines, index, name);

@@ -42,16 +42,22 @@ const CONNECTOR = "(?:\\s+(?:du|de la|del|de|le|am|vom|on|em|el|il))";
 const TRANSLATION = "(?:\\s*/\\s*[^:：/|A-Za-z]{1,30}?)";
 // "Age (Years): 45", "Sex (M/F): M", "Leeftijd (jaar): 45": a unit or a hint in brackets between label and colon.
 const HINT = "(?:\\s*\\([^():：]{1,14}\\))";
-const LABEL_RE = new RegExp(`(?<=^|[\\s|;,/(])(${ALTERNATIVES})${CONNECTOR}?${HINT}?${TRANSLATION}?\\s*\\.*\\s*[:：]`, "giu");
+// "Collection DateTime:", "Fecha/Hora de toma:", "Date & time:": a time word joined to a date label.
+const TIME_SUFFIX = "(?:\\s*(?:[/&]|and|y|et|und|e)?\\s*(?:time|hora|heure|zeit|uhrzeit|ora|hour|tijd|godzina|saat|время))";
+// "Data de Coleta/Recebimento:", "Collected/Received:": a second date label after a slash names the same date.
+const DATE_ALTERNATIVES = LABELS.filter((l) => ["labDate", "receivedDate", "resultsDate", "printedDate", "genericDate"].includes(l.field)).map((l) => labelPattern(l.label)).join("|");
+const SECOND_DATE_LABEL = `(?:\\s*/\\s*(?:${DATE_ALTERNATIVES}))`;
+const LABEL_RE = new RegExp(`(?<=^|[\\s|;,/(])(${ALTERNATIVES})${TIME_SUFFIX}?${SECOND_DATE_LABEL}?${CONNECTOR}?${HINT}?${TRANSLATION}?\\s*\\.*\\s*[:：]`, "giu");
 // Dates are often printed without a colon: "Prélèvement du 17/11/2026", "Édité le 17/11/2026", "geb. 12.08.1961".
 const DATE_FIELDS = new Set<MetaField>(["labDate", "receivedDate", "resultsDate", "printedDate", "birthDate"]);
 const DATE_LABEL_RE = new RegExp(
   `(?<=^|[\\s|;,/(])(${LABELS.filter((l) => DATE_FIELDS.has(l.field)).map((l) => labelPattern(l.label)).join("|")})${CONNECTOR}?\\s+(?=\\d{1,4}[./\\s-](?:\\d|\\p{L}{3}))`,
   "giu",
 );
-// "Age 55 YEARS/7 MONTHS", "Leeftijd 45 jaar": an age label without a colon, before a number and its unit.
+// "Age 55 YEARS/7 MONTHS", "Leeftijd 45 jaar", "Age / Sex 45 Month Female": an age label without a colon, before a
+// number and its unit.
 const AGE_LABEL_RE = new RegExp(
-  `(?<=^|[\\s|;,/(])(${LABELS.filter((l) => l.field === "age").map((l) => labelPattern(l.label)).join("|")})\\s+(?=\\d{1,3}\\s*(?:${AGE_UNITS.join("|")})(?![\\p{L}]))`,
+  `(?<=^|[\\s|;,/(])(${LABELS.filter((l) => l.field === "age" || l.field === "ageSex").map((l) => labelPattern(l.label)).join("|")})\\s+(?=\\d{1,3}\\s*-?\\s*(?:${AGE_UNITS.join("|")}|months?|mths?|days?)(?![\\p{L}]))`,
   "giu",
 );
 // "เพศ ชาย", "Sex Male", "Pohlavie Ž": a sex label without a colon, before a sex word; "ชื่อ นาย สมมติ …", "Name Mr.
@@ -75,7 +81,9 @@ const fieldOf = (label: string) => FIELD_OF.get(canonical(label).replace(/\s+/g,
  * the value before it parted ("Петрівна Вік: 29" from "ПетрівнаВік: 29").
  */
 export function normaliseCell(text: string): string {
-  let t = text.replace(/\u0000/g, "");
+  // "Date/Time of collection", "Fecha/Hora de extracción": the time word between a date word and the rest of its
+  // label is dropped.
+  let t = text.replace(/\u0000/g, "").replace(/(?<!\p{L})(date|fecha|data|datum|tarih)\s*[/&]\s*(?:time|hora|heure|ora|zeit|uhrzeit|saat)(?!\p{L})/giu, "$1");
   t = t.replace(/([\u0600-\u06ff]+):([\u0600-\u06ff])(?=\s|$)/gu, "$1$2:");
   t = t.replace(/(^|\s):([\u0590-\u05ff]+)/gu, "$1$2:");
   // "1405/08/18 (2026/11/09) :تاریخ پذیرش": a right-to-left label printed after its left-to-right value.
@@ -86,7 +94,9 @@ export function normaliseCell(text: string): string {
 
 export const LABEL_TEST = new RegExp(LABEL_RE.source, "iu");
 const bareLabel = (cell: string) => cell.replace(/[\s:：.]+$/, "").trim();
-export const wholeLabel = (cell: string) => fieldOf(bareLabel(cell)) ?? fieldOf(`${bareLabel(cell)}.`); // "Rep. | : 09/11/2026"
+// "Rep. | : 09/11/2026"; "Report Released on | : 20-Jul-2023": a connecting word closing the label.
+export const wholeLabel = (cell: string) =>
+  fieldOf(bareLabel(cell)) ?? fieldOf(`${bareLabel(cell)}.`) ?? fieldOf(bareLabel(cell).replace(/\s+(?:on|at|du|le|am|vom|em|el|il|de|del)$/iu, ""));
 
 /** Whether a value fits its field: dates and ages hold a digit, names none, a sex parses. */
 function fits(field: MetaField, value: string): boolean {
@@ -110,10 +120,35 @@ function valueBelow(lines: Line[], rows: CellRow[], li: number, cell: CellRow[nu
   return c.text;
 }
 
+/**
+ * "45 Month Female Billing Date | : 20-Jul-2023": a label printed close after the value before it, its colon in the
+ * next cell, is a cell of its own.
+ */
+function withLabelsParted(row: CellRow): CellRow {
+  const out: CellRow = [];
+  row.forEach((cell, ci) => {
+    const next = row[ci + 1];
+    const words = cell.text.split(" ");
+    if (next && /^[:：]/.test(next.text) && words.length > 1 && !wholeLabel(cell.text)) {
+      for (let k = Math.min(4, words.length - 1); k >= 1; k--) {
+        const label = words.slice(-k).join(" ");
+        if (label.length >= 3 && wholeLabel(label)) {
+          const head = words.slice(0, -k).join(" ");
+          const width = (cell.box.width * head.length) / cell.text.length;
+          out.push({ text: head, box: { ...cell.box, width } }, { text: label, box: { ...cell.box, x: cell.box.x + width, width: cell.box.width - width } });
+          return;
+        }
+      }
+    }
+    out.push(cell);
+  });
+  return out;
+}
+
 /** Every labelled value in the lines, in reading order. */
 export function findLabelledValues(lines: Line[]): { field: MetaField; value: string; line: number }[] {
   const out: { field: MetaField; value: string; line: number }[] = [];
-  const rows: CellRow[] = lines.map((line) => splitCells(line, 1.2).map((c) => ({ text: normaliseCell(c.text), box: c.box })));
+  const rows: CellRow[] = lines.map((line) => withLabelsParted(splitCells(line, 1.2).map((c) => ({ text: normaliseCell(c.text), box: c.box }))));
   rows.forEach((row, li) => {
     const cells = row.map((c) => c.text);
     cells.forEach((cell, ci) => {

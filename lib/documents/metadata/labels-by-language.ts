@@ -28,16 +28,16 @@ export const LANGUAGE_LABELS: Record<string, Block> = {
     age: ["patient age", "pt. age", "pt age", "patient's age", "age (yrs)", "age(yrs)"],
     sex: ["patient sex", "patient gender", "pt. sex", "sex (m/f)"],
     labDate: ["coll./study date", "collection/study date", "coll. date", "coll date", "study date", "sample drawn", "drawn on", "drawn date", "sample collection", "specimen collection", "collection on", "collected at", "sample collected at", "sampled on"],
-    receivedDate: ["received", "received on", "received date", "date received", "received at", "receiving date", "sample received", "sample received on", "specimen received", "registered on", "registration date", "reg. date", "registered", "booked on", "booking date", "acceptance date", "sample acceptance date", "accession date", "accessioned", "request date", "order date", "ordered on"],
+    receivedDate: ["received", "received on", "received date", "date received", "received at", "receiving date", "sample received", "sample received on", "specimen received", "registered on", "registration date", "reg. date", "registered", "booked on", "booking date", "acceptance date", "sample acceptance date", "accession date", "accessioned", "request date", "order date", "ordered on", "bill date", "billing date", "bill dt", "invoice date"],
     labName: ["performed at", "performing lab", "testing laboratory", "testing lab", "processing lab", "processed at", "tested at", "reporting laboratory", "laboratory name", "lab name"],
     resultsDate: ["printed on", "print date", "report printed", "approved", "approved date", "authenticated", "authenticated on", "signed out", "reported at", "report generated", "generated on", "report released", "released at", "result released", "validated on", "verified at", "report date/time", "reporting time"],
   },
   es: {
     receivedDate: ["fecha de recepción", "fecha recepción", "recepción", "fecha de registro", "fecha de admisión", "fecha de solicitud", "fecha de orden", "fecha de llegada"],
-    resultsDate: ["fecha de impresión", "fecha validación", "validado por", "fecha de liberación", "fecha de reporte"],
+    resultsDate: ["fecha de impresión", "fecha validación", "validado por", "fecha de liberación", "fecha de reporte", "finalización", "fecha de finalización", "fecha finalización", "finalizado"],
   },
   pt: {
-    receivedDate: ["data de recepção", "data da recepção", "data de entrada", "data de atendimento", "data do atendimento", "recebido em", "data de cadastro", "data do pedido"],
+    receivedDate: ["data de recepção", "data da recepção", "data de entrada", "data de atendimento", "data do atendimento", "recebido em", "data de cadastro", "data do pedido", "recebimento", "data de recebimento", "data do recebimento", "recepção"],
     resultsDate: ["data de impressão", "impresso em", "data da validação", "validado em", "data de assinatura", "assinado em"],
   },
   fr: {

@@ -146,6 +146,12 @@ export function parseDate(text: string, hints: DateHints = {}): string | null {
     const month = monthOf(m[2] ?? "");
     if (month) return iso(Number(m[3]), month, Number(m[1]));
   }
+  // "21-Apr-25", "21 Apr 25 07:09": a month's name with a two-digit year.
+  m = t.match(/(?<!\d)(\d{1,2})(?:\s+|-)([\p{L}]{3,9}\.?)(?:\s+|-)(\d{2})(?![\d:])/u);
+  if (m) {
+    const month = monthOf(m[2] ?? "");
+    if (month) return iso(fullYear(m[3]!), month, Number(m[1]));
+  }
   // 2026. november 5. (Hungarian), 2026 m. lapkričio 6 d.: year first, then the month's name
   m = t.match(/(?<!\d)(\d{4})\.?\s+(?:m\.\s+)?([\p{L}]+\.?)\s+(\d{1,2})(?!\d)/u);
   if (m) {

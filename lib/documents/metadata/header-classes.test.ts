@@ -1,0 +1,97 @@
+// How real report headers print the lab, the patient and the dates beyond the tuned layouts (issue 8: the
+// second set of real public reports). Every line is invented.
+import { describe, expect, it } from "vitest";
+import { makeLines } from "../testing/make-lines";
+import { extractMetadata } from "./extract-metadata";
+
+const read = (rows: string[], language = "en") => extractMetadata(makeLines(rows), { language });
+
+describe("a department is never the lab's name", () => {
+  it.each([
+    [["DEPARTMENT OF PATHOLOGY", "Patient Name : Example Person | Bill Date : 21-Apr-25"]],
+    [["Clinical Biochemistry", "Patient Name : Example Person"]],
+    [["HAEMATOLOGY SECTION", "Name : Example Person | Age : 40 Y"]],
+    [["Laboratory Medicine - Haematology", "Name : Example Person"]],
+  ])("%j names no lab", (rows) => {
+    expect(read(rows).labName).toBeNull();
+  });
+
+  it("never takes the patient's name printed above the department", () => {
+    const m = read([
+      "Patient Detail: | Registration Location: | Reference:",
+      "Example Person | Testville: Fictive Hall | Self",
+      "Age/Sex : | Registration Date:",
+      "23 (Y) / M | 17-Sep-2023 18:52",
+      "Department of Hematology",
+    ]);
+    expect(m.labName).toBeNull();
+    expect(m).toMatchObject({ patientAge: "23", patientSex: "male" });
+  });
+
+  it("takes the institution printed on the department's line", () => {
+    expect(read(["Department of Pathology, Fictive General Hospital", "Name : Example Person"]).labName).toBe("Fictive General Hospital");
+    expect(read(["Sample Care Hospitals (Pvt) Ltd - Laboratory Services", "Name : Example Person"]).labName).toBe("Sample Care Hospitals (Pvt) Ltd");
+  });
+
+  it("passes over a discipline heading to the institution under it", () => {
+    expect(read(["Clinical Biochemistry", "Fictive Care Hospital", "Name : Example Person"]).labName).toBe("Fictive Care Hospital");
+  });
+
+  it("keeps a generic laboratory name when the page prints no other", () => {
+    expect(read(["Clinical Laboratory", "Name : Example Person"]).labName).toBe("Clinical Laboratory");
+  });
+
+  it("never takes a signature or a director's line", () => {
+    expect(read(["Dr. Example Person, MD (Pathology)", "Fictive Diagnostics", "Name : Another Person"]).labName).toBe("Fictive Diagnostics");
+  });
+});
+
+describe("ages and dates as real reports print them", () => {
+  it("reads an age in months as whole years, with the sex after it", () => {
+    expect(read(["Name : Example Child | Age / Sex 45 Month Female"])).toMatchObject({ patientAge: "3", patientSex: "female" });
+    expect(read(["Name : Example Baby | Age : 10 Months"]).patientAge).toBe("0");
+  });
+
+  it("reads a date label joined to a time word", () => {
+    expect(read(["Collection DateTime: 09-Nov-2023 14:35", "Reporting DateTime: 10-Nov-2023 09:00"])).toMatchObject({ labDate: "2023-11-09", resultsDate: "2023-11-10" });
+    expect(read(["Fecha/Hora de extracción: 03/02/2025 08:10"], "es").labDate).toBe("2025-02-03");
+  });
+
+  it("reads two date labels joined by a slash as one", () => {
+    expect(read(["Data de Coleta/Recebimento: 23/10/2023"], "pt").labDate).toBe("2023-10-23");
+  });
+
+  it("reads reception and completion dates, and a bill date when nothing else dates the sample", () => {
+    expect(read(["Recepción: 7/01/25 | Finalización: 8/01/25"], "es")).toMatchObject({ labDate: "2025-01-07", resultsDate: "2025-01-08" });
+    expect(read(["Bill Date : 21-Apr-25 07:09 am | Report Date : 21-Apr-25 09:49 am"])).toMatchObject({ labDate: "2025-04-21", resultsDate: "2025-04-21" });
+  });
+});
+
+describe("labels in a cell apart from their colon", () => {
+  it("reads a label closed by a connecting word, and a label glued to the value before it", () => {
+    const m = read(["Name | : Example Child | Age / Sex | 45 Month Female Billing Date | : 20-Jul-2023", "Report No. | : AB/12/34 | Report Released on | : 21-Jul-2023"]);
+    expect(m).toMatchObject({ labDate: "2023-07-20", resultsDate: "2023-07-21", patientAge: "3", patientSex: "female" });
+  });
+});
+
+describe("a text layer's line that holds two printed rows", () => {
+  const word = (text: string, x: number, y: number, height = 8) => ({ text, box: { x, y, width: text.length * height * 0.5, height }, confidence: 1 });
+  it("reads labels stacked in one column as two rows", () => {
+    const words = [
+      word("Department", 29, 130, 16), word("of", 117, 130, 16), word("Hematology", 141, 130, 16),
+      word("Collection", 356, 127), word("Reporting", 356, 139), word("DateTime:", 396, 139), word("DateTime:", 399, 127),
+      word("09-Nov-2023", 453, 127), word("10-Nov-2023", 453, 139), word("14:35", 512, 127), word("23:43", 512, 139),
+    ];
+    const line = { text: words.map((w) => w.text).join(" "), box: { x: 29, y: 127, width: 500, height: 20 }, words, confidence: 1 };
+    expect(extractMetadata([line], { language: "en" })).toMatchObject({ labDate: "2023-11-09", resultsDate: "2023-11-10", labName: null });
+  });
+
+  it("reads a letterhead's name in large type apart from the small print beside it", () => {
+    const words = [
+      word("Laboratoire", 86, 29, 14), word("Exemple", 167, 29, 14), word("Biologie", 220, 29, 14),
+      word("12", 86, 46, 7), word("rue", 96, 46, 7), word("Fictive,", 110, 46, 7), word("69003", 142, 46, 7), word("Lyon", 164, 46, 7),
+    ];
+    const line = { text: words.map((w) => w.text).join(" "), box: { x: 86, y: 29, width: 200, height: 24 }, words, confidence: 1 };
+    expect(extractMetadata([line], { language: "fr" })).toMatchObject({ labName: "Laboratoire Exemple Biologie", labCity: "Lyon" });
+  });
+});
