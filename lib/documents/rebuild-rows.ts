@@ -91,7 +91,11 @@ function joinWords(words: Word[], lineHeight: number): string {
   for (const w of words) {
     const gap = w.box.x - prevEnd;
     const last = groups[groups.length - 1];
-    if (last && gap <= 0.08 * lineHeight) {
+    // Words stacked in one heading cell (a request number printed above its date, "2231-17-09" over
+    // "17-Sep-2023 18:52") overlap sideways at another height: two words, not one glued run (a superscript
+    // touches its base, it does not overlap it).
+    const stacked = last !== undefined && gap < -0.1 * lineHeight && Math.abs(w.box.y - last.box.y) > 0.3 * lineHeight;
+    if (last && gap <= 0.08 * lineHeight && !stacked) {
       // Touching runs: one word. An RTL word's glyph runs are printed right to left.
       last.text = RTL_LETTER.test(w.text) && RTL_LETTER.test(last.text) ? w.text + last.text : last.text + w.text;
       last.box = unionBox([last.box, w.box]);

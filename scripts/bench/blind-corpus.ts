@@ -67,6 +67,8 @@ export function loadBlindTruths(only?: string, part?: string): { truth: BlindTru
     if (!fs.existsSync(dir)) continue;
     for (const f of fs.readdirSync(dir).filter((n) => n.endsWith(".truth.json")).sort()) {
       const truth = JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as BlindTruth;
+      // Truth written by hand may say null for "nothing printed"; the scorer compares strings.
+      truth.parameters = truth.parameters.map((p) => ({ ...p, value: p.value ?? "", unit: p.unit ?? "", range: p.range ?? "" }));
       if (!only || truth.id.includes(only)) out.push({ truth, dir });
     }
   }

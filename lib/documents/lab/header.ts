@@ -169,7 +169,14 @@ interface DateParts {
 function dateOf(text: string): DateParts | null {
   const t = text.trim();
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(t);
-  if (iso) return { a: Number(iso[2]), b: Number(iso[3]), year: Number(iso[1]), iso: true };
+  // A request number shaped like one ("2231-17-09") is no ISO date: month and year must be possible.
+  if (iso && Number(iso[2]) >= 1 && Number(iso[2]) <= 12 && Number(iso[3]) <= 31 && Number(iso[1]) >= 1900 && Number(iso[1]) <= 2100) {
+    return { a: Number(iso[2]), b: Number(iso[3]), year: Number(iso[1]), iso: true };
+  }
+  if (iso) return null;
+  const named = /^(\d{1,2})[./ -]?(\p{L}{3,5})\.?[./ -]?(\d{4}|\d{2})$/u.exec(t);
+  const month = named ? monthOfName(named[2]!) : 0;
+  if (named && month) return { a: Number(named[1]), b: month, year: Number(named[3]) < 100 ? 2000 + Number(named[3]) : Number(named[3]), iso: false };
   const m = /^(\d{1,2})[./-](\d{1,2})[./-](\d{2}|\d{4})$/.exec(t);
   if (!m) return null;
   const year = Number(m[3]) < 100 ? 2000 + Number(m[3]) : Number(m[3]);
@@ -177,6 +184,18 @@ function dateOf(text: string): DateParts | null {
   const b = Number(m[2]);
   if (a < 1 || b < 1 || a > 31 || b > 31 || (a > 12 && b > 12)) return null;
   return { a, b, year, iso: false };
+}
+
+/** Month abbreviations a cumulative heading prints ("17-Sep-2023", "03 out 2023", "12.Okt.2023"): 1–12, or 0. */
+const MONTHS: readonly string[][] = [
+  ["jan", "ene", "gen", "janv", "jän", "oca"], ["feb", "fev", "fév", "févr", "şub"], ["mar", "mär", "mars"], ["apr", "abr", "avr", "nis"],
+  ["may", "mai", "mag", "may"], ["jun", "juin", "giu", "haz"], ["jul", "juil", "lug", "tem"], ["aug", "ago", "août", "aoû", "ağu"],
+  ["sep", "sept", "set"], ["oct", "out", "okt", "ott", "eki"], ["nov", "kas"], ["dec", "dez", "dic", "déc", "ara"],
+];
+function monthOfName(word: string): number {
+  const w = word.toLowerCase();
+  const i = MONTHS.findIndex((names) => names.includes(w) || names.some((n) => n.length >= 3 && w.startsWith(n) && w.length <= n.length + 2));
+  return i + 1;
 }
 
 /**
@@ -190,7 +209,8 @@ function columnDateOf(text: string): DateParts | null {
   const dates = words.map(dateOf);
   if (words.length > 4 || dates.filter(Boolean).length !== 1) return null;
   const rest = words.filter((_, i) => !dates[i]);
-  return rest.every((w) => /^(?:[#:№.]+|\d{3,}|case|no\.?|lab|id|sample|order)[:.]?$/i.test(w)) ? dates.find(Boolean)! : null;
+  // Besides the request number or a label, the time of collection ("17-Sep-2023 18:52").
+  return rest.every((w) => /^(?:[#:№.]+|\d{3,}|\d{2,4}(?:-\d{2,4}){1,3}|case|no\.?|lab|id|sample|order|\d{1,2}:\d{2}(?::\d{2})?|[ap]\.?m\.?)[:.]?$/i.test(w)) ? dates.find(Boolean)! : null;
 }
 
 /** A heading cell holding several dates ("12/08/26 21/10/26", printed close together) → one cell per date. */

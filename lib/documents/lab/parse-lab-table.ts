@@ -9,7 +9,7 @@ import { detectHeader, splitByGroups, type HeaderGroup, type HeaderLayout } from
 import { MATCH_THRESHOLD, type AnalyteMatch, type LabKnowledge } from "./knowledge";
 import { detectDecimalMark, type DecimalMark } from "./numbers";
 import { cleanName, parseRowCells, type ParsedRow } from "./parse-row";
-import { repairFlagGlyph, repairOcrDigits, repairOcrRow, repairOcrUnit } from "./repair";
+import { repairFlagGlyph, repairOcrDigits, repairOcrRow, repairOcrUnit, scaleSpecificGravity } from "./repair";
 import type { LabRow } from "./types";
 import { META_LABELS } from "../metadata/labels";
 import { matchWithLookalikes } from "./lookalikes";
@@ -535,6 +535,16 @@ interface RowContext {
 /** A row that restates the percentage above it as an absolute count: "Neutrophiles % 59,5 %" then "Soit 5,67 G/L". */
 const RESTATED_AS_COUNT = /^(?:soit|d['’]où|dont|i\.?\s?e\.?|entspricht|equivale a|cioè|ou seja)$/iu;
 
+/**
+ * A clotting test prints the control plasma's time beside the patient's ("Prothrombin Time (Control) 12.0 sec",
+ * "Tempo de Protrombina - Controle", "Testigo"): the control is the reagent's, never the patient's result (a real
+ * report's control time came back as the patient's prothrombin time).
+ */
+const CONTROL_NAME = /(?:^|[\s(\-–,:/])(?:control|controle|contrôle|témoin|temoin|testigo|kontrolle|kontrol|controllo|контроль|mnpt|mean normal(?: pt)?|normal plasma|plasma normal|pool normal)(?=$|[\s):.,\]])/iu;
+
+/** The patient's own line under a test's heading ("PROTHROMBIN TIME" / "Patient 14.2 sec"): it takes the heading's name. */
+const PATIENT_ROW = /^(?:patient|patient value|patient time|patient result|test|paciente|patiente|patient\(e\)|valor do paciente|valor paciente|пациент|hasta)$/iu;
+
 /** Lower-case words of running text that a justified line can put under a table's name column. */
 const PROSE_WORDS = new Set([
   "a", "an", "the", "at", "in", "on", "of", "to", "is", "are", "be", "by", "for", "and", "or", "as", "if", "it", "with",
@@ -562,7 +572,10 @@ function acceptRow(p: ParsedRow, ctx: RowContext): LabRow | null {
   const letters = (p.name.match(/\p{L}/gu) ?? []).length;
   const cjk = /[\u3040-\u30ff\u3400-\u9fff]/.test(p.name);
   if (letters < 2 && !(cjk && letters >= 1)) return null;
-  if (METADATA_LABELS.has(p.name.toLowerCase())) return null; // "Patient: …", "Date of birth: …"
+  if (CONTROL_NAME.test(p.name)) return null;
+  if (PATIENT_ROW.test(p.name.trim()) && ctx.section && ctx.match(ctx.section).confidence >= MATCH_THRESHOLD && /\d/.test(p.result)) {
+    p = { ...p, name: ctx.section };
+  } else if (METADATA_LABELS.has(p.name.toLowerCase())) return null; // "Patient: …", "Date of birth: …"
   const restated = RESTATED_AS_COUNT.test(p.name.trim()) ? restatedAsCount(p, ctx) : null;
   if (restated) return restated;
   // A lower-case function word is a word of running text spread over a justified line ("Test results released
@@ -632,5 +645,6 @@ function acceptRow(p: ParsedRow, ctx: RowContext): LabRow | null {
     if (fixed !== row.unit) row = { ...row, unit: fixed, repairs: [...row.repairs, "unit_misread"] };
   }
   if (page.source === "ocr" && known) row = repairOcrRow(row, m.analyte);
+  if (row.analyteId === "urine_specific_gravity") row = scaleSpecificGravity(row);
   return row;
 }

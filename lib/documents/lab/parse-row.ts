@@ -26,6 +26,8 @@ export interface ParsedRow {
   limits?: { low?: Token; high?: Token };
   /** True when the result was the first number after the printed range (no value before it). */
   resultAfterRange?: boolean;
+  /** The unit printed right after each range, by the range's index ("40,0 a 80,0 % | 1.800 a 7.800 /µL"). */
+  rangeUnits?: (string | undefined)[];
 }
 export type RowPiece =
   | ParsedRow
@@ -159,16 +161,47 @@ function newRow(name: string): ParsedRow {
   return { kind: "row", name: cleanName(name), result: "", printedResult: "", ranges: [], printedRanges: [], otherNumbers: [] };
 }
 
-function buildRows(firstName: string, stream: StreamToken[], isKnownName: (text: string) => boolean): RowPiece[] {
+/**
+ * "0.10 -" then "1.20" in the next cell: a range whose upper bound the text layer put in a cell of its own (the
+ * dash ends the first). One range token — alone, "0.10 -" read as a value with a low flag, and a real report's
+ * bilirubin came back 0.10 "low" instead of its result.
+ */
+const LIMIT_WORD = /^(?:(upto|up to|less than|below|under|until|bis|unter|до|menos de|menor que|inferior a|até|hasta|jusqu'à|max\.?)|(more than|above|over|greater than|über|от|mayor que|superior a|maior que|min\.?))$/iu;
+
+function joinSplitRanges(stream: StreamToken[]): StreamToken[] {
+  const out: StreamToken[] = [];
+  for (const s of stream) {
+    const prev = out.at(-1);
+    // "UPTO | 0.50", "Less Than | 1.0": a limit word the text layer put in a cell of its own.
+    const limit = prev?.token.kind === "text" ? LIMIT_WORD.exec(prev.token.text.trim()) : null;
+    if (limit && s.token.kind === "number" && !s.token.comparator) {
+      const comparator = limit[1] ? "<" : ">";
+      out[out.length - 1] = { ...prev!, token: { ...s.token, comparator, printed: `${prev!.token.printed} ${s.token.printed}` } };
+      continue;
+    }
+    if (prev?.token.kind === "range" && /^\d+(?:\.\d+)?-$/.test(prev.token.text) && s.token.kind === "number" && !s.token.comparator && Number(s.token.text) > Number(prev.token.text.slice(0, -1))) {
+      out[out.length - 1] = { ...prev, token: { kind: "range", text: `${prev.token.text}${s.token.text}`, printed: `${prev.token.printed} ${s.token.printed}` } };
+      continue;
+    }
+    out.push(s);
+  }
+  return out;
+}
+
+function buildRows(firstName: string, tokens: StreamToken[], isKnownName: (text: string) => boolean): RowPiece[] {
+  const stream = joinSplitRanges(tokens);
   const rows: ParsedRow[] = [];
   let row = newRow(firstName);
   let pendingFlag: string | undefined; // a flag printed before the value ("↑ 52")
   stream.forEach(({ token: t, role, cellStart }, idx) => {
     const rest = stream.slice(idx + 1);
+    const before = stream[idx - 1]?.token;
     if (role === "previous" && (t.kind === "number" || t.kind === "qualitative")) {
       row.previous ??= t.text;
       return;
     }
+    // A dash in a previous visit's column is an empty cell there, never this result's flag.
+    if (role === "previous" && t.kind === "flag") return;
     if ((role === "range_low" || role === "range_high") && row.result && (t.kind === "number" || t.kind === "range" || t.kind === "qualitative")) {
       // Under a lower- or upper-limit column: one limit of the range (joined in finishRow).
       if (t.kind === "number" && !t.comparator) {
@@ -249,6 +282,9 @@ function buildRows(firstName: string, stream: StreamToken[], isKnownName: (text:
         }
         return;
       case "unit":
+        if (row.ranges.length > 0 && (before?.kind === "range" || (before?.kind === "number" && row.ranges.at(-1)?.endsWith(before.text)))) {
+          (row.rangeUnits ??= [])[row.ranges.length - 1] = t.text;
+        }
         row.unit ??= t.text;
         return;
       case "flag":
@@ -277,7 +313,62 @@ function buildRows(firstName: string, stream: StreamToken[], isKnownName: (text:
     }
   });
   rows.push(row);
-  return rows.filter((r) => r.result !== "").map(finishRow);
+  return splitTwinResults(rows.filter((r) => r.result !== "")).map(finishRow);
+}
+
+/** Lowest and highest number of a plain two-sided range ("1560-6450"), or null. */
+function rangeBounds(range: string | undefined): { low: number; high: number } | null {
+  const m = range?.match(/^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/);
+  return m ? { low: Number(m[1]), high: Number(m[2]) } : null;
+}
+
+/** A value of the same order of magnitude as a two-sided range (a tenth of its low end up to ten times its top). */
+function fitsRange(value: string, range: string | undefined): boolean {
+  const b = rangeBounds(range);
+  const v = Number(value);
+  return !!b && Number.isFinite(v) && v >= b.low / 10 && v <= b.high * 10;
+}
+
+/**
+ * A row that prints two results side by side — a differential count's percentage and absolute count, each with
+ * its own range and unit ("Neutrófilos | 77,7 | 7.366 | 40,0 a 80,0 % | 1.800 a 7.800 /µL"), or the twin already
+ * split at the second value's unit ("70,7 % | 3.790 /mm³ | 40-70 % | 1.560-6.450 /mm³") — gets one range per
+ * result, matched by the unit printed after each range, else in order. Before this, both ranges were joined onto
+ * one result and the other result was lost or judged on a range of the wrong unit. A percentage column that only
+ * prints the total ("Leucócitos | 100 | 9.480 | 100 % | 4.000 a 10.000 /µL") is no result.
+ */
+function splitTwinResults(rows: ParsedRow[]): ParsedRow[] {
+  const out: ParsedRow[] = [];
+  for (const r of rows) {
+    const prev = out.at(-1);
+    const units = r.rangeUnits ?? [];
+    if (prev && prev.ranges.length === 0 && r.ranges.length === 2 && rangeBounds(r.ranges[0]) && rangeBounds(r.ranges[1])) {
+      // The twin was split at its unit and both ranges landed on the second result.
+      const mine = units.findIndex((u) => u !== undefined && u === r.unit);
+      const k = mine === 0 || (mine === -1 && units[0] !== prev.unit) ? 0 : 1;
+      if (fitsRange(r.result, r.ranges[k]) && fitsRange(prev.result, r.ranges[1 - k])) {
+        out[out.length - 1] = { ...prev, ranges: [r.ranges[1 - k]!], printedRanges: [r.printedRanges[1 - k] ?? r.ranges[1 - k]!] };
+        out.push({ ...r, ranges: [r.ranges[k]!], printedRanges: [r.printedRanges[k] ?? r.ranges[k]!], rangeUnits: undefined });
+        continue;
+      }
+    }
+    const second = r.otherNumbers[0];
+    if (second !== undefined && /^\d/.test(r.result) && units.length > 0) {
+      const lastUnit = units[r.ranges.length - 1];
+      if (r.ranges.length === 2 && rangeBounds(r.ranges[0]) && lastUnit && lastUnit !== r.unit && fitsRange(r.result, r.ranges[0]) && fitsRange(second, r.ranges[1])) {
+        const first: ParsedRow = { ...r, ranges: [r.ranges[0]!], printedRanges: [r.printedRanges[0] ?? r.ranges[0]!], otherNumbers: [], previous: undefined, rangeUnits: undefined };
+        const twin: ParsedRow = { ...newRow(r.name), result: second, printedResult: second, unit: lastUnit, ranges: [r.ranges[1]!], printedRanges: [r.printedRanges[1] ?? r.ranges[1]!] };
+        out.push(first, twin);
+        continue;
+      }
+      if (r.ranges.length === 1 && lastUnit && lastUnit !== r.unit && r.unit === "%" && Number(r.result) === 100 && fitsRange(second, r.ranges[0])) {
+        out.push({ ...newRow(r.name), result: second, printedResult: second, unit: lastUnit, ranges: r.ranges, printedRanges: r.printedRanges });
+        continue;
+      }
+    }
+    out.push(r);
+  }
+  return out;
 }
 
 /** A range list that already holds a whole range ("3.9-10.2", "<5.0", "M: 13-17"), not an open "80-". */

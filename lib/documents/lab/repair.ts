@@ -132,6 +132,19 @@ export function repairOcrUnit(unit: string): string {
   return GENERIC_UNIT_FIXES.reduce((u, [re, to]) => u.replace(re, to), unit);
 }
 
+/**
+ * Urine specific gravity is printed as "1.020" or as "1020" (the same 1.020), and in a comma-decimal report the
+ * dot of "1.020" reads as a thousands separator: both give 1020. Specific gravity lies between 1.000 and 1.060, so a
+ * value (and range bound) of 1000–1060 is that number in thousandths. Not an OCR repair: text layers print it too.
+ */
+export function scaleSpecificGravity(row: LabRow): LabRow {
+  const thousandths = (n: string) => (/^\d{4}$/.test(n) && Number(n) >= 1000 && Number(n) <= 1060 ? (Number(n) / 1000).toFixed(3) : n);
+  const result = thousandths(row.result);
+  if (result === row.result) return row;
+  const rangeText = row.rangeText?.replace(/\d+(?:\.\d+)?/g, thousandths);
+  return { ...row, result, rangeText, repairs: [...row.repairs, "specific_gravity_scale"] };
+}
+
 /** Applies knowledge-guided OCR repairs to one row; returns the row with `repairs` listing what changed. */
 export function repairOcrRow(row: LabRow, analyte: Analyte | null): LabRow {
   if (!analyte || analyte.valueType !== "quantitative") return row;

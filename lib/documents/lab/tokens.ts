@@ -167,6 +167,10 @@ export function tokenizeCell(cellText: string, mark: DecimalMark): Token[] {
     .replace(/\u00a0/g, " ")
     .replace(/(^|[\sx×*])10\s*~\s*(\d{1,2})(?=\s*\/)/g, "$110^$2")
     .replace(/(^|\s)([x×*])10(3|6|9|12)(?=\s*\/)/g, "$1$210^$3")
+    // "WBC :7.2": a colon glued to the value it introduces.
+    .replace(/(^|\s):(?=\d)/g, "$1")
+    // "10^6/µ L": a text layer that spaced the micro sign from its litre (the "L" was read as a low flag).
+    .replace(/(\/\s*[µμu])\s+([lL])(?=\s|$)/g, "$1$2")
     // An enzyme unit's measuring temperature ("U/L a 37°", "U/l bei 37 °C") is part of the unit, not a range bound.
     .replace(/(\S\/\S+)\s+(?:a|at|à|bei)\s*(?:25|30|37)\s*[°º]\s*C?(?=\s|$)/giu, "$1");
   let s = unboxValues(stripFootnoteMarks(unifyDashes(powered).trim()));

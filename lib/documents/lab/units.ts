@@ -26,7 +26,7 @@ function isUnitWord(w: string): boolean {
 
 /** Units printed without a slash. */
 const BARE_UNITS = new Set([
-  "%", "‰", "gm%", "g%", "mg%", "fl", "pg", "sec", "s", "ratio", "index", "mg", "g", "°c", "mmhg", "kpa", "fL", "ng", "mm", "iu",
+  "%", "‰", "gm%", "g%", "mg%", "fl", "pg", "sec", "secs", "seconds", "s", "seg", "seg.", "segundos", "sek.", "sn", "saniye", "ratio", "index", "mg", "g", "°c", "mmhg", "kpa", "fL", "ng", "mm", "iu",
   "u", "mu", "mm/h", "mm/hr", "фл", "пг", "%.", "секунд", "сек", "秒", "cells", "ph units", "mmol/mol", "g/l",
   "/mm³", "/mm3", "/µl", "/ul", "/hpf", "/lpf", "nmol/l", "µl", "ul", "ml", "dl", "cumm", "/cumm", "cells/cumm",
   "mm/1st", "mm/1sthr", "mm/1st hr", "mm/1hr", "mm/1h", "فمتولتر", "بيكوجرام",

@@ -48,7 +48,7 @@ export function readName(printed: string): NameReadings {
 
   const full = tokenizeName(raw);
   add(full, 1, null, false);
-  const absolute = absoluteCountReading(full);
+  const absolute = absoluteCountReading(full) ?? leadingAbsoluteReading(full);
   if (absolute) add(absolute, 0.97, null, true);
 
   let nameUnitKind: UnitKind | null = null;
@@ -125,6 +125,15 @@ export function aliasForms(alias: string): { tokens: string[]; hint: SpecimenHin
   }
   if (tokens !== full && tokens.length > 0) out.push({ tokens, hint, reduced: true });
   return out;
+}
+
+/**
+ * "Abs. Neutrophils", "Absolute Lymphocytes", "Abs Eos" → "neutrophils absolute": the English alias tables put the
+ * word after the cell name; cumulative LIS printouts put it first.
+ */
+function leadingAbsoluteReading(tokens: readonly string[]): string[] | null {
+  if (tokens.length < 2 || !/^(?:abs|absolute)$/.test(tokens[0] ?? "")) return null;
+  return [...tokens.slice(1), "absolute"];
 }
 
 /** Russian/Ukrainian words of an absolute count: "абсолютное количество", "абсолютные", "абс. кол-во". */

@@ -240,7 +240,7 @@ export const aliases: AliasTable = {
   // Urina tipo I / EAS (tira, sedimento), doseamentos urinários
   urine_color: ["Cor", "Cor da urina"],
   urine_appearance: ["Aspecto", "Aspecto da urina", "Aspeto"],
-  urine_specific_gravity: ["Densidade", "Densidade urinária"],
+  urine_specific_gravity: ["Densidade", "Densidade urinária", "Densidade relativa"],
   urine_ph: ["pH urinário", "pH da urina"],
   urine_protein: ["Proteínas na urina", "Proteinúria", "Proteínas (urina)"],
   urine_glucose: ["Glicose na urina", "Glicosúria", "Glucose na urina"],

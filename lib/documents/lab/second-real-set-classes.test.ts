@@ -1,0 +1,129 @@
+// Failure classes found on the second set of real public reports (issues 8 and 15), each rebuilt here as a
+// synthetic document written for the test — never from the real files. The real analyte knowledge base is used.
+import { describe, expect, it } from "vitest";
+import { matchAnalyte } from "@/lib/knowledge/analytes";
+import { rebuildRows, splitCells, type TextFragment } from "../rebuild-rows";
+import { makeLines } from "../testing/make-lines";
+import type { Line } from "../types";
+import { detectHeader } from "./header";
+import { parseLabTable } from "./parse-lab-table";
+import type { LabRow } from "./types";
+
+const knowledge = { matchAnalyte };
+/** Cells at fixed x positions, as a real table lines them up under its heading. */
+const COLUMNS = [20, 220, 300, 380, 460, 540, 620];
+
+function parse(rows: string[] | Line[], language = "en", columns = COLUMNS): LabRow[] {
+  const lines = typeof rows[0] === "string" ? makeLines(rows as string[], columns) : (rows as Line[]);
+  return parseLabTable([{ pageNumber: 1, source: "text_layer", lines }], { knowledge, language });
+}
+
+const pick = (r: LabRow) => ({ id: r.analyteId, result: r.result, unit: r.unit, range: r.rangeText, flag: r.flag });
+
+describe("two results on one row (percentage and absolute count), each with its own range", () => {
+  it("gives each result the range printed with its unit, and drops a percentage column that only prints the 100 % total", () => {
+    const rows = parse(
+      ["Exame | Resultado | | Valor de Referência", "Leucócitos | 100 | 9.480 | 100 | % | 4.000 a 10.000 | /µL", "Neutrófilos | 77,7 | 7.366 | 40,0 a 80,0 | % | 1.800 a 7.800 | /µL", "Linfócitos | 16,6 | 1.574 | 20,0 a 40,0 | % | 1.000 a 3.000 | /µL"],
+      "pt",
+      [20, 220, 300, 380, 460, 500, 600],
+    );
+    expect(rows.map(pick)).toEqual([
+      { id: "wbc", result: "9480", unit: "/µL", range: "4000-10000", flag: undefined },
+      { id: "neutrophils_pct", result: "77.7", unit: "%", range: "40.0-80.0", flag: undefined },
+      { id: "neutrophils_abs", result: "7366", unit: "/µL", range: "1800-7800", flag: undefined },
+      { id: "lymphocytes_pct", result: "16.6", unit: "%", range: "20.0-40.0", flag: undefined },
+      { id: "lymphocytes_abs", result: "1574", unit: "/µL", range: "1000-3000", flag: undefined },
+    ]);
+  });
+
+  it("splits the two ranges when each value carries its unit and the ranges follow in the same order", () => {
+    const rows = parse(["Neutrófilos | 70,7 % | 3.790 /mm³ | 40-70 % | 1.560-6.450 /mm³"], "pt");
+    expect(rows.map(pick)).toEqual([
+      { id: "neutrophils_pct", result: "70.7", unit: "%", range: "40-70", flag: undefined },
+      { id: "neutrophils_abs", result: "3790", unit: "/mm³", range: "1560-6450", flag: undefined },
+    ]);
+  });
+});
+
+describe("units and limits a text layer splits", () => {
+  it("reads '10^6/µ L' as one unit, not a unit and a low flag", () => {
+    expect(parse(["Eritrócitos | 4,56 10^6/µ L | 3,80 a 4,80 10^6/µ L"], "pt").map(pick)).toEqual([
+      { id: "rbc", result: "4.56", unit: "10^6/µL", range: "3.80-4.80", flag: undefined },
+    ]);
+  });
+
+  it("joins a range whose upper bound sits in a cell of its own ('0.10 -' | '1.20'), and a limit word in its own cell ('UPTO' | '0.50')", () => {
+    const rows = parse(["Test | Reference Value | Unit | Result", "Serum Total Bilirubin | 0.10 - | 1.20 | mg/dL | 1.9", "Serum Conjugated Bilirubin | UPTO | 0.50 | mg/dL | 0.8"], "en", [20, 200, 245, 300, 400]);
+    expect(rows.map(pick)).toEqual([
+      { id: "bilirubin_total", result: "1.9", unit: "mg/dL", range: "0.10-1.20", flag: undefined },
+      { id: "bilirubin_direct", result: "0.8", unit: "mg/dL", range: "<0.50", flag: undefined },
+    ]);
+  });
+
+  it("reads a value introduced by a colon glued to it ('WBC :7.2')", () => {
+    expect(parse(["WBC :7.2 x10^9/L 4.0-11.0"]).map(pick)).toEqual([{ id: "wbc", result: "7.2", unit: "x10^9/L", range: "4.0-11.0", flag: undefined }]);
+  });
+
+  it("reads seconds written 'seg' (Spanish, Portuguese)", () => {
+    expect(parse(["Prueba | Resultado | Unidades | Referencia", "Tiempo de protrombina | 14.2 | seg | 11.0-13.5"], "es").map(pick)).toEqual([
+      { id: "pt_seconds", result: "14.2", unit: "seg", range: "11.0-13.5", flag: undefined },
+    ]);
+  });
+
+  it("reads urine specific gravity printed '1.020' in a comma-decimal report, or '1020', as 1.020", () => {
+    const rows = parse(["Exame | Resultado | Unidade | Referência", "URINA TIPO I", "Densidade | 1.020 | | 1.005 a 1.030", "Densidade relativa | 1025 | | 1005 - 1030"], "pt");
+    expect(rows.map((r) => [r.analyteId, r.result, r.rangeText])).toEqual([
+      ["urine_specific_gravity", "1.020", "1.005-1.030"],
+      ["urine_specific_gravity", "1.025", "1.005-1.030"],
+    ]);
+  });
+});
+
+describe("a clotting test's control is never the patient's result", () => {
+  it("drops control rows in English, Portuguese and Spanish and keeps the patient's time", () => {
+    const en = parse(["Test | Result | Unit | Reference", "Prothrombin Time (Patient) | 14.2 | sec | 11.0-13.5", "Prothrombin Time (Control) | 12.0 | sec", "INR | 1.18 | | 0.8-1.2"]);
+    expect(en.map(pick)).toEqual([
+      { id: "pt_seconds", result: "14.2", unit: "sec", range: "11.0-13.5", flag: undefined },
+      { id: "inr", result: "1.18", unit: undefined, range: "0.8-1.2", flag: undefined },
+    ]);
+    const pt = parse(["Exame | Resultado | Unidade | Referência", "Tempo de Protrombina - Controle | 12,0 | seg", "Tempo de Protrombina - Paciente | 14,2 | seg | 11,0-13,5"], "pt");
+    expect(pt.map((r) => [r.analyteId, r.result])).toEqual([["pt_seconds", "14.2"]]);
+    const es = parse(["Prueba | Resultado | Unidades | Referencia", "Tiempo de protrombina | 14.2 | seg | 11.0-13.5", "Testigo | 12.0 | seg"], "es");
+    expect(es.map((r) => [r.analyteId, r.result])).toEqual([["pt_seconds", "14.2"]]);
+  });
+
+  it("names a bare 'Patient' line after the test heading above it", () => {
+    const rows = parse(["Test | Result | Unit | Reference", "PROTHROMBIN TIME", "Control | 12.0 | sec", "Patient | 14.2 | sec | 11.0-13.5"]);
+    expect(rows.map(pick)).toEqual([{ id: "pt_seconds", result: "14.2", unit: "sec", range: "11.0-13.5", flag: undefined }]);
+  });
+});
+
+describe("cumulative reports headed by dates with month names, stacked under request numbers", () => {
+  const frag = (text: string, x: number, y: number, size: number): TextFragment => ({ text, box: { x, y, width: text.length * size * 0.5, height: size }, confidence: 1 });
+
+  it("keeps a request number printed above its date as its own word, so the heading's dates are read", () => {
+    const lines = rebuildRows([
+      frag("Test", 30, 184, 10), frag("Range", 160, 184, 10), frag("Unit", 240, 184, 10),
+      frag("2231-17-09", 296, 180, 7), frag("17-Sep-2023", 285, 188.6, 7), frag("18:52", 325, 188.6, 7),
+      frag("2236-09-11", 514, 180, 7), frag("09-Nov-2023", 502, 188.6, 7), frag("14:35", 542, 188.6, 7),
+    ]);
+    expect(lines).toHaveLength(1);
+    const cells = splitCells(lines[0]!);
+    expect(cells.map((c) => c.text)).toEqual(["Test", "Range", "Unit", "17-Sep-2023 2231-17-09 18:52", "09-Nov-2023 2236-09-11 14:35"]);
+    const header = detectHeader(cells);
+    expect(header?.groups[0]?.columns.map((c) => c.role)).toEqual(["name", "range", "unit", "previous", "result"]);
+  });
+
+  it("takes the newest dated column, range printed first, and a dash in an older column is no flag", () => {
+    const rows = parse(
+      ["Test | Reference Value | Unit | 17-Sep-2023 18:52 | 03-Oct-2023 19:41 | 09-Nov-2023 14:35", "Serum AST (SGOT) | UPTO 35.00 | U/L | 4412 | 56 | 19", "Abs. Basophils | 0.02 - 0.10 | x10^9/l | - | 0.07 | 0.06", "Total RBC | 4.5 - 6.5 | x10^12/l | 5.0 | 4.4 | 4.6"],
+      "en",
+      [20, 200, 300, 380, 500, 620],
+    );
+    expect(rows.map(pick)).toEqual([
+      { id: "ast", result: "19", unit: "U/L", range: "<35.00", flag: undefined },
+      { id: "basophils_abs", result: "0.06", unit: "x10^9/l", range: "0.02-0.10", flag: undefined },
+      { id: "rbc", result: "4.6", unit: "x10^12/l", range: "4.5-6.5", flag: undefined },
+    ]);
+  });
+});
