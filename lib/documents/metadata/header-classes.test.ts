@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { makeLines } from "../testing/make-lines";
 import { extractMetadata } from "./extract-metadata";
+import { cityFromAddressLine } from "./lab-city";
 
 const read = (rows: string[], language = "en") => extractMetadata(makeLines(rows), { language });
 
@@ -93,5 +94,46 @@ describe("a text layer's line that holds two printed rows", () => {
     ];
     const line = { text: words.map((w) => w.text).join(" "), box: { x: 86, y: 29, width: 200, height: 24 }, words, confidence: 1 };
     expect(extractMetadata([line], { language: "fr" })).toMatchObject({ labName: "Laboratoire Exemple Biologie", labCity: "Lyon" });
+  });
+});
+
+describe("a lab printed only in its logo, its footer or its web address", () => {
+  const body = ["Patient Name : Example Person | Age/Sex : 34 Y / F", "Collected On : 03/11/2026 | Reported On : 03/11/2026", "Haemoglobin | 12.1 | g/dL | 12.0 - 15.0", "Platelets | 250 | x10^3/uL | 150 - 450"];
+
+  it("takes the institution line at the foot of the page", () => {
+    expect(read([...body, "** End of Report **", "Fictive Diagnostics, 12 Test Road, Testville"]).labName).toBe("Fictive Diagnostics");
+  });
+
+  it("takes the name a web or mail domain spells, and the town of the footer's contact line", () => {
+    const m = read([...body, "Tel 0300 0000000 info@fictivelab.com 7 - Jail Road Main Market, Testtown www.fictivelab.com"]);
+    expect(m).toMatchObject({ labName: "Fictive Lab", labCity: "Testtown" });
+  });
+
+  it("never takes a signature in the footer", () => {
+    expect(read([...body, "Dr. Example Person M_D. (Pathology)"]).labName).toBeNull();
+  });
+
+  it("never takes the referring doctor's hospital", () => {
+    expect(read(["Patient ID : 123456", "Ref. | Dr. Example Care Hospital", "Name : Example Person"]).labName).toBeNull();
+  });
+
+  it("joins a logo word printed above a generic name, and drops what OCR reads around a logo", () => {
+    expect(read(["= SAMPLE", "PATHOLOGY LABORATORY", "Name : Example Person"]).labName).toBe("SAMPLE PATHOLOGY LABORATORY");
+    expect(read(["mye Fictive Hall Clinic", "Name : Example Person"]).labName).toBe("Fictive Hall Clinic");
+  });
+
+  it("goes on with a particle and a place printed on the next line", () => {
+    expect(read(["centro hospitalar", "do Exemplo", "Nome: Maria Teste"], "pt").labName).toBe("centro hospitalar do Exemplo");
+    expect(read(["Serviço de Química Clínica", "Nome: Maria Teste"], "pt").labName).toBeNull();
+  });
+});
+
+describe("cities in real address lines", () => {
+  it("reads a city joined to an Indian PIN printed with a space, a country in brackets after it", () => {
+    expect(cityFromAddressLine("12, Fictive Nagar, Testpur- 411 040(INDIA). Tel. : 020 - 5555555")?.city).toBe("Testpur");
+  });
+
+  it("never takes a licence or registration line for a city", () => {
+    expect(cityFromAddressLine("Sob a responsabilidade do Dr. Exemplo - CRM 52-000 Licença Sanitária 52425")).toBeNull();
   });
 });

@@ -25,11 +25,11 @@ const REGIONS = new Set([
 ]);
 
 /** A phone, fax, e-mail, web or registration part of an address line. */
-const CONTACT = /(?:^|[\s.(])(?:tel|tél|phone|ph|fax|mob|mobile|e-?mail|www|https?|тел|телефон|☎|טל|هاتف|تلفن|電話|电话|reg|licen[cs]e|лицензия|ліцензія|clia|cap|dir|gstin|cin)(?=[\s.:#№(]|\d|$)/iu;
+const CONTACT = /(?:^|[\s.(])(?:tel|tél|phone|ph|fax|mob|mobile|e-?mail|www|https?|тел|телефон|☎|טל|هاتف|تلفن|電話|电话|reg|licen[cs]e|licença|licencia|sanitária|sanitaria|alvará|лицензия|ліцензія|clia|cap|dir|gstin|cin|cnes|cnpj|crm|crf|nit|ruc|rfc|ntn|pan)(?=[\s.:#№(]|\d|$)/iu;
 const PHONE_TAIL = /(?:tel|tél|phone|ph|fax|mob|тел|טל|هاتف|تلفن|電話|电话|☎)\.?\s*:?\s*[+\d(][\d\s()./-]*$/iu;
 
 /** Postcode forms, with the city printed after or before them (UK and Irish forms only after the city). */
-const POSTCODE = String.raw`\d{4}\s?[A-Z]{2}|(?:[A-Z]{1,2}-?)?\d{4,6}(?:-\d{3,4})?|\d{3}\s\d{2}|\d{2}-\d{3}|\d{4}\s?[A-Z]{2}|CEP\s*\d{5}-?\d{3}|PIN\s*:?\s*\d{6}`;
+const POSTCODE = String.raw`\d{3}\s\d{3}|\d{4}\s?[A-Z]{2}|(?:[A-Z]{1,2}-?)?\d{4,6}(?:-\d{3,4})?|\d{3}\s\d{2}|\d{2}-\d{3}|\d{4}\s?[A-Z]{2}|CEP\s*\d{5}-?\d{3}|PIN\s*:?\s*\d{6}`;
 // A place name: capitalised words; an all-capital word of two or three letters after it is a state ("NSW", "WA").
 const PLACE = String.raw`\p{Lu}[\p{L}'.-]*(?:[\s-](?:\p{Lu}\p{Ll}[\p{L}'.-]*|\p{Lu}{4,}|de|do|da|del|la|le|sur|am|an|der|im))*`;
 const CITY_AFTER_POSTCODE = new RegExp(String.raw`(?:^|\s)(?:${POSTCODE})\s+(${PLACE})(?:\s+[A-Z]{2,3})?$`, "u");
@@ -96,11 +96,15 @@ export function cityFromAddressLine(line: string): { city: string; strong: boole
   const marked = markedCity(line);
   if (marked) return { city: marked, strong: true };
   const parts = line
+    // Mail and web addresses are contacts, not parts of the address ("… Gulberg, Testtown www.example.com").
+    .replace(/\S+@\S+|(?:https?:\/\/|www\.?)\S+/giu, " · ")
+    // "Testpur- 411 040", "Testabad- 500032": a city and its postcode joined by a dash.
+    .replace(/(\p{L})-\s*(\d{3}\s\d{3}|\d{4,6})(?=$|\s*[(.,·|])/gu, "$1 $2")
     // "… HEALTHCARE COMPLEX. MUMBAI": a full stop after a whole word (five letters or more, no abbreviation) ends a part.
     .split(/\s*[·|•،;]\s*|\s+[-–—]\s+|,\s*|\s+\/\s+|(?<=\p{L}{5})\.\s+(?=\p{Lu})/u)
     // "Dhaka-1205", "Trois-Rivières (Québec) G8Z 0A0", "Colombo 05.": the city with a postcode, province or district.
     .map((p) => p.replace(PHONE_TAIL, "").replace(/\/[A-Z]{2}$/, "").replace(/(\p{L})-(\d{4,6})$/u, "$1 $2").trim())
-    .map((p) => p.replace(/\s*\([\p{L}\s.-]+\)\s*/u, " ").replace(/\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d$/, " 00000").replace(/^(\p{Lu}\p{Ll}+)\s+\d{1,2}\.?$/u, "$1").trim())
+    .map((p) => p.replace(/\s*\([\p{L}\s.-]+\)\s*/u, " ").replace(/\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d$/, " 00000").replace(/^(\p{Lu}\p{Ll}+)\s+\d{1,2}\.?$/u, "$1").replace(/(\d)[\s.,;]+$/u, "$1").trim())
     .map((p) => (isRtl(p) ? p.replace(/^\d+\s*/, "").replace(/\s*\.?$/, "") : p))
     // "34000 Kadıköy/İSTANBUL", "Çankaya/Ankara": a Turkish district and its province — the province is the city.
     .map((p) => p.replace(/(\p{Lu}[\p{L}'-]+)\s*\/\s*(\p{Lu}[\p{L}'-]+)$/u, (all, a: string, b: string) => (isPlace(b) ? b : isPlace(a) ? a : all)))
@@ -194,11 +198,15 @@ export function findLabCity(lines: CityLine[], ctx: CityContext): string | null 
   const labelledLines = [...ctx.labelled];
   const first = Math.min(...labelledLines);
   const last = Math.max(...labelledLines);
+  let contactCity: string | null = null;
   for (let i = 0; i < lines.length; i++) {
     const footer = lines[i]!.box.y > 650 || i >= lines.length - 4;
     if (!footer || ctx.labelled.has(i) || (i >= first - 1 && i <= last + 2)) continue;
     const found = cityFromAddressLine(lines[i]!.text);
     if (found?.strong) return found.city;
+    // "Tel 0300 1234567 · info@example.com · 7 Test Road, Testtown": the lab's own contact line in the footer
+    // names its town without a postcode.
+    if (found && /@|www|(?:^|\s)(?:tel|phone|ph|uan|helpline)(?=[\s.:]|\d)|☎/iu.test(lines[i]!.text)) contactCity ??= found.city;
   }
-  return null;
+  return contactCity;
 }

@@ -90,7 +90,7 @@ function lineKind(text: string): "department" | "generic" | "institution" {
 }
 
 /** A person's line (a signature, a director, a consultant), never the lab's name even with "Pathology" in it. */
-const PERSON = /(?<!\p{L})(?:md|mbbs|m\.d\.|dcp|dnb|frcpath|phd|ph\.d|consultant|pathologist|biochemist|microbiologist|haematologist|hematologist|in-?charge|signatory|bioquímic[oa]|pharmacien|biologiste)(?!\p{L})/iu;
+const PERSON = /\(\s*path\p{L}*\s*\)|(?<!\p{L})(?:m[._]?d\.?|mbbs|m\.d\.|dcp|dnb|frcpath|phd|ph\.d|consultant|pathologist|biochemist|microbiologist|haematologist|hematologist|in-?charge|signatory|bioquímic[oa]|pharmacien|biologiste)(?!\p{L})/iu;
 
 /**
  * "FICTIVE PATHOLOGY" / "Laboratories Inc. · 41 Test Road …": a name whose last words went to the next line, where
@@ -110,7 +110,47 @@ function withWrappedTail(lines: Line[], index: number, name: string): string {
   if (/^(?:laborator\p{L}*|labs?|diagnostics?|clinic|pathology|medical (?:center|centre)|hospital)\b/iu.test(head) && head.split(/\s+/).length <= 3 && !/\d|[:：]/.test(head) && !out.toLowerCase().endsWith(head.toLowerCase())) {
     out = `${out} ${head}`;
   }
+  // "Centro Hospitalar" / "do Exemplo": a name that goes on on the next line with a particle and a place.
+  const close = next.box.y - lines[index]!.box.y <= 2.5 * Math.max(lines[index]!.box.height, 1);
+  if (close && /^(?:de|do|da|dos|das|del|de la|di|of|du|des)\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?$/u.test(head) && !hasLabel(next)) out = `${out} ${head}`;
   return out;
+}
+
+const hasLabel = (l: Line) => splitCells(l, 1.2).some((c) => LABEL_TEST.test(normaliseCell(c.text)) || Boolean(wholeLabel(c.text)));
+
+/**
+ * What OCR prints around a logo's name: punctuation before it ("= PARTH"), a short lower-case fragment of the
+ * emblem ("mye Ruby Hall Clinic").
+ */
+function withoutLogoNoise(name: string): string {
+  const t = name.replace(/^[^\p{L}\p{N}«"„“(]+/u, "");
+  const m = t.match(/^(\p{Ll}{1,3})\s+(\p{Lu}.*)$/u);
+  return m?.[2] && m[2].split(/\s+/).length >= 2 ? m[2] : t;
+}
+
+/** A referring doctor's or hospital's line ("Ref. Dr. … Hospital", "Referred by: …"): never the lab. */
+const REFERRAL = /^(?:ref(?:\.|\s|erred|erring|\b)|requested by|sent by|referido|encaminhad|adressé|überwiesen|zuweiser)/iu;
+
+/** Endings of a web or mail domain's first label that name the kind of institution ("examplelab" → "Example Lab"). */
+const DOMAIN_KINDS = ["pathlabs", "pathlab", "labs", "lab", "diagnostics", "diagnostic", "hospitals", "hospital", "clinic", "healthcare", "pathology", "laboratory", "laboratories", "medical"];
+
+/**
+ * The lab's name from its web or mail domain ("www.examplelab.com", "info@flabs.in"), when the name itself is only
+ * in the logo: the domain's first label, split before a word of the institution's kind.
+ */
+function nameFromDomain(lines: Line[]): string | null {
+  const title = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+  for (const l of lines) {
+    for (const m of l.text.toLowerCase().matchAll(/(?:www\.?|@)([a-z][a-z0-9-]{2,40})\.(?:com|net|org|co|in|pk|pt|br|es|ng|lk|bd|np|ae|sa|eg|uk|au|za|ke|ph|my|sg|id|mx|ar|cl|pe|co\.\w+|com\.\w+)(?![a-z])/gu)) {
+      const label = m[1]!.replace(/-/g, "");
+      if (/^(?:gmail|yahoo|hotmail|outlook|rediffmail|icloud|live|mail|proton|nhs|gov)/.test(label)) continue;
+      const kind = DOMAIN_KINDS.find((k) => label.endsWith(k));
+      if (!kind) continue;
+      const head = label.slice(0, -kind.length);
+      return head.length >= 3 ? `${title(head)} ${title(kind)}` : title(label);
+    }
+  }
+  return null;
 }
 
 /** Legal-form suffixes printed after a lab's name ("S.r.l.", "S.A.S.", "d.o.o."): not part of the name. */
@@ -173,6 +213,17 @@ function withWordsBefore(line: Line, cellText: string): string {
 // of any script around the word count, so Cyrillic titles are caught too.
 const REPORT_WORDS = /(?<!\p{L})(?:report|befund|bericht|compte rendu|résultats|informe|referto|sonuç|rapor|отч[её]т|результат|резултат|wyniki|sprawozdanie|uitslag|laudo|protokoll|nalaz|налаз|izvid|lelet|nález|výsled|niðurstöð|rezultat|raport|хариу|ผลการตรวจ|نتائج|نتيجة|گزارش|תוצאות|kết quả|hasil pemeriksaan|keputusan)/iu;
 
+/** The last lines of each page (a page starts where the lines go back up): where a footer prints the lab. */
+function footerLines(lines: Line[]): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const pageEnd = i === lines.length - 1 || lines[i + 1]!.box.y < lines[i]!.box.y - 50;
+    if (!pageEnd) continue;
+    for (let j = i; j >= Math.max(0, i - 5); j--) if (!out.includes(j)) out.push(j);
+  }
+  return out;
+}
+
 /** The laboratory's name line (label, else a top-of-page line with a laboratory word) and its address. */
 export function findLab(lines: Line[], labelled: string | null, labelLine: number | null, fieldLines: Set<number>) {
   // "Lab Phone: 800-555-0199", "Lab No.: AP/26/118830": a labelled value that is a number is no lab name.
@@ -184,8 +235,7 @@ export function findLab(lines: Line[], labelled: string | null, labelLine: numbe
     Boolean(t) && !/\d|[:：]/.test(t) && (!isContactOrAddress(t) || (hasLabWord(t) && !/(?:tel|phone|fax|e-?mail|www\.|https?:)/iu.test(t))) && t.split(/\s+/).length <= 8 && !REPORT_WORDS.test(t) && !PERSON.test(t);
   // A line of the patient's or the request's block ("Abdul Example" under "Patient Detail: | Registration …"): a
   // labelled line, or the values under a row of labels.
-  const hasLabel = (l: Line | undefined) => Boolean(l) && splitCells(l!, 1.2).some((c) => LABEL_TEST.test(normaliseCell(c.text)) || Boolean(wholeLabel(c.text)));
-  const inFieldBlock = (j: number) => fieldLines.has(j) || hasLabel(lines[j]) || hasLabel(lines[j - 1]);
+  const inFieldBlock = (j: number) => fieldLines.has(j) || (lines[j] !== undefined && hasLabel(lines[j]!)) || (lines[j - 1] !== undefined && hasLabel(lines[j - 1]!));
   const aboveDepartment = (i: number, department: string) =>
     institutionAbove(lines, i, department, (t) => nameLike(t)) ?? null;
   if (!name) {
@@ -193,9 +243,12 @@ export function findLab(lines: Line[], labelled: string | null, labelLine: numbe
     let generic: { name: string; index: number } | null = null;
     let department: { text: string; index: number } | null = null;
     scan: for (let i = 0; i < top.length; i++) {
-      for (const cell of splitCells(top[i]!, 1.2)) {
+      const cells = splitCells(top[i]!, 1.2);
+      for (const [ci, cell] of cells.entries()) {
         const identifier = /\b(?:lab|laboratory)\s*(?:no|nr|number|id|ref)\b/i.test(cell.text);
-        if (!hasLabWord(cell.text) || identifier || REPORT_WORDS.test(cell.text) || /[:：]/.test(cell.text) || isContactOrAddress(cell.text) || PERSON.test(cell.text)) continue;
+        // "Ref. | Dr. Example Hospital": the referral label in the cell before.
+        const referral = REFERRAL.test(withoutLogoNoise(cell.text)) || (ci > 0 && REFERRAL.test(cells[ci - 1]!.text.trim()));
+        if (!hasLabWord(cell.text) || identifier || REPORT_WORDS.test(cell.text) || /[:：]/.test(cell.text) || isContactOrAddress(cell.text) || PERSON.test(cell.text) || referral) continue;
         const kind = lineKind(cell.text);
         if (kind === "department") {
           // "Department of Pathology, Fictive General Hospital": the institution printed on the department's line.
@@ -217,7 +270,11 @@ export function findLab(lines: Line[], labelled: string | null, labelLine: numbe
           continue;
         }
         if (kind === "generic") {
-          generic ??= { name: cell.text.trim(), index: i };
+          // "PARTH" / "PATHOLOGY LABORATORY": a logo word printed on the line above a generic name is its start.
+          const prev = i > 0 ? splitCells(top[i - 1]!, 1.2).map((c) => withoutLogoNoise(c.text.trim())).filter((t) => /\p{L}{2}/u.test(t)).at(-1) : undefined;
+          const near = i > 0 && top[i]!.box.y - (top[i - 1]!.box.y + top[i - 1]!.box.height) <= 1.5 * Math.max(top[i]!.box.height, 1);
+          const start = prev && near && /^\p{Lu}[\p{Lu}'’.&-]*(?:\s+\p{Lu}[\p{Lu}'’.&-]*){0,2}$/u.test(prev) && !REPORT_WORDS.test(prev) && !hasLabel(top[i - 1]!) ? `${prev} ` : "";
+          generic ??= { name: `${start}${cell.text.trim()}`, index: i };
           continue;
         }
         name = institutionOnly(withWordsBefore(top[i]!, cell.text).trim());
@@ -244,6 +301,31 @@ export function findLab(lines: Line[], labelled: string | null, labelLine: numbe
     // OF PATHOLOGY", "HAEMATOLOGY") names no lab.
     if (!name && generic) ({ name, index } = generic);
   }
+  // The foot of a page: "Fictive Diagnostics, 12 Test Road, Testville" printed under the results.
+  if (!name) {
+    const footer = footerLines(lines);
+    for (const i of footer) {
+      const cells = splitCells(lines[i]!, 1.2);
+      for (const [ci, cell] of cells.entries()) {
+        const first = cell.text.split(/\s*[,|·•]\s*|\s+[-–—]\s+/u)[0]!.trim();
+        const words = first.split(/\s+/);
+        const referral = REFERRAL.test(first) || (ci > 0 && REFERRAL.test(cells[ci - 1]!.text.trim()));
+        if (!hasLabWord(first) || words.length > 7 || lineKind(first) !== "institution" || !nameLike(first) || isContactOrAddress(first) || referral || isDepartmentLine(first)) continue;
+        // A name's words are capitalised (particles aside): a sentence in the small print is no name.
+        if (!words.every((w) => /^[\p{Lu}\d(&]/u.test(w) || /^(?:de|do|da|dos|das|del|di|of|and|the|du|des|la|le|y|e|et|und|für)$/u.test(w))) continue;
+        name = first;
+        index = i;
+        break;
+      }
+      if (name) break;
+    }
+  }
+  // Only a web or mail domain names the lab ("www.examplelab.com").
+  let fromDomain = false;
+  if (!name) {
+    name = nameFromDomain(lines);
+    fromDomain = name !== null;
+  }
   // No laboratory word: the page's first line, when it reads as a name and an address follows within three lines
   // ("Medicorum Példa Kft." over "1 Fictive utca, 1000 Budapest").
   if (!name && lines.length) {
@@ -267,7 +349,7 @@ export function findLab(lines: Line[], labelled: string | null, labelLine: numbe
     }
   }
   if (name && index !== null) name = withWrappedTail(lines, index, name);
-  if (name) name = withoutAddress(withoutDepartment(name));
+  if (name && !fromDomain) name = withoutAddress(withoutDepartment(withoutLogoNoise(name)));
   const around = index === null ? lines.slice(0, 5) : lines.slice(index, index + 5);
   const text = around.map((l) => l.text).join("\n");
   const country = findCountry(text) ?? countryFromPhone(text);
