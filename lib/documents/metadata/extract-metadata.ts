@@ -159,6 +159,22 @@ function nameBesideBirthDate(lines: Line[], values: { field: MetaField; line: nu
   return null;
 }
 
+/**
+ * "Exmo. Senhor", "Exma. Sra.", "Sehr geehrter Herr": the salutation a report addressed to the patient prints in
+ * its header (never the form for either sex, "Exmo(a). Sr(a).").
+ */
+function salutationSex(lines: Line[]): ReportMetadata["patientSex"] {
+  for (const line of lines.slice(0, 15)) {
+    for (const cell of splitCells(line, 1.2)) {
+      const t = cell.text.trim();
+      if (/\((?:a|o)\)/iu.test(t)) continue;
+      if (/^ex(?:mo|\.?mo)\.?\s+(?:sr|senhor)\b/iu.test(t) || /^sehr geehrter herr\b/iu.test(t)) return "male";
+      if (/^ex(?:ma|\.?ma)\.?\s+(?:sra|senhora)\b/iu.test(t) || /^sehr geehrte frau\b/iu.test(t)) return "female";
+    }
+  }
+  return null;
+}
+
 /** Birth date (and sex) from a labelled national identity number ("Personnr: 19620315-1244"). */
 function nationalIdBirth(lines: Line[], labDate: string | null): ReturnType<typeof birthFromNationalId> {
   const refYear = Number((labDate ?? new Date().toISOString()).slice(0, 4));
@@ -178,6 +194,10 @@ function westernDigits(text: string): string {
     return String(code - zero);
   });
 }
+// Bidi marks a text layer or OCR keeps where the script changes ("… Laboratories مختبرات …\u200e").
+const BIDI_MARKS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+const withoutBidiMarks = (l: Line): Line =>
+  BIDI_MARKS.test(l.text) ? { ...l, text: l.text.replace(BIDI_MARKS, ""), words: l.words.map((w) => ({ ...w, text: w.text.replace(BIDI_MARKS, "") })) } : l;
 const readable = (text: string) => westernDigits(standardThai(text));
 
 /**
@@ -185,7 +205,7 @@ const readable = (text: string) => westernDigits(standardThai(text));
  * lab's country. The patient's age comes from a printed age, else from birth date and sampling date.
  */
 export function extractMetadata(printed: Line[], opts: { language?: string } = {}): ReportMetadata {
-  const lines = splitStackedLines(printed).map((l) => (/[\uf700-\uf71a\u0000]|\p{Nd}/u.test(l.text) ? { ...l, text: readable(l.text), words: l.words.map((w) => ({ ...w, text: readable(w.text) })) } : l));
+  const lines = splitStackedLines(printed.map(withoutBidiMarks)).map((l) => (/[\uf700-\uf71a\u0000]|\p{Nd}/u.test(l.text) ? { ...l, text: readable(l.text), words: l.words.map((w) => ({ ...w, text: readable(w.text) })) } : l));
   const values = findLabelledValues(lines);
   const first = (f: MetaField) => values.find((v) => v.field === f);
   const labLabel = first("labName");
@@ -230,7 +250,8 @@ export function extractMetadata(printed: Line[], opts: { language?: string } = {
   for (const v of values) if (v.field === "sex" && !sex) sex = parseSex(v.value);
   // "geb. 14.06.1952 m", "DOB 02-Feb-1964 M Dr …": the sex printed right after the birth date.
   for (const v of values) {
-    const rest = v.field === "birthDate" ? v.value.replace(/^\S+\s*/, "").trim() : "";
+    // "16-10-1984 (37 A) M": the age in brackets between them.
+    const rest = v.field === "birthDate" ? v.value.replace(/^\S+\s*/, "").replace(/^\(\s*\d{1,3}\s*\p{L}{0,6}\.?\s*\)\s*/u, "").trim() : "";
     const token = rest.split(/\s+/)[0] ?? "";
     if (!sex && (/^\p{L}+\.?$/u.test(rest) || /^\p{L}$/u.test(token))) sex = parseSex(token);
   }
@@ -279,7 +300,7 @@ export function extractMetadata(printed: Line[], opts: { language?: string } = {
   if (!sex && nameLine !== undefined) {
     for (const cell of splitCells(lines[nameLine]!, 1.2)) if (!sex && /^\p{L}{4,}$/u.test(cell.text.trim())) sex = parseSex(cell.text);
   }
-  sex ??= ids.sex ?? (printedName ? sexFromHonorific(printedName) : null);
+  sex ??= ids.sex ?? (printedName ? sexFromHonorific(printedName) : null) ?? salutationSex(lines);
   const inferred = COUNTRY_OF_LANGUAGE[(opts.language ?? "").slice(0, 2)];
   const labCountry = lab.country ?? (inferred ? (REGION_NAMES.of(inferred) ?? null) : null);
   return {

@@ -137,3 +137,47 @@ describe("cities in real address lines", () => {
     expect(cityFromAddressLine("Sob a responsabilidade do Dr. Exemplo - CRM 52-000 Licença Sanitária 52425")).toBeNull();
   });
 });
+
+describe("institution lines as scans and OCR print them", () => {
+  it("takes the institution above a generic laboratory line", () => {
+    expect(read(["AZ Voorbeeld", "Klinisch Laboratorium — Dienst Klinische Biologie", "Patiënt: Testman Piet"], "nl").labName).toBe("AZ Voorbeeld");
+  });
+
+  it.each([
+    ["Fiktiv Labor GmbH", "Fiktiv Labor"],
+    ["Contoh Medical Laboratories Sdn Bhd", "Contoh Medical Laboratories"],
+    ["LABORATORIJ PRIMER d.o.0o.", "LABORATORIJ PRIMER"],
+    ["000 «Тестовая лаборатория»", "ООО «Тестовая лаборатория»"],
+    ["Example Medical Laboratories مختبرات المثال الطبية\u200e", "Example Medical Laboratories"],
+  ])("%s → %s", (line, lab) => {
+    expect(read([line, "Name: Example Person"]).labName).toBe(lab);
+  });
+
+  it("never takes a building for the city", () => {
+    expect(cityFromAddressLine("Avenue Fictive, Immeuble Alpha 2000, Testville — Tél. 01 02 03 04")?.city).toBe("Testville");
+  });
+});
+
+describe("labels as OCR and more languages print them", () => {
+  it("reads a label whose accented letter OCR read as another", () => {
+    expect(read(["Lytis: Vyras | Méginio paémimas: 2026-11-06 08:30"], "lt").labDate).toBe("2026-11-06");
+  });
+
+  it("reads a date word before a label that names the date", () => {
+    expect(read(["Data Colheita | 08-04-2022 10:22:26", "Data Nascimento | 16-10-1984 (37 A) M"], "pt")).toMatchObject({ labDate: "2022-04-08", patientAge: "37", patientSex: "male" });
+  });
+
+  it("reads Flemish sampling and report labels, and a Spanish birth date without 'de'", () => {
+    expect(read(["Staalname: 09/11/2026 | Verslag: 10/11/2026"], "nl")).toMatchObject({ labDate: "2026-11-09", resultsDate: "2026-11-10" });
+    expect(read(["Fecha nacimiento: 23/06/1980 Sexo: M | Recepción: 7/01/25"], "es")).toMatchObject({ patientAge: "44", patientSex: "male" });
+  });
+
+  it("reads the sex from the salutation of a report addressed to the patient", () => {
+    expect(read(["Exmo. Senhor", "Rua Fictícia 12"], "pt").patientSex).toBe("male");
+    expect(read(["Exmo(a). Sr(a).", "Rua Fictícia 12"], "pt").patientSex).toBeNull();
+  });
+
+  it("reads a patient's name under a row of labels", () => {
+    expect(read(["Patient Detail: | Registration Location: | Reference:", "Example Person | Testville: Fictive Hall | Self"]).patientName).toBe("Example Person");
+  });
+});

@@ -64,7 +64,7 @@ const MUNICIPALITIES = /^(?:北京|上海|天津|重庆|重慶)$/u;
 const isRtl = (s: string) => /[\u0590-\u06ff]/u.test(s);
 
 /** Street words the shared list leaves out (US and Commonwealth forms, Indian plot addresses). */
-const MORE_STREET = /(?:^|\s)(?:house|bv|boul|carrera|cra|jr|pkwy|parkway|hwy|highway|way|ct|court|pl|place|terrace|crescent|close|sq|square|plaza|circle|cir|trail|sector|plot|shop|survey|no\.|bulevar|bul|бул|булевар|trg|трг|bb|ulica|ulice|nám|námestie|náměstí|cesta|utca|út|tér|plein|mahallesi|mah|cad|caddesi|sokak|sk|bulvarı|ถนน|ซอย|гудамж|хороо|дүүрэг|көшесі|даңғылы)(?=[\s.,:]|$)/iu;
+const MORE_STREET = /(?:^|\s)(?:immeuble|building|bldg|edificio|edifício|torre|tower|résidence|residency|bloc|complex|plaza|mall|house|bv|boul|carrera|cra|jr|pkwy|parkway|hwy|highway|way|ct|court|pl|place|terrace|crescent|close|sq|square|plaza|circle|cir|trail|sector|plot|shop|survey|no\.|bulevar|bul|бул|булевар|trg|трг|bb|ulica|ulice|nám|námestie|náměstí|cesta|utca|út|tér|plein|mahallesi|mah|cad|caddesi|sokak|sk|bulvarı|ถนน|ซอย|гудамж|хороо|дүүрэг|көшесі|даңғылы)(?=[\s.,:]|$)/iu;
 // Street names written as one word with the street word at the end ("Nepstraat", "Hringbraut", "Vymyslená ulica"
 // aside): Dutch, German, Nordic, Icelandic, Hungarian, Baltic and Finnish forms.
 const STREET_SUFFIX = /\p{L}(?:straat|weg|laan|gracht|singel|kade|dreef|strasse|straße|gasse|gata|gatan|braut|vegur|stígur|stræti|vej|gade|vägen|veien|utca|iela|gatvė|tänav|katu|tie)(?=[\s.,]|$)/iu;

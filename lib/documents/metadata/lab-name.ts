@@ -69,7 +69,8 @@ const DISCIPLINE_WORDS = new Set([
   "inmunología", "imunologia", "serología", "serologia", "análisis", "analisis", "análises", "analises", "laboratorio",
   "laboratório", "laboratorios", "laboratórios", "hématologie", "biochimie", "chimie", "biologie", "médicale", "medicale",
   "immunologie", "sérologie", "hämatologie", "klinische", "chemie", "laboratoriumsmedizin", "labormedizin", "mikrobiologie",
-  "ematologia", "chimica", "biochimica", "analisi", "cliniche", "medicina", "médica", "medica",
+  "ematologia", "chimica", "biochimica", "analisi", "cliniche", "medicina", "médica", "medica", "klinisch", "klinische",
+  "laboratorium", "dienst", "afdeling", "klinisk", "kemi", "biokemi", "biokemisk",
   "and", "of", "the", "for", "&", "y", "e", "et", "und", "de", "del", "da", "do", "di", "della", "des", "la", "le",
 ]);
 // Words that make a discipline line a (generic) laboratory name rather than a heading: "Clinical Laboratory".
@@ -123,7 +124,8 @@ const hasLabel = (l: Line) => splitCells(l, 1.2).some((c) => LABEL_TEST.test(nor
  * emblem ("mye Ruby Hall Clinic").
  */
 function withoutLogoNoise(name: string): string {
-  const t = name.replace(/^[^\p{L}\p{N}«"„“(]+/u, "");
+  // Bidi marks a text layer keeps at a script change; "000 «…»": OCR's zeros for the Cyrillic "ООО" of a company.
+  const t = name.replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu, "").replace(/^0{3}(?=\s*«\p{Script=Cyrillic})/u, "ООО").replace(/^[^\p{L}\p{N}«"„“(]+/u, "");
   const m = t.match(/^(\p{Ll}{1,3})\s+(\p{Lu}.*)$/u);
   return m?.[2] && m[2].split(/\s+/).length >= 2 ? m[2] : t;
 }
@@ -154,7 +156,8 @@ function nameFromDomain(lines: Line[]): string | null {
 }
 
 /** Legal-form suffixes printed after a lab's name ("S.r.l.", "S.A.S.", "d.o.o."): not part of the name. */
-const LEGAL_SUFFIX = /[\s,]+(?:inc\.?|s\.\s?r\.\s?l\.?|srl|s\.\s?a\.\s?s\.?|d\.\s?o\.\s?o\.?|s\.\s?r\.\s?o\.?|spol\. s r\.\s?o\.|kft\.?|s\.\s?p\.\s?a\.?|sp\. z o\.\s?o\.?)$/iu;
+// OCR reads the o of "d.o.o." and "Sp. z o.o." as a zero.
+const LEGAL_SUFFIX = /[\s,]+(?:inc\.?|s\.\s?r\.\s?l\.?|srl|s\.\s?a\.\s?s\.?|d\.\s?[o0]{1,2}\.\s?[o0]{1,2}\.?|s\.\s?r\.\s?o\.?|spol\. s r\.\s?o\.|kft\.?|s\.\s?p\.\s?a\.?|sp\. z [o0]\.\s?[o0]\.?|gmbh|sdn\.? bhd\.?)$/iu;
 
 /**
  * "Hôpital Sainte-Adélaïde — Service de biologie médicale", "LAKMINI HOSPITALS (PVT) LTD - LABORATORY SERVICES":
@@ -299,6 +302,9 @@ export function findLab(lines: Line[], labelled: string | null, labelLine: numbe
     }
     // "Clinical Laboratory" alone: a generic name, when the page prints no other. A department alone ("DEPARTMENT
     // OF PATHOLOGY", "HAEMATOLOGY") names no lab.
+    // "AZ Example" over "Klinisch Laboratorium": the institution above a generic laboratory line is the lab.
+    const aboveGeneric = generic && generic.index > 0 && !/\s/.test(generic.name.split(" ")[0]!) ? aboveDepartment(generic.index, generic.name) : null;
+    if (!name && aboveGeneric && !inFieldBlock(aboveGeneric.index) && /\p{Lu}/u.test(aboveGeneric.text) && aboveGeneric.text.split(/\s+/).length <= 6) ({ text: name, index } = aboveGeneric);
     if (!name && generic) ({ name, index } = generic);
   }
   // The foot of a page: "Fictive Diagnostics, 12 Test Road, Testville" printed under the results.

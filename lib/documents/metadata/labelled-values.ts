@@ -31,7 +31,9 @@ const LATIN_EXTENDED = /[\u0100-\u024f\u1e00-\u1eff]/gu;
 const tolerant = (label: string) => (label.match(/[a-z]/g) ?? []).length >= 3;
 const labelPattern = (label: string) => {
   const p = arabicForms(escape(canonical(label))).replace(/([\u0e01-\u0e47])/gu, "$1[\u0e48-\u0e4b]?");
-  return (tolerant(label) ? p.replace(LATIN_EXTENDED, (c) => `(?:${c}|\\s?)`) : p).replace(/i/g, "[iİıI]");
+  // OCR reads a Latin Extended letter as a Latin-1 one ("Méginio paémimas" for "Mėginio paėmimas"): any letter of
+  // the two blocks stands for it.
+  return (tolerant(label) ? p.replace(LATIN_EXTENDED, (c) => `(?:${c}|[\\u00c0-\\u024f]|\\s?)`) : p).replace(/i/g, "[iİıI]");
 };
 const ALTERNATIVES = LABELS.map((l) => labelPattern(l.label)).join("|");
 // "Sexo....: Masculino": dot leaders may stand between a label and its colon; "Prélèvement du : 10/11/2026" a
@@ -71,7 +73,8 @@ const NAME_LABEL_RE = new RegExp(
 );
 const OTHER_PERSON = /(?:doctor|doctor's|physician|physician's|consultant|referring|referred by|ref\.?|dr\.?|clinician|pathologist|technician|nurse|médecin|arzt|ärztin|medico|médico|doktor|hekim|hekimi|lekar|lekára|lékaře|лекар|врач|врача|лікар|лікаря|эмч|эмчийн|дәрігер|αιτών|ιατρός|رفرنس|الطبيب|پزشک|רופא|แพทย์|bác sĩ|dokter|mother's|father's|guardian)\s*$/iu;
 const FIELD_OF = new Map(LABELS.map((l) => [canonical(l.label), l.field]));
-const looseKey = (s: string) => canonical(s).replace(LATIN_EXTENDED, "").replace(/\s+/g, "");
+// Latin-1 letters too: OCR reads "ė" as "é".
+const looseKey = (s: string) => canonical(s).replace(LATIN_EXTENDED, "").replace(/[\u00c0-\u00ff]/gu, "").replace(/\s+/g, "");
 const LOOSE_FIELD_OF = new Map(LABELS.filter((l) => tolerant(l.label)).reverse().map((l) => [looseKey(l.label), l.field]));
 const fieldOf = (label: string) => FIELD_OF.get(canonical(label).replace(/\s+/g, " ")) ?? LOOSE_FIELD_OF.get(looseKey(label));
 
@@ -95,8 +98,15 @@ export function normaliseCell(text: string): string {
 export const LABEL_TEST = new RegExp(LABEL_RE.source, "iu");
 const bareLabel = (cell: string) => cell.replace(/[\s:：.]+$/, "").trim();
 // "Rep. | : 09/11/2026"; "Report Released on | : 20-Jul-2023": a connecting word closing the label.
+// "Data Colheita | 08-04-2022", "Fecha Extracción": a date word before a label that says the date alone.
 export const wholeLabel = (cell: string) =>
-  fieldOf(bareLabel(cell)) ?? fieldOf(`${bareLabel(cell)}.`) ?? fieldOf(bareLabel(cell).replace(/\s+(?:on|at|du|le|am|vom|em|el|il|de|del)$/iu, ""));
+  fieldOf(bareLabel(cell)) ?? fieldOf(`${bareLabel(cell)}.`) ?? fieldOf(bareLabel(cell).replace(/\s+(?:on|at|du|le|am|vom|em|el|il|de|del)$/iu, "")) ??
+  datedLabel(bareLabel(cell));
+function datedLabel(label: string): MetaField | undefined {
+  const rest = label.match(/^(?:date|data|fecha|datum|dátum|tarih)\s+(\p{L}.{2,})$/iu)?.[1];
+  const field = rest ? fieldOf(rest) : undefined;
+  return field && DATE_FIELDS.has(field) ? field : undefined;
+}
 
 /** Whether a value fits its field: dates and ages hold a digit, names none, a sex parses. */
 function fits(field: MetaField, value: string): boolean {
@@ -161,7 +171,8 @@ export function findLabelledValues(lines: Line[]): { field: MetaField; value: st
         const gap = next ? row[ci + 1]!.box.x - (box.x + box.width) : Infinity;
         // A row of labels over a row of values ("Patient | DOB | Sex" / "DOE, Ann | 01/02/1970 | F"): the next cell is
         // another label, never this one's value.
-        const nextIsLabel = next !== undefined && (Boolean(wholeLabel(next)) || LABEL_TEST.test(next));
+        // A cell closing with a colon is a label too, known or not ("Registration Location:").
+        const nextIsLabel = next !== undefined && (Boolean(wholeLabel(next)) || LABEL_TEST.test(next) || /^[^\d:：]{3,40}[:：]$/u.test(next.trim()));
         const below = gap > 8 * Math.max(box.height, 1) || nextIsLabel ? valueBelow(lines, rows, li, row[ci]!, whole) : null;
         const value = below ?? (nextIsLabel ? null : next) ?? null;
         if (value) out.push({ field: whole, value, line: li });

@@ -24,7 +24,7 @@ export const LANGUAGE_LABELS: Record<string, Block> = {
     birthDate: ["dob/age", "d.o.b/age", "d.o.b./age", "date of birth/age", "date of birth / age", "birth date/age", "dob / age"],
   },
   en: {
-    patientName: ["patient full name", "name of the patient", "pt's name"],
+    patientName: ["patient full name", "name of the patient", "pt's name", "patient detail"],
     age: ["patient age", "pt. age", "pt age", "patient's age", "age (yrs)", "age(yrs)"],
     sex: ["patient sex", "patient gender", "pt. sex", "sex (m/f)"],
     labDate: ["coll./study date", "collection/study date", "coll. date", "coll date", "study date", "sample drawn", "drawn on", "drawn date", "sample collection", "specimen collection", "collection on", "collected at", "sample collected at", "sampled on"],
@@ -33,11 +33,13 @@ export const LANGUAGE_LABELS: Record<string, Block> = {
     resultsDate: ["printed on", "print date", "report printed", "approved", "approved date", "authenticated", "authenticated on", "signed out", "reported at", "report generated", "generated on", "report released", "released at", "result released", "validated on", "verified at", "report date/time", "reporting time"],
   },
   es: {
+    birthDate: ["fecha nacimiento", "fecha nac.", "fec. nac.", "f. nac", "f.nac.", "fecha de nac."],
     receivedDate: ["fecha de recepción", "fecha recepción", "recepción", "fecha de registro", "fecha de admisión", "fecha de solicitud", "fecha de orden", "fecha de llegada"],
     resultsDate: ["fecha de impresión", "fecha validación", "validado por", "fecha de liberación", "fecha de reporte", "finalización", "fecha de finalización", "fecha finalización", "finalizado"],
   },
   pt: {
-    receivedDate: ["data de recepção", "data da recepção", "data de entrada", "data de atendimento", "data do atendimento", "recebido em", "data de cadastro", "data do pedido", "recebimento", "data de recebimento", "data do recebimento", "recepção"],
+    birthDate: ["dn", "d.n.", "nascimento", "data nascimento", "data nasc.", "dt. nasc.", "dt nasc"],
+    receivedDate: ["inscrição", "data inscrição", "data de inscrição", "data registo", "data de registo", "data de recepção", "data da recepção", "data de entrada", "data de atendimento", "data do atendimento", "recebido em", "data de cadastro", "data do pedido", "recebimento", "data de recebimento", "data do recebimento", "recepção"],
     resultsDate: ["data de impressão", "impresso em", "data da validação", "validado em", "data de assinatura", "assinado em"],
   },
   fr: {
@@ -57,9 +59,9 @@ export const LANGUAGE_LABELS: Record<string, Block> = {
     patientName: ["patient naam", "naam patient", "naam/voorletters"],
     givenName: ["voornaam", "voorletters"],
     birthDate: ["geb.datum", "geboren op"],
-    labDate: ["afgenomen", "afgenomen op", "monstername", "datum monstername", "afnametijd", "datum/tijd afname", "afname datum", "bloedafname", "afnamemoment"],
+    labDate: ["afgenomen", "afgenomen op", "monstername", "datum monstername", "afnametijd", "datum/tijd afname", "afname datum", "bloedafname", "afnamemoment", "staalname", "datum staalname", "staalafname"],
     receivedDate: ["ontvangen", "ontvangstdatum", "datum ontvangst", "binnengekomen", "aanvraagdatum"],
-    resultsDate: ["rapportdatum", "verslagdatum", "datum verslag", "geautoriseerd op", "vrijgegeven", "datum vrijgave", "printdatum", "afdrukdatum", "geaccordeerd"],
+    resultsDate: ["rapportdatum", "verslagdatum", "datum verslag", "geautoriseerd op", "vrijgegeven", "datum vrijgave", "printdatum", "afdrukdatum", "geaccordeerd", "verslag", "verslag van"],
   },
   sr: {
     patientName: ["ime i prezime", "prezime i ime", "ime pacijenta", "ime i prezime pacijenta", "prezime", "презиме и име", "име пацијента", "име и презиме пацијента", "презиме"],

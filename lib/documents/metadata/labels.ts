@@ -165,7 +165,7 @@ export const DEPARTMENT_WORDS = [
   "department", "dept", "division", "service", "section", "unit", "abteilung", "institut für", "zentrallabor",
   "service de", "département", "servicio de", "departamento", "sección", "laboratório de", "laboratorio de",
   "laboratoire de", "reparto", "servizio", "dipartimento", "afdeling", "dział", "zakład", "bölümü", "отделение",
-  "кафедра", "отдел", "检验科", "检验中心", "化验室", "科", "檢驗科", "serviço", "serviços", "servicio", "servicios", "unidad de", "unidade de",
+  "кафедра", "отдел", "检验科", "检验中心", "化验室", "科", "檢驗科", "serviço", "serviços", "servicio", "servicios", "unidad de", "unidade de", "dienst", "afdeling",
   // sr/hr/bs, sl, sk/cs, is, tr, mn, th, ar, fa, he, vi, id/ms, hu
   "odjel", "odeljenje", "odjeljenje", "služba", "oddelek", "oddelenie", "oddělení", "deild", "anabilim dalı", "тасаг", "хэлтэс",
   "แผนก", "ฝ่าย", "กลุ่มงาน", "قسم", "بخش", "מחלקת", "מחלקה", "khoa", "instalasi", "bagian", "jabatan", "osztály",
