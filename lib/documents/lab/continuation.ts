@@ -25,10 +25,15 @@ export function continueRow(cells: Cell[], top: number, anchor: RowAnchor, group
   // A section heading printed right under a row ("Klinikai kémia", "Vizelet kémia") starts a section; it is never
   // the second line of the row's name (glued on, it hid the heading and kept a urine section open over chemistry).
   if (isSectionHeading(cells.map((c) => c.text).join(" "))) return false;
+  // "Method: Urease" under a row names how it was measured, not more of the test's name.
+  if (/^(?:method|methods|méthode|methode|método|metodo|metoda|метод|technique|técnica)\s*[:.-]/iu.test(cells[0]?.text.trim() ?? "")) return false;
   const tokens = cells.map((c) => ({ cell: c, tokens: tokenizeCell(c.text, mark), role: group ? columnOf(c, group) : null }));
   if (tokens.some((t) => t.tokens.some((k) => k.kind === "qualitative"))) return false;
   const row = anchor.row;
   const close = top - anchor.bottom < 0.45 * anchor.lineHeight;
+  // A wrapped name's second line starting in lower case may sit a little further down, but never paragraphs below,
+  // and it is a few words, not a sentence of the explanation printed under the table.
+  const wrapped = (text: string) => /^[(\p{Ll}]/u.test(text) && top - anchor.bottom < 1.5 * anchor.lineHeight && text.trim().split(/\s+/).length <= 5;
   const plan: (() => void)[] = [];
   for (const { cell, tokens: toks, role } of tokens) {
     const first = toks[0];
@@ -41,7 +46,7 @@ export function continueRow(cells: Cell[], top: number, anchor: RowAnchor, group
         row.rangeText = `${row.rangeText}${first.text}`;
         row.printedRange = `${row.printedRange ?? ""} ${first.printed}`;
       });
-    } else if (underName && toks.every((t) => t.kind === "text" || t.kind === "unit") && toks.some((t) => t.kind === "text" && /\p{L}{2}/u.test(t.text)) && (close || /^[(\p{Ll}]/u.test(cell.text))) {
+    } else if (underName && toks.every((t) => t.kind === "text" || t.kind === "unit") && toks.some((t) => t.kind === "text" && /\p{L}{2}/u.test(t.text)) && (close || wrapped(cell.text))) {
       plan.push(() => (row.name = `${row.name} ${cell.text}`.replace(/\s+/g, " ").trim()));
     } else if (role === "unit" && !row.unit && first.kind === "unit") {
       plan.push(() => (row.unit = first.text));

@@ -232,7 +232,10 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
             // The same measurement printed again in conventional units (SI | conventional columns): one result.
             if (lineRows.some((r) => r.name === row.name && r.analyteId !== null && r.analyteId === row.analyteId)) continue;
             lineRows.push(row);
-            const strong = row.analyteId !== null && row.matchConfidence >= 0.85 && Boolean(row.unit || row.rangeText) && !/^[<>≤≥]/.test(row.result);
+            // A serology screen prints a word and no unit or range ("HBSAG | Non Reactive | -") and comments
+            // between its rows: a known name and the word in a cell of its own is a result row, not prose.
+            const qualitativeCell = isQualitativeResult(row.result) && seg.cells.length >= 2 && row.matchConfidence >= 0.9;
+            const strong = row.analyteId !== null && row.matchConfidence >= 0.85 && (Boolean(row.unit || row.rangeText) || qualitativeCell) && !/^[<>≤≥]/.test(row.result);
             if (inNotes && !strong) continue;
             inNotes = false;
             if (piece.resultAfterRange) afterRange.add(row);

@@ -64,10 +64,14 @@ function isValueToken(t: Token): boolean {
   return t.kind === "number" || t.kind === "qualitative";
 }
 
+const RISK_GROUP = /\b(?:risk|risco|riesgo|risque|rischio|risiko|hochrisiko)\b/iu;
+
 function isRangeLine(tokens: Token[]): boolean {
   const ranges = tokens.filter((t) => t.kind === "range" || (t.kind === "number" && t.comparator));
   const intro = (t: Token) => t.kind === "text" && RANGE_INTRO_WORDS.includes(t.text.toLowerCase().replace(/[:.]+$/, ""));
-  return ranges.length > 0 && tokens.every((t) => t.kind === "range" || t.kind === "unit" || (t.kind === "number" && t.comparator) || intro(t));
+  // "40 - 60 mg/dL (Recomendación ATP III)": the guideline a range comes from, in brackets, is no value.
+  const source = (t: Token) => t.kind === "text" && /^[([]/.test(t.printed) && !/\d/.test(t.text);
+  return ranges.length > 0 && tokens.every((t) => t.kind === "range" || t.kind === "unit" || (t.kind === "number" && t.comparator) || intro(t) || source(t));
 }
 
 /**
@@ -88,7 +92,13 @@ export function parseRowCells(
   if (perCell.length === 0) return [{ kind: "other" }];
   const all = perCell.flatMap((c) => c.tokens);
   if (isRangeLine(all)) {
-    const r = all.filter((t) => t.kind === "range" || t.kind === "number");
+    // "30 a 60 ng/mL (grupos de risco)" under "Superior a 20 ng/mL (população geral)": a target for a risk group
+    // is not the reference interval of the general population.
+    const forRiskGroup = (i: number) => {
+      const label = all.slice(i + 1).find((t) => t.kind === "text" || t.kind === "range" || t.kind === "number");
+      return label?.kind === "text" && RISK_GROUP.test(label.text);
+    };
+    const r = all.filter((t, i) => (t.kind === "range" || t.kind === "number") && !forRiskGroup(i));
     return [{ kind: "range", ranges: r.map((t) => (t.kind === "number" ? `${t.comparator ?? ""}${t.text}` : t.text)), printed: r.map((t) => t.printed) }];
   }
   dropRowNumber(perCell);
@@ -117,6 +127,12 @@ export function parseRowCells(
     // A heading holds no digits, unless it is an analyte's name ("VITAMINA B12", "25-HIDROXIVITAMINA D" over a block).
     const digitsOk = !/\d/.test(text) || isKnownName(cleanName(text));
     return !digitsOk || text.split(/\s+/).length > 6 ? [{ kind: "other" }] : [{ kind: "heading", text: cleanName(text) }];
+  }
+  // "VITAMINA D - 25 HIDROXI" over a block: a name with a number inside it, not the value 25 with a "-" flag. A
+  // single cell that ends in a word, with no unit or range, and names an analyte as a whole, is a heading.
+  const whole = cleanName(cells.map((c) => c.text).join(" "));
+  if (perCell.length === 1 && stream.at(-1)?.token.kind === "text" && !stream.some((s) => s.token.kind === "unit" || s.token.kind === "range") && isKnownName(whole)) {
+    return [{ kind: "heading", text: whole }];
   }
   if (group) alignValueColumns(stream, group);
   return buildRows(name, stream, isKnownName);
@@ -291,6 +307,8 @@ function buildRows(firstName: string, tokens: StreamToken[], isKnownName: (text:
         // A dash after the unit or in the range column ("13.5 | g/dL | - - --") marks an empty cell, not a low
         // flag: real reports came back "low" on every row of a table whose range column printed dashes.
         if (row.result && /^[-–—]+$/.test(t.printed) && (row.unit !== undefined || role === "range" || row.ranges.length > 0)) return;
+        // A word result ("Non reactive | -") has no low side: the dash is an empty range cell.
+        if (row.result && /^[-–—]+$/.test(t.printed) && !/\d/.test(row.result)) return;
         if (!row.result && role === "result" && !rest.some((r) => isValueToken(r.token))) {
           row.result = t.printed === "-" ? "negative" : t.printed;
           row.printedResult = t.printed;

@@ -127,3 +127,63 @@ describe("cumulative reports headed by dates with month names, stacked under req
     ]);
   });
 });
+
+describe("serology screens, notes and banded references", () => {
+  it("reads 'Non reactive' as one negative word, also between comment paragraphs, and never as 'reactive'", () => {
+    const rows = parse(
+      [
+        "TEST DESCRIPTION | RESULT | UNITS | REFERENCES RANGES",
+        "HIV(1 & 2) | Non reactive | | -",
+        "Note:- 1). positive test should be confirmed with western blot.",
+        "HBSAG (AUSTRALIA ANTIGEN) | Non Reactive | | -",
+        "COMMENT:",
+        "Hepatitis B surface antigen is among the first serological markers of an infection.",
+        "HCV (HEPATITIS C VIRUS) | Non Reactive | | -",
+      ],
+      "en",
+      [20, 260, 380, 460],
+    );
+    expect(rows.map(pick)).toEqual([
+      { id: "hiv_ag_ab", result: "Non reactive", unit: undefined, range: undefined, flag: undefined },
+      { id: "hbsag", result: "Non Reactive", unit: undefined, range: undefined, flag: undefined },
+      { id: "anti_hcv", result: "Non Reactive", unit: undefined, range: undefined, flag: undefined },
+    ]);
+  });
+
+  it("never glues the explanation printed under a table, or a Method line, onto the last row's name", () => {
+    const rows = parse(
+      ["TEST DESCRIPTION | RESULT | UNITS | REFERENCES RANGES", "BUN(BLOOD UREA NITROGEN) | 6.92 | mg/dL | 10.0 - 25.0", "Method: Urease/ glutamate dehydrogenase", "BUN/CRT. RATIO | 6.02 | Ratio | 10.0 - 20.0", "Kidneys filter waste from the blood and expel it from the body as urine.", "tests that can identify problems with your kidneys."],
+      "en",
+      [20, 260, 380, 460],
+    );
+    expect(rows.map((r) => [r.analyteId, r.name, r.result])).toEqual([
+      ["bun", "BUN(BLOOD UREA NITROGEN)", "6.92"],
+      ["bun_creatinine_ratio", "BUN/CRT. RATIO", "6.02"],
+    ]);
+  });
+
+  it("reads children's and adults' ranges printed under a lipid result as age bands, and a guideline in brackets as no value", () => {
+    const rows = parse(
+      ["Colesterol total | 174 | mg/dL", " | Niños < 170 mg/dL (Recomendaciones NCEP)", " | Adultos < 200 mg/dL (Recomendaciones ATP III)", "Colesterol HDL | 51 | mg/dL", " | 40 - 60 mg/dL (Recomendación ATP III)"],
+      "es",
+      [20, 300, 420],
+    );
+    expect(rows.map((r) => [r.analyteId, r.result, r.rangeText])).toEqual([
+      ["cholesterol_total", "174", "0-17 years: <170 18 years or more: <200"],
+      ["hdl_cholesterol", "51", "40-60"],
+    ]);
+  });
+
+  it("matches a name whose bracket wrapped onto the next line ('Filtrado glomerular estimado (CKD-EPI')", () => {
+    expect(matchAnalyte("Filtrado glomerular estimado (CKD-EPI", { language: "es" }).analyte?.id).toBe("egfr");
+  });
+
+  it("reads a block named with a number inside ('VITAMINA D - 25 HIDROXI') and keeps the general population's range, not a risk group's target", () => {
+    const rows = parse(
+      ["VITAMINA D - 25 HIDROXI", "Resultado: | 24,6 ng/mL", "Valor de referência: | Superior a 20 ng/mL (população geral)", " | 30 a 60 ng/mL (grupos de risco)"],
+      "pt",
+      [20, 200],
+    );
+    expect(rows.map(pick)).toEqual([{ id: "vitamin_d_25oh", result: "24.6", unit: "ng/mL", range: ">20", flag: undefined }]);
+  });
+});

@@ -173,7 +173,7 @@ export function tokenizeCell(cellText: string, mark: DecimalMark): Token[] {
     .replace(/(\/\s*[µμu])\s+([lL])(?=\s|$)/g, "$1$2")
     // An enzyme unit's measuring temperature ("U/L a 37°", "U/l bei 37 °C") is part of the unit, not a range bound.
     .replace(/(\S\/\S+)\s+(?:a|at|à|bei)\s*(?:25|30|37)\s*[°º]\s*C?(?=\s|$)/giu, "$1");
-  let s = unboxValues(stripFootnoteMarks(unifyDashes(powered).trim()));
+  let s = ageGroupAsBand(unboxValues(stripFootnoteMarks(unifyDashes(powered).trim())));
   while (s) {
     const before = s;
     const band = s.match(AGE_BAND_RE);
@@ -295,6 +295,20 @@ export function tokenizeCell(cellText: string, mark: DecimalMark): Token[] {
     if (s === before) break;
   }
   return tokens;
+}
+
+/**
+ * "Niños < 170 mg/dL" / "Adultos < 200 mg/dL" under a lipid result: ranges for children and for adults. The group
+ * word becomes the age band it means (under 18, 18 and over), so the band is chosen by the patient's age like a
+ * printed one ("Até 19 anos: < 170") — never the children's range for an adult.
+ */
+const CHILDREN = /^(?:niños|niñas|children|child|kids|crianças|criancas|enfants|kinder|bambini|pediatric|pediátrico|pediatrico|infantil)\b\s*:?\s*/iu;
+const ADULTS = /^(?:adultos|adults|adult|adultes|adulte|erwachsene|adulti|adulto)\b\s*:?\s*/iu;
+function ageGroupAsBand(s: string): string {
+  if (!/\d/.test(s)) return s;
+  if (CHILDREN.test(s)) return s.replace(CHILDREN, "0-17 years: ");
+  if (ADULTS.test(s)) return s.replace(ADULTS, "18 years or more: ");
+  return s;
 }
 
 /** The sex a lone label word stands for ("Frauen:", "M", "Women"), or null. */

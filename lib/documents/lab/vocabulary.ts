@@ -40,7 +40,7 @@ export const HEADER_WORDS: Record<ColumnRole, string[]> = {
     "יחידות", "יחידה", "واحد",
   ],
   range: [
-    "reference", "reference range", "ref. range", "ref range", "reference interval", "normal range", "normal values",
+    "reference", "references", "reference range", "ref. range", "ref range", "reference interval", "normal range", "normal values",
     "range", "ref.", "referenzbereich", "referenz", "normbereich", "normalbereich", "normwert", "referenzwerte",
     "valeurs de référence", "valeurs normales", "référence", "intervalle de référence", "normes", "valores de referencia",
     "valores de referência", "intervalo de referencia", "rango de referencia", "referencia", "valori di riferimento",
@@ -95,7 +95,11 @@ export const LOW_WORDS = [
 /** Results that are words, not numbers (urinalysis, serology). */
 export const QUALITATIVE_WORDS = [
   "negative", "positive", "neg", "pos", "trace", "traces", "normal", "abnormal", "reactive", "non-reactive",
-  "nonreactive", "not detected", "detected", "absent", "present", "none", "nil", "clear", "cloudy", "turbid",
+  "nonreactive", "non reactive", "not reactive", "weakly reactive", "non detected", "non-detected", "undetected",
+  // "Non reactive" read as "Non" + "reactive" turned a negative screen into a positive one: the negation is
+  // part of the word, in every language a lab prints it.
+  "no reactivo", "reactivo", "não reagente", "nao reagente", "não reactivo", "não reativo", "reagente", "reativo",
+  "non réactif", "non reactif", "réactif", "non reattivo", "reattivo", "nicht reaktiv", "reaktiv", "not detected", "detected", "absent", "present", "none", "nil", "clear", "cloudy", "turbid",
   "yellow", "pale yellow", "amber", "straw", "few", "moderate", "many", "rare", "occasional",
   "negativ", "positiv", "spuren", "klar", "trüb", "gelb", "hellgelb", "nicht nachweisbar", "nachweisbar", "keine", "reichlich", "vereinzelt", "massenhaft", "mäßig",
   "négatif", "negatif", "positif", "traces", "limpide", "jaune", "clair", "absence", "présence",

@@ -48,6 +48,10 @@ export function readName(printed: string): NameReadings {
 
   const full = tokenizeName(raw);
   add(full, 1, null, false);
+  // A bracket the page wrapped onto the next line ("Filtrado glomerular estimado (CKD-EPI" / "2009)"): the words
+  // before it.
+  const unclosed = /^([^()]{3,}?)\s*\([^()]*$/.exec(raw);
+  if (unclosed) add(tokenizeName(unclosed[1]!), 0.92, null, true);
   const absolute = absoluteCountReading(full) ?? leadingAbsoluteReading(full);
   if (absolute) add(absolute, 0.97, null, true);
 

@@ -56,7 +56,7 @@ export const aliases: AliasTable = {
   // Metabolismo de la glucosa
   glucose: ["Glucosa", "Glucemia", "Glucosa basal", "Glucemia en ayunas", "Glucosa en ayunas"],
   glucose_random: ["Glucemia casual", "Glucosa al azar"],
-  hba1c: ["Hemoglobina glicada", "Hemoglobina glicosilada", "HbA1c", "Hemoglobina A1c"],
+  hba1c: ["Hemoglobina glicada", "Hemoglobina glicosilada", "HbA1c", "Hemoglobina A1c", "Hemoglobina glicada A1c", "Hemoglobina glicosilada A1c"],
   insulin: ["Insulina", "Insulina basal", "Insulina en ayunas"],
   c_peptide: ["Péptido C"],
   homa_ir: ["Índice HOMA", "HOMA-IR"],
@@ -72,7 +72,7 @@ export const aliases: AliasTable = {
   apolipoprotein_a1: ["Apolipoproteína A1", "Apo A1"],
   apolipoprotein_b: ["Apolipoproteína B", "Apo B"],
   lipoprotein_a: ["Lipoproteína (a)", "Lp(a)"],
-  cholesterol_hdl_ratio: ["Índice de Castelli", "Cociente colesterol total/HDL", "Colesterol total/HDL"],
+  cholesterol_hdl_ratio: ["Índice de Castelli", "Cociente colesterol total/HDL", "Colesterol total/HDL", "Índice de riesgo cardiovascular", "Índice aterogénico"],
   ldl_hdl_ratio: ["Cociente LDL/HDL", "Índice LDL/HDL"],
 
   // Hígado, proteínas
@@ -243,7 +243,7 @@ export const aliases: AliasTable = {
   urine_ph: ["pH urinario", "pH en orina"],
   urine_protein: ["Proteínas en orina", "Proteínas urinarias", "Proteinuria"],
   urine_glucose: ["Glucosa en orina", "Glucosuria", "Glucosa urinaria"],
-  urine_ketones: ["Cuerpos cetónicos", "Cetonas", "Cetonuria"],
+  urine_ketones: ["Cuerpos cetónicos", "Cetonas", "Cetonuria", "Acetona"],
   urine_blood: ["Sangre", "Sangre en orina", "Hemoglobina en orina"],
   urine_bilirubin: ["Bilirrubina en orina"],
   urine_urobilinogen: ["Urobilinógeno"],

@@ -56,7 +56,7 @@ export const aliases: AliasTable = {
   // Metabolismo da glicose
   glucose: ["Glicose", "Glicemia", "Glicemia de jejum", "Glicose em jejum", "Glucose"],
   glucose_random: ["Glicemia casual", "Glicemia ao acaso"],
-  hba1c: ["Hemoglobina glicada", "Hemoglobina glicosilada", "HbA1c", "Hemoglobina A1c"],
+  hba1c: ["Hemoglobina glicada", "Hemoglobina glicosilada", "HbA1c", "Hemoglobina A1c", "Hemoglobina glicada A1c", "Hemoglobina glicosilada A1c"],
   insulin: ["Insulina", "Insulina basal", "Insulina em jejum"],
   c_peptide: ["Peptídeo C", "Péptido C"],
   homa_ir: ["Índice HOMA", "HOMA-IR"],
@@ -244,7 +244,7 @@ export const aliases: AliasTable = {
   urine_ph: ["pH urinário", "pH da urina"],
   urine_protein: ["Proteínas na urina", "Proteinúria", "Proteínas (urina)"],
   urine_glucose: ["Glicose na urina", "Glicosúria", "Glucose na urina"],
-  urine_ketones: ["Corpos cetônicos", "Cetonas", "Cetonúria"],
+  urine_ketones: ["Corpos cetônicos", "Corpos cetónicos", "Cetonas", "Cetonúria", "Acetona"],
   urine_blood: ["Sangue", "Sangue na urina", "Hemoglobina (urina)", "Hemoglobina na urina"],
   urine_bilirubin: ["Bilirrubina na urina", "Bilirrubina (urina)"],
   urine_urobilinogen: ["Urobilinogênio", "Urobilinogênio na urina"],

@@ -110,7 +110,7 @@ export const kidney: Analyte[] = [
     rangeSource: "Common clinical interval for the mass ratio (BUN mg/dL / creatinine mg/dL), Tietz Clinical Guide to Laboratory Tests",
     regions: ["kidneys"],
     aliases: { en: ["BUN/creatinine ratio", "BUN creatinine ratio", "Urea nitrogen/creatinine ratio", "BUN:creatinine"] },
-    abbreviations: ["BUN/Cr", "BUN/CREA", "BCR", "B/C ratio"],
+    abbreviations: ["BUN/Cr", "BUN/CREA", "BUN/CRT", "BUN/CRT ratio", "BCR", "B/C ratio"],
     ocrVariants: ["BUN/Creat ratio", "8UN/Cr"],
     unitHints: ["{ratio}", "ratio"],
     shortDescription: "BUN divided by creatinine, a clue to why kidney tests are abnormal.",

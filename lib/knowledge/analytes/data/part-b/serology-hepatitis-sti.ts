@@ -160,7 +160,7 @@ export const serologyHepatitisSti: Analyte[] = [
     qualitative: INFECTION_MARKER_SCALE,
     regions: ["liver"],
     aliases: {
-      en: ["Anti-HCV", "Hepatitis C antibody", "HCV antibody", "Hepatitis C virus antibody", "HCV Ab", "Anti HCV", "Hepatitis C Ab, total", "HCV screen", "Hepatitis C serology"],
+      en: ["Anti-HCV", "Hepatitis C antibody", "HCV antibody", "Hepatitis C virus antibody", "HCV Ab", "Anti HCV", "Hepatitis C Ab, total", "HCV screen", "Hepatitis C serology", "HCV (Hepatitis C virus)", "HCV screening test"],
     },
     abbreviations: ["Anti-HCV", "HCV Ab", "HCVAb", "aHCV"],
     ocrVariants: ["Anti-HC V", "Anti HCV", "AntiHCV", "Anti-HGV"],
