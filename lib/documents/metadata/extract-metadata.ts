@@ -214,10 +214,12 @@ export function extractMetadata(printed: Line[], opts: { language?: string } = {
   const order = documentDateOrder(lines.map((l) => l.text).join("\n"));
   const hints = { language: opts.language, country: lab.country ?? undefined, ...(order ? { order } : {}) };
   const bs = bsAnchors(lines.map((l) => l.text).join("\n"), (t) => parseDate(t, hints));
+  // A date years ahead of today is another calendar's (a Bikram Sambat "2083-07-26" OCR'd without its A.D. twin).
+  const latestYear = new Date().getUTCFullYear() + 2;
   const date = (f: MetaField) => {
     for (const v of values) if (v.field === f) {
       const d = parseDate(withGregorianDates(v.value, bs), hints);
-      if (d) return d;
+      if (d && Number(d.slice(0, 4)) <= latestYear) return d;
     }
     return null;
   };

@@ -181,3 +181,21 @@ describe("labels as OCR and more languages print them", () => {
     expect(read(["Patient Detail: | Registration Location: | Reference:", "Example Person | Testville: Fictive Hall | Self"]).patientName).toBe("Example Person");
   });
 });
+
+describe("address forms of more countries", () => {
+  it.each([
+    ["Sjukhusvägen 1, SE-751 85 Uppsala", "Uppsala"],
+    ["Calle 10 # 20-30, Bogotá D.C.", "Bogotá"],
+    ["Insurgentes Sur 1000, Col. Del Valle, C.P. 03100, Ciudad de México", "Ciudad de México"],
+    ["P.O. Box 1234-00100, Nairobi", "Nairobi"],
+    ["45 Fictive Road, Ikeja, Lagos State", "Lagos"],
+    ["Test Hospital, Dublin 8, D08 X2Y3", "Dublin"],
+    ["Rua Inventada, 1000 - Bairro Novo - Belo Horizonte - MG - CEP 30130-151", "Belo Horizonte"],
+  ])("%s → %s", (line, city) => {
+    expect(cityFromAddressLine(line)?.city).toBe(city);
+  });
+
+  it("never takes a date years ahead (another calendar's) for the collection date", () => {
+    expect(read(["Collected: 2083-07-26 | Reported: 2026-11-12"]).labDate).toBeNull();
+  });
+});

@@ -29,17 +29,19 @@ const CONTACT = /(?:^|[\s.(])(?:tel|tél|phone|ph|fax|mob|mobile|e-?mail|www|htt
 const PHONE_TAIL = /(?:tel|tél|phone|ph|fax|mob|тел|טל|هاتف|تلفن|電話|电话|☎)\.?\s*:?\s*[+\d(][\d\s()./-]*$/iu;
 
 /** Postcode forms, with the city printed after or before them (UK and Irish forms only after the city). */
-const POSTCODE = String.raw`\d{3}\s\d{3}|\d{4}\s?[A-Z]{2}|(?:[A-Z]{1,2}-?)?\d{4,6}(?:-\d{3,4})?|\d{3}\s\d{2}|\d{2}-\d{3}|\d{4}\s?[A-Z]{2}|CEP\s*\d{5}-?\d{3}|PIN\s*:?\s*\d{6}`;
+// "SE-751 85", "C.P. 03100" (código postal) too.
+const POSTCODE = String.raw`(?:C\.\s?P\.\s?)?(?:\d{3}\s\d{3}|\d{4}\s?[A-Z]{2}|(?:[A-Z]{1,2}-?)?\d{4,6}(?:-\d{3,4})?|(?:[A-Z]{1,2}-)?\d{3}\s\d{2}|\d{2}-\d{3}|\d{4}\s?[A-Z]{2}|CEP\s*\d{5}-?\d{3}|PIN\s*:?\s*\d{6})`;
 // A place name: capitalised words; an all-capital word of two or three letters after it is a state ("NSW", "WA").
 const PLACE = String.raw`\p{Lu}[\p{L}'.-]*(?:[\s-](?:\p{Lu}\p{Ll}[\p{L}'.-]*|\p{Lu}{4,}|de|do|da|del|la|le|sur|am|an|der|im))*`;
 const CITY_AFTER_POSTCODE = new RegExp(String.raw`(?:^|\s)(?:${POSTCODE})\s+(${PLACE})(?:\s+[A-Z]{2,3})?$`, "u");
 const CITY_BEFORE_POSTCODE = new RegExp(String.raw`^(?:.*?\s)??(${PLACE})\s+(?:[A-Z]{2,3}\s+)?(?:${POSTCODE}|[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}|[A-Z]\d{2}\s?[A-Z\d]{4})$`, "u");
-const POSTCODE_ONLY = new RegExp(String.raw`^(?:[A-Z]{2,3}\s+)?(?:${POSTCODE})$|^[A-Z]{2}$`, "u");
+// UK and Irish postcodes in a part of their own ("London, NW1 6XE", "Dublin 8, D08 X2Y3") as well.
+const POSTCODE_ONLY = new RegExp(String.raw`^(?:[A-Z]{2,3}\s+)?(?:${POSTCODE}|[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}|[A-Z]\d{2}\s?[A-Z\d]{4})$|^[A-Z]{2}$`, "u");
 
 /** Cities named by a marker: "г. Москва", "м. Львів", "จังหวัดเชียงใหม่", "東京都渋谷区", "서울특별시", "南京市". */
 function markedCity(text: string): string | null {
   // "P.O. Box 1 Testtown", "B.P. 1234 Douala": the town after a post-office box.
-  const box = text.match(new RegExp(String.raw`(?:P\.?\s?O\.?\s?Box|B\.?\s?P\.?|Caixa Postal|Apartado(?: Postal)?)\s*\d+,?\s+(${PLACE})`, "u"));
+  const box = text.match(new RegExp(String.raw`(?:P\.?\s?O\.?\s?Box|B\.?\s?P\.?|Caixa Postal|Apartado(?: Postal)?)\s*\d+(?:-\d+)?,?\s+(${PLACE})`, "u"));
   if (box?.[1] && !CONTACT.test(box[1])) return box[1].replace(/\s+[A-Z]{2,3}$/, "");
   // "Улаанбаатар хот" (Mongolian), "Алматы қ." / "Алматы қаласы" (Kazakh): the city before its marker.
   const after = text.match(/(?:^|[\s,])(\p{Lu}[\p{L}-]+)\s+(?:хот|хотын|қ\.|қаласы)(?=[\s,.]|$)/u);
@@ -64,7 +66,7 @@ const MUNICIPALITIES = /^(?:北京|上海|天津|重庆|重慶)$/u;
 const isRtl = (s: string) => /[\u0590-\u06ff]/u.test(s);
 
 /** Street words the shared list leaves out (US and Commonwealth forms, Indian plot addresses). */
-const MORE_STREET = /(?:^|\s)(?:immeuble|building|bldg|edificio|edifício|torre|tower|résidence|residency|bloc|complex|plaza|mall|house|bv|boul|carrera|cra|jr|pkwy|parkway|hwy|highway|way|ct|court|pl|place|terrace|crescent|close|sq|square|plaza|circle|cir|trail|sector|plot|shop|survey|no\.|bulevar|bul|бул|булевар|trg|трг|bb|ulica|ulice|nám|námestie|náměstí|cesta|utca|út|tér|plein|mahallesi|mah|cad|caddesi|sokak|sk|bulvarı|ถนน|ซอย|гудамж|хороо|дүүрэг|көшесі|даңғылы)(?=[\s.,:]|$)/iu;
+const MORE_STREET = /(?:^|\s)(?:col\.|colonia|barrio|bairro|fracc\.|immeuble|building|bldg|edificio|edifício|torre|tower|résidence|residency|bloc|complex|plaza|mall|house|bv|boul|carrera|cra|jr|pkwy|parkway|hwy|highway|way|ct|court|pl|place|terrace|crescent|close|sq|square|plaza|circle|cir|trail|sector|plot|shop|survey|no\.|bulevar|bul|бул|булевар|trg|трг|bb|ulica|ulice|nám|námestie|náměstí|cesta|utca|út|tér|plein|mahallesi|mah|cad|caddesi|sokak|sk|bulvarı|ถนน|ซอย|гудамж|хороо|дүүрэг|көшесі|даңғылы)(?=[\s.,:]|$)/iu;
 // Street names written as one word with the street word at the end ("Nepstraat", "Hringbraut", "Vymyslená ulica"
 // aside): Dutch, German, Nordic, Icelandic, Hungarian, Baltic and Finnish forms.
 const STREET_SUFFIX = /\p{L}(?:straat|weg|laan|gracht|singel|kade|dreef|strasse|straße|gasse|gata|gatan|braut|vegur|stígur|stræti|vej|gade|vägen|veien|utca|iela|gatvė|tänav|katu|tie)(?=[\s.,]|$)/iu;
@@ -83,7 +85,7 @@ function isPlace(part: string): boolean {
   if (words.some((w) => FIELD_WORDS.has(w.toLowerCase())) || wholeLabel(part)) return false;
   if ((part.match(/\p{L}/gu) ?? []).length < 3 || /\d/.test(part) || words.length > 4 || CONTACT.test(part) || STREET_WORDS.test(` ${part} `) || MORE_STREET.test(part) || STREET_SUFFIX.test(part)) return false;
   if (/\.$/.test(part)) return false; // "Ote.", "Sr.": abbreviations, not towns
-  if (REGIONS.has(part.toLowerCase()) || (findCountry(part) && !CITY_STATES.has(part.toLowerCase())) || /^[A-Z]{2,3}$/.test(part)) return false;
+  if (REGIONS.has(part.toLowerCase()) || (findCountry(part)?.names.includes(part.toLowerCase()) && !CITY_STATES.has(part.toLowerCase())) || /^[A-Z]{2,3}$/.test(part)) return false;
   if (/\p{Lu}|\p{Ll}/u.test(part)) return /^\p{Lu}/u.test(part) && /^[\p{L}\p{M}'.\s-]+$/u.test(part);
   return /^[\p{L}\p{M}\s]+$/u.test(part) && !RTL_STREET.test(part);
 }
@@ -106,17 +108,23 @@ export function cityFromAddressLine(line: string): { city: string; strong: boole
     .map((p) => p.replace(PHONE_TAIL, "").replace(/\/[A-Z]{2}$/, "").replace(/(\p{L})-(\d{4,6})$/u, "$1 $2").trim())
     .map((p) => p.replace(/\s*\([\p{L}\s.-]+\)\s*/u, " ").replace(/\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d$/, " 00000").replace(/^(\p{Lu}\p{Ll}+)\s+\d{1,2}\.?$/u, "$1").replace(/(\d)[\s.,;]+$/u, "$1").trim())
     .map((p) => (isRtl(p) ? p.replace(/^\d+\s*/, "").replace(/\s*\.?$/, "") : p))
+    // "Lagos State", "Bogotá D.C.": the city without its state word or district mark.
+    .map((p) => p.replace(/^(\p{Lu}[\p{L}'-]+(?:\s\p{Lu}[\p{L}'-]+)?)\s+(?:State|D\.\s?[CF]\.?)$/u, "$1"))
     // "34000 Kadıköy/İSTANBUL", "Çankaya/Ankara": a Turkish district and its province — the province is the city.
     .map((p) => p.replace(/(\p{Lu}[\p{L}'-]+)\s*\/\s*(\p{Lu}[\p{L}'-]+)$/u, (all, a: string, b: string) => (isPlace(b) ? b : isPlace(a) ? a : all)))
     .filter(Boolean);
   const weak: string[] = [];
+  // "Insurgentes Sur 1000, …": a street's name and house number opening the line read like a city and its
+  // postcode; they count only when nothing later in the line names the city.
+  let opening: string | null = null;
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i]!;
     if (CONTACT.test(part) && /\d/.test(part)) continue;
     const after = part.match(CITY_AFTER_POSTCODE)?.[1];
     if (after && isPlace(after)) return { city: after, strong: true };
     const before = part.match(CITY_BEFORE_POSTCODE)?.[1];
-    if (before && isPlace(before)) return { city: before, strong: true };
+    if (before && isPlace(before) && i === 0 && parts.length > 1 && !/\d{5}/.test(part)) opening ??= before;
+    else if (before && isPlace(before)) return { city: before, strong: true };
     const stateBefore = before !== undefined && (REGIONS.has(before.toLowerCase()) || /^[A-Z]{2,3}$/.test(before));
     if (POSTCODE_ONLY.test(part) || stateBefore) {
       // "Pune - 411045", "Porto Alegre/RS - CEP …", "Kirkland, WA 98033": the place printed just before.
@@ -124,6 +132,9 @@ export function cityFromAddressLine(line: string): { city: string; strong: boole
         if (isPlace(parts[j]!)) return { city: parts[j]!, strong: true };
         if (!/^[A-Z]{2,3}$/.test(parts[j]!) && !REGIONS.has(parts[j]!.toLowerCase())) break;
       }
+      // "Col. Del Valle, C.P. 03100, Ciudad de México": else the place printed just after.
+      const next = parts[i + 1];
+      if (/^C\.\s?P\./u.test(part) && next && isPlace(next)) return { city: next, strong: true };
     }
     // "Hringbraut 1, 101 Reykjavík": a three-digit postcode (Iceland, Faroes) after a street part with its number.
     const three = part.match(/^\d{3}\s+(\p{Lu}[\p{L}-]+)$/u)?.[1];
@@ -133,6 +144,7 @@ export function cityFromAddressLine(line: string): { city: string; strong: boole
   // Without a postcode, only a line that is an address (a street or a house number) names a city.
   // A street, a house number before a word, or a ward number after one ("Fictitol-10").
   const address = parts.some((p) => STREET_WORDS.test(` ${p} `) || MORE_STREET.test(p) || STREET_SUFFIX.test(p) || RTL_STREET.test(p) || /^\d{1,5}(?:[/-]\d{1,4})?[A-Za-z]?\s*\p{L}{2}/u.test(p) || /^\p{Lu}\p{L}+-\d{1,3}$/u.test(p));
+  if (opening) return { city: opening, strong: true };
   const last = weak.at(-1);
   return last && address ? { city: last, strong: false } : null;
 }
