@@ -109,7 +109,8 @@ function beforeBareLabel(name: string): string {
 
 /** "(M/45Y)", "(45 Y / F)", "(Female, 45 yrs)": the age and sex printed in brackets after a name. */
 function ageSexInBrackets(name: string): { age: number; sex: ReportMetadata["patientSex"] } | null {
-  const m = name.match(/\(([^()]{2,24})\)/u);
+  // "Example Person, 34 years, female", "EXAMPLE PERSON - 34 Y - F": the same after a comma or a dash.
+  const m = name.match(/\(([^()]{2,24})\)/u) ?? name.match(/(?:,|\s[-–])\s*(\d{1,3}\s*(?:y|yrs?|years?|ans|años|anos|jahre|j)\.?\s*(?:[,/–-]\s*\p{L}{1,8}\.?)?)\s*$/iu);
   const inside = m?.[1] ?? "";
   const n = inside.match(/(?<!\d)(\d{1,3})\s*(?:y|yrs?|years?)?\.?(?![\d/.-]\d)/iu);
   const sex = parseSex(inside.replace(/\d+\s*(?:y|yrs?|years?)\b\.?/giu, " "));

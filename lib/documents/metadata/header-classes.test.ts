@@ -199,3 +199,26 @@ describe("address forms of more countries", () => {
     expect(read(["Collected: 2083-07-26 | Reported: 2026-11-12"]).labDate).toBeNull();
   });
 });
+
+describe("more header lines that are not the lab, and more printed forms", () => {
+  it("never takes an accreditation line, and knows a healthcare company", () => {
+    expect(read(["FICTIVE HEALTHCARE PVT. LTD.", "NABL Accredited Laboratory", "Name : Example Person"]).labName).toBe("FICTIVE HEALTHCARE PVT. LTD.");
+  });
+
+  it("does not run a department line under the name into it", () => {
+    expect(read(["Example Regional Medical Center", "Laboratory Services", "1200 Fictive Ave, Testville, TX 77030"]).labName).toBe("Example Regional Medical Center");
+  });
+
+  it("reads the age and sex printed after the name with commas", () => {
+    expect(read(["Patient: Example Person, 34 years, female"])).toMatchObject({ patientName: "Example Person", patientAge: "34", patientSex: "female" });
+  });
+
+  it("reads 'Sampled', 'Resulted', 'Completed on'", () => {
+    expect(read(["Sampled: 12/03/2025 | Resulted: 13/03/2025"], "en")).toMatchObject({ labDate: "2025-03-12", resultsDate: "2025-03-13" });
+    expect(read(["Collected: 12-Mar-2025 | Completed on: 14-Mar-2025"])).toMatchObject({ resultsDate: "2025-03-14" });
+  });
+
+  it("never takes a results table's column heading for a field", () => {
+    expect(read(["Example Regional Hospital", "Laboratory Medicine | Test | Result | Units", "Dooradoyle Road", "Testtown V94 KX27"]).labCity).toBe("Testtown");
+  });
+});

@@ -108,7 +108,7 @@ function withWrappedTail(lines: Line[], index: number, name: string): string {
   const next = lines[index + 1];
   if (!next || out.split(/\s+/).length > 4) return out;
   const head = (splitCells(next, 1.2)[0]?.text ?? "").split(/\s+[·|•]\s+|,\s*/u)[0]?.trim() ?? "";
-  if (/^(?:laborator\p{L}*|labs?|diagnostics?|clinic|pathology|medical (?:center|centre)|hospital)\b/iu.test(head) && head.split(/\s+/).length <= 3 && !/\d|[:：]/.test(head) && !out.toLowerCase().endsWith(head.toLowerCase())) {
+  if (/^(?:laborator\p{L}*|labs?|diagnostics?|clinic|pathology|medical (?:center|centre)|hospital)\b/iu.test(head) && head.split(/\s+/).length <= 3 && !/\d|[:：]/.test(head) && !out.toLowerCase().endsWith(head.toLowerCase()) && !isDepartmentLine(head)) {
     out = `${out} ${head}`;
   }
   // "Centro Hospitalar" / "do Exemplo": a name that goes on on the next line with a particle and a place.
@@ -129,6 +129,9 @@ function withoutLogoNoise(name: string): string {
   const m = t.match(/^(\p{Ll}{1,3})\s+(\p{Lu}.*)$/u);
   return m?.[2] && m[2].split(/\s+/).length >= 2 ? m[2] : t;
 }
+
+/** An accreditation or certification line ("NABL Accredited Laboratory", "ISO 15189 certified"): never the lab. */
+const ACCREDITATION = /accredit|certified|certificad|akkreditiert|accrédit|iso\s?\d{4,5}|(?<!\p{L})(?:nabl|cap|cola|jci|ukas|dakks|cofrac|enac|ema|nata|ianz|sanas|cbahi)(?!\p{L})/iu;
 
 /** A referring doctor's or hospital's line ("Ref. Dr. … Hospital", "Referred by: …"): never the lab. */
 const REFERRAL = /^(?:ref(?:\.|\s|erred|erring|\b)|requested by|sent by|referido|encaminhad|adressé|überwiesen|zuweiser)/iu;
@@ -251,7 +254,7 @@ export function findLab(lines: Line[], labelled: string | null, labelLine: numbe
         const identifier = /\b(?:lab|laboratory)\s*(?:no|nr|number|id|ref)\b/i.test(cell.text);
         // "Ref. | Dr. Example Hospital": the referral label in the cell before.
         const referral = REFERRAL.test(withoutLogoNoise(cell.text)) || (ci > 0 && REFERRAL.test(cells[ci - 1]!.text.trim()));
-        if (!hasLabWord(cell.text) || identifier || REPORT_WORDS.test(cell.text) || /[:：]/.test(cell.text) || isContactOrAddress(cell.text) || PERSON.test(cell.text) || referral) continue;
+        if (!hasLabWord(cell.text) || identifier || REPORT_WORDS.test(cell.text) || /[:：]/.test(cell.text) || isContactOrAddress(cell.text) || PERSON.test(cell.text) || referral || ACCREDITATION.test(cell.text)) continue;
         const kind = lineKind(cell.text);
         if (kind === "department") {
           // "Department of Pathology, Fictive General Hospital": the institution printed on the department's line.
@@ -316,7 +319,7 @@ export function findLab(lines: Line[], labelled: string | null, labelLine: numbe
         const first = cell.text.split(/\s*[,|·•]\s*|\s+[-–—]\s+/u)[0]!.trim();
         const words = first.split(/\s+/);
         const referral = REFERRAL.test(first) || (ci > 0 && REFERRAL.test(cells[ci - 1]!.text.trim()));
-        if (!hasLabWord(first) || words.length > 7 || lineKind(first) !== "institution" || !nameLike(first) || isContactOrAddress(first) || referral || isDepartmentLine(first)) continue;
+        if (!hasLabWord(first) || words.length > 7 || lineKind(first) !== "institution" || !nameLike(first) || isContactOrAddress(first) || referral || isDepartmentLine(first) || ACCREDITATION.test(first)) continue;
         // A name's words are capitalised (particles aside): a sentence in the small print is no name.
         if (!words.every((w) => /^[\p{Lu}\d(&]/u.test(w) || /^(?:de|do|da|dos|das|del|di|of|and|the|du|des|la|le|y|e|et|und|für)$/u.test(w))) continue;
         name = first;

@@ -27,10 +27,10 @@ export const LANGUAGE_LABELS: Record<string, Block> = {
     patientName: ["patient full name", "name of the patient", "pt's name", "patient detail"],
     age: ["patient age", "pt. age", "pt age", "patient's age", "age (yrs)", "age(yrs)"],
     sex: ["patient sex", "patient gender", "pt. sex", "sex (m/f)"],
-    labDate: ["coll./study date", "collection/study date", "coll. date", "coll date", "study date", "sample drawn", "drawn on", "drawn date", "sample collection", "specimen collection", "collection on", "collected at", "sample collected at", "sampled on"],
+    labDate: ["coll./study date", "collection/study date", "coll. date", "coll date", "study date", "sample drawn", "drawn on", "drawn date", "sample collection", "specimen collection", "collection on", "collected at", "sample collected at", "sampled on", "sampled", "specimen drawn"],
     receivedDate: ["received", "received on", "received date", "date received", "received at", "receiving date", "sample received", "sample received on", "specimen received", "registered on", "registration date", "reg. date", "registered", "booked on", "booking date", "acceptance date", "sample acceptance date", "accession date", "accessioned", "request date", "order date", "ordered on", "bill date", "billing date", "bill dt", "invoice date"],
     labName: ["performed at", "performing lab", "testing laboratory", "testing lab", "processing lab", "processed at", "tested at", "reporting laboratory", "laboratory name", "lab name"],
-    resultsDate: ["printed on", "print date", "report printed", "approved", "approved date", "authenticated", "authenticated on", "signed out", "reported at", "report generated", "generated on", "report released", "released at", "result released", "validated on", "verified at", "report date/time", "reporting time"],
+    resultsDate: ["resulted", "resulted on", "final report", "completed on", "date completed", "printed on", "print date", "report printed", "approved", "approved date", "authenticated", "authenticated on", "signed out", "reported at", "report generated", "generated on", "report released", "released at", "result released", "validated on", "verified at", "report date/time", "reporting time"],
   },
   es: {
     birthDate: ["fecha nacimiento", "fecha nac.", "fec. nac.", "f. nac", "f.nac.", "fecha de nac."],

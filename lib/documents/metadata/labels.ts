@@ -148,7 +148,7 @@ export const LAB_WORDS = [
   "лаборатория", "лабораторія", "клиника", "laboratoř", "laboratorie", "laborator", "εργαστήριο", "检验", "检验中心",
   "实验室", "医院", "検査", "クリニック", "病院", "مختبر", "medlab", "synlab",
   // institutions: the hospital or clinic line printed above its laboratory department is the lab's name
-  "hospital", "hospitals", "clinics", "hôpital", "hopital", "klinikum", "klinik", "clinic", "clinica", "clínica", "ospedale", "ziekenhuis",
+  "hospital", "hospitals", "clinics", "healthcare", "health care", "hôpital", "hopital", "klinikum", "klinik", "clinic", "clinica", "clínica", "ospedale", "ziekenhuis",
   "szpital", "hastanesi", "hastane", "больница", "госпиталь", "медицинский", "центр", "invitro", "инвитро",
   "gemotest", "гемотест", "unilabs", "labcorp", "quest", "dasa", "fleury", "apollo", "metropolis", "cerba",
   "biomnis", "eurofins", "sonic", "bioscientia", "diagnostica", "diagnóstico", "diagnósticos", "diagnostico",
