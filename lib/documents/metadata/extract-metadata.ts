@@ -5,7 +5,7 @@
 import { splitCells } from "../rebuild-rows";
 import type { Line } from "../types";
 import { bsAnchors, withGregorianDates } from "./bikram-sambat";
-import { findLab } from "./lab-name";
+import { findLab, hasLabWord } from "./lab-name";
 import { findLabelledValues, wholeLabel } from "./labelled-values";
 import type { MetaField } from "./labels";
 import { AGE_UNITS } from "./labels-by-language";
@@ -44,7 +44,7 @@ function parseAge(value: string): number | null {
   return n >= 0 && n <= 125 ? n : null;
 }
 
-const HONORIFICS = /^(?:mr|mrs|ms|miss|mx|dr|prof|master|baby|b\/o|sr|sra|srta|herr|frau|m|mme|mlle|madame|monsieur|mevr|mevrouw|mw|mej|dhr|hr|sig|sig\.ra|г-н|г-жа|นาย|นางสาว|นาง|ด\.ช|ด\.ญ|السيد|السيدة|آقای|خانم|מר|גב'|ông|bà|bpk|ibu|tn|ny|nn|encik|puan)\.?\s+/iu;
+const HONORIFICS = /^(?:mr|mrs|ms|miss|mx|dr|prof|master|baby|b\/o|sr|sra|srta|exmo|exma|senhor|senhora|herrn|herr|frau|m|mme|mlle|madame|monsieur|mevr|mevrouw|mw|mej|dhr|hr|sig|sig\.ra|г-н|г-жа|นาย|นางสาว|นาง|ด\.ช|ด\.ญ|السيد|السيدة|آقای|خانم|מר|גב'|ông|bà|bpk|ibu|tn|ny|nn|encik|puan)\.?\s+/iu;
 // Punctuation a name cell keeps from its label or a text layer's artefacts (": ", ">: ", "- ").
 const LEADING_PUNCTUATION = /^[\s:：>.,;|*\-–—=]+/u;
 
@@ -156,6 +156,26 @@ function nameBesideBirthDate(lines: Line[], values: { field: MetaField; line: nu
     // One given name (and an initial): the words after it are the line's labels ("Dossier", "NHI").
     const m = lines[v.line]!.text.match(/^(\p{Lu}{2,}(?:[ '-]\p{Lu}{2,})*,\s*\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?:\s\p{Lu}\.?)?)(?=\s|$)/u);
     if (m?.[1]) return m[1];
+    // "Example Person Name | DN: 05/04/1990 (33 Anos)": a cell of two to six capitalised words, apart from the
+    // birth date's label, opening that line.
+    const cells = splitCells(lines[v.line]!, 1.2);
+    const first = cells[0]?.text.trim() ?? "";
+    if (cells.length > 1 && !wholeLabel(first) && !/[:：\d]/.test(first) && !hasLabWord(first) && /^\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|d[aeo]s?|de la|del|van|von|bin|binti)){1,5}$/u.test(first)) return first;
+  }
+  return null;
+}
+
+/** Salutations of a letter's address window ("Exmo. Senhor", "Monsieur", "Frau") standing alone above the name. */
+const SALUTATION = /^(?:ex(?:mo|ma)\.?\s+(?:sr|senhor|sra|senhora)\.?|sr\.?\s+d\.?|sra\.?\s+d(?:ña|na)\.?|monsieur|madame|herrn?|frau|mr\.?|mrs\.?|ms\.?)$/iu;
+
+/** The name printed on the line under a salutation standing alone, in the same column. */
+function nameUnderSalutation(lines: Line[]): string | null {
+  for (let i = 0; i < Math.min(lines.length - 1, 20); i++) {
+    const cell = splitCells(lines[i]!, 1.2).find((c) => SALUTATION.test(c.text.trim()));
+    if (!cell) continue;
+    const under = splitCells(lines[i + 1]!, 1.2).find((c) => Math.abs(c.box.x - cell.box.x) <= Math.max(6, cell.box.height));
+    const text = under?.text.trim() ?? "";
+    if (/^\p{Lu}[\p{L}'’.-]*(?:\s+[\p{L}'’.-]+){1,5}$/u.test(text) && !/\d/.test(text) && !hasLabWord(text)) return `${cell.text.trim()} ${text}`;
   }
   return null;
 }
@@ -286,7 +306,7 @@ export function extractMetadata(printed: Line[], opts: { language?: string } = {
   if (patientName && given && !patientName.includes(given)) patientName = givenAt < nameAt ? `${given} ${patientName}` : `${patientName} ${given}`;
   // "Нэр: Болд" (Mongolian prints the given name under its own label, the patronymic apart or not at all).
   if (!patientName && given && nameAt < 0) patientName = given;
-  const unlabelled = patientName ? null : (findHonorificName(lines) ?? nameBesideBirthDate(lines, values));
+  const unlabelled = patientName ? null : (findHonorificName(lines) ?? nameUnderSalutation(lines) ?? nameBesideBirthDate(lines, values));
   if (unlabelled) {
     printedName = unlabelled;
     patientName = cleanPersonName(unlabelled);

@@ -222,3 +222,17 @@ describe("more header lines that are not the lab, and more printed forms", () =>
     expect(read(["Example Regional Hospital", "Laboratory Medicine | Test | Result | Units", "Dooradoyle Road", "Testtown V94 KX27"]).labCity).toBe("Testtown");
   });
 });
+
+describe("a patient's name printed without a label", () => {
+  it("takes the name under a salutation standing alone, in its column, and the sex it says", () => {
+    expect(read(["Utente 1234-5678", "Exmo. Senhor", "Exemplo Teste Silva", "Rua Fictícia 12"], "pt")).toMatchObject({ patientName: "Exemplo Teste Silva", patientSex: "male" });
+  });
+
+  it("takes the capitalised words opening the birth date's line", () => {
+    expect(read(["7640.0000.0000 / CIP 0000000000", "Maria Exemplo Teste | DN: 05/04/1990 (33 Anos) | SEXO: Feminino"], "pt")).toMatchObject({ patientName: "Maria Exemplo Teste", patientAge: "33", patientSex: "female" });
+  });
+
+  it("never takes a lab line opening the birth date's line", () => {
+    expect(read(["Fictive Diagnostic Centre | DOB: 05/04/1990"]).patientName).toBeNull();
+  });
+});

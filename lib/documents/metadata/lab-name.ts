@@ -25,7 +25,7 @@ const fold = (s: string) => s.toLowerCase().replace(/\u0307/gu, "").replace(/ı/
 const FOLDED_LAB_WORDS = LAB_WORDS.map(fold);
 
 /** Whether a line names an institution: a laboratory or hospital word, a brand ending in "lab", a compound. */
-function hasLabWord(text: string): boolean {
+export function hasLabWord(text: string): boolean {
   const lower = fold(text);
   if (FOLDED_LAB_WORDS.some((w) => INFIX_SCRIPT.test(w) && lower.includes(w))) return true;
   // Words split on anything but letters: "«Тестовая лаборатория»" has "лаборатория".

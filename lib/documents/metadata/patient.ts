@@ -6,8 +6,8 @@
 import { birthFromMoreIds, MORE_ID_LABELS } from "./national-ids";
 
 /** Honorifics that say the patient's sex; "Dr." and "Prof." do not. */
-const FEMALE_TITLES = /^(?:mrs|ms|miss|madame|mme|mlle|mademoiselle|frau|mevr|mevrouw|mw|mej|sra|señora|srta|pani|sig\.ra|signora|г-жа|fru|นาง|นางสาว|ด\.ญ|خانم|السيدة|גב'|bà|ny|nn|ibu|puan)\.?$/iu;
-const MALE_TITLES = /^(?:mr|monsieur|herr|dhr|de heer|sr|señor|pan|sig|signor|г-н|hr|นาย|ด\.ช|آقای|السيد|מר|ông|tn|bpk|encik)\.?$/iu;
+const FEMALE_TITLES = /^(?:exma|senhora|mrs|ms|miss|madame|mme|mlle|mademoiselle|frau|mevr|mevrouw|mw|mej|sra|señora|srta|pani|sig\.ra|signora|г-жа|fru|นาง|นางสาว|ด\.ญ|خانم|السيدة|גב'|bà|ny|nn|ibu|puan)\.?$/iu;
+const MALE_TITLES = /^(?:exmo|senhor|herrn|mr|monsieur|herr|dhr|de heer|sr|señor|pan|sig|signor|г-н|hr|นาย|ด\.ช|آقای|السيد|מר|ông|tn|bpk|encik)\.?$/iu;
 
 /** The sex an honorific at the start of a printed name says, or null. */
 export function sexFromHonorific(name: string): "male" | "female" | null {
