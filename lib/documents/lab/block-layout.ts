@@ -4,7 +4,7 @@
 // table row named after the block's heading.
 
 import type { Cell } from "../types";
-import { HEADER_WORDS } from "./vocabulary";
+import { HEADER_WORDS, RANGE_INTRO_WORDS } from "./vocabulary";
 
 export type BlockLabel = "result" | "range";
 
@@ -31,4 +31,32 @@ export function splitBlockLabel(cells: Cell[]): { label: BlockLabel; rest: Cell[
 export function asNamedRow(name: string, rest: Cell[]): Cell[] {
   const box = rest[0]?.box ?? { x: 0, y: 0, width: 0, height: 0 };
   return [{ text: name, box: { ...box, x: box.x - 1, width: 1 } }, ...rest];
+}
+
+/**
+ * Labels of the reference lines printed under a block's result ("Normal: 70 a 99 mg/dL", "Desejável: inferior a
+ * 190 mg/dL", "População geral saudável: superior a 20 ng/mL"): the interval of healthy people, which is the
+ * reference. Other labelled lines there are categories or targets ("Limítrofe: 190 a 239", "Alto: ≥ 240",
+ * "Diabetes mellitus: …", "Grupos de risco: 30 a 60", "Risco de toxicidade: superior a 100"): never results, and
+ * never the reference either.
+ */
+const REFERENCE_LABEL = /^(?:normal|normais|normale|normales|valor normal|valores normais|reference|referência|referencia|référence|riferimento|desejável|deseable|desirable|souhaitable|wünschenswert|desiderabile|ótimo|óptimo|optimal|optimo|ideal|adequado|adecuado|adequate|suficiente|sufficient|sufficiency|suficiência|suficiencia|população geral(?: saudável)?|populacion general|población general|general population|healthy(?: adults)?|saudáveis|sanos|adultos saudáveis)$/iu;
+
+export type LabelledRangeLine = { reference: true; text: string } | { reference: false };
+
+/**
+ * A line "<label>: <range> [unit]" under a block's result: the label and the part after the colon, when the
+ * label is no analyte's name and the rest is a range. `reference` says whether the label names the reference
+ * interval (then `text` is the range part to attach); otherwise the line is an interpretive category.
+ */
+export function labelledRangeLine(text: string, isRange: (rest: string) => boolean, isKnownName: (t: string) => boolean): LabelledRangeLine | null {
+  // "Homens: 30 a 400", "Adultos: 35 a 104", "20 a 59 anos: …": sex and age bands are ranges as a whole line.
+  if (isRange(text)) return null;
+  const m = /^\s*([\p{L}][\p{L}\p{M} ().,/'-]{1,80}?)\s*[:：]\s*(.+)$/u.exec(text);
+  if (!m) return null;
+  const label = m[1]!.trim();
+  const rest = m[2]!.trim();
+  if (isKnownName(label) || !isRange(rest)) return null;
+  const intro = RANGE_INTRO_WORDS.includes(label.toLowerCase()) || RANGE_INTRO_WORDS.includes(label.toLowerCase().replace(/\.+$/, ""));
+  return intro || REFERENCE_LABEL.test(label) ? { reference: true, text: rest } : { reference: false };
 }

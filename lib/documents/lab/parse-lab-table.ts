@@ -15,7 +15,7 @@ import { META_LABELS } from "../metadata/labels";
 import { matchWithLookalikes } from "./lookalikes";
 import { specimenOfHeading, type SpecimenHint } from "@/lib/knowledge/analytes/name-vocabulary";
 import { rangeContradicts } from "@/lib/knowledge/analytes/match-evidence";
-import { asNamedRow, splitBlockLabel } from "./block-layout";
+import { asNamedRow, labelledRangeLine, splitBlockLabel } from "./block-layout";
 import { evidenceOf, rowConfidence } from "./evidence";
 import { looksLikeUnit } from "./units";
 import { isQualitativeResult, mergeSexLabels, tokenizeCell } from "./tokens";
@@ -157,6 +157,18 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
       if (textCells.length >= 2 && isInterpretiveName(cells[0]?.text ?? "") && !/^\S*\d/.test(cells[0]?.text ?? "")) {
         inNotes = true;
         lastByGroup = [];
+        continue;
+      }
+      // Under a row, "Normal: 70 a 99 mg/dL" gives its reference; "Alto: ≥ 240 mg/dL" is a category (no row).
+      const near = lastByGroup[0] !== undefined && line.box.y - lastByGroup[0].bottom < 8 * lastByGroup[0].lineHeight;
+      const labelled = near && !splitBlockLabel(cells) ? labelledRangeLine(text, (rest) => isRangeText(rest, mark), isKnownName) : null;
+      if (labelled) {
+        if (labelled.reference) {
+          const anchor = lastByGroup[0]!;
+          const pieces = parseRowCells([{ text: labelled.text, box: line.box }], mark, null, isKnownName);
+          for (const piece of pieces) if (piece.kind === "range") attachRange(anchor.row, piece.ranges, piece.printed);
+          appendSource(anchor.row, rawLine.text);
+        }
         continue;
       }
       const block = splitBlockLabel(cells);
@@ -503,13 +515,31 @@ function rematch(row: LabRow, match: (name: string, unit?: string) => ReturnType
 /** Range labels that name an interpretive category ("дефицит: < 20"), not the reference interval. */
 const CATEGORY_LABEL = /^(?:дефицит|недостаточность|токсичн|deficien|insufficien|toxic|optimal|desirable|défici|carenc|insufici|deficien|mangel)\p{L}*\s*:/iu;
 
+/** True when a text is a reference range and nothing else ("superior a 20 ng/mL", "≥ 240 mg/dL", "70 a 99"). */
+function isRangeText(text: string, mark: DecimalMark): boolean {
+  const tokens = tokenizeCell(text, mark);
+  const ranges = tokens.filter((t) => t.kind === "range" || (t.kind === "number" && t.comparator));
+  return ranges.length > 0 && tokens.every((t) => t.kind === "range" || t.kind === "unit" || (t.kind === "number" && t.comparator) || (t.kind === "text" && /^(?:igual ou|equal or|igual o)$/iu.test(t.text)));
+}
+
 /** Drops category-labelled ranges when an unlabelled reference range is printed beside them. */
 function referenceOnly(ranges: string[]): string[] {
   const plain = ranges.filter((r) => !CATEGORY_LABEL.test(r));
   return plain.length > 0 && plain.length < ranges.length ? plain : ranges;
 }
 
-function attachRange(row: LabRow, ranges: string[], printed: string[]): void {
+/**
+ * "H: 4,5 - 5,9" / "M: 4,0 - 5,2": in Portuguese, Spanish and French "H" is men (homens, hombres, hommes) and "M"
+ * women (mulheres, mujeres) — in English "M" is men. Where a row prints both an H and an M band, M is the women's.
+ */
+function romanceSexLetters(ranges: string[], printed: string[], printedBefore = ""): string[] {
+  const hasH = /(?:^|\s)H\s*[:.]/.test(printedBefore) || printed.some((p) => /^H\s*[:.]/.test(p.trim()));
+  if (!hasH) return ranges;
+  return ranges.map((r, i) => (/^M\s*[:.]/.test(printed[i]?.trim() ?? "") ? r.replace(/^M:/, "F:") : r));
+}
+
+function attachRange(row: LabRow, newRanges: string[], printed: string[]): void {
+  const ranges = romanceSexLetters(newRanges, printed, row.printedRange);
   const all = [...(row.rangeText ? [row.rangeText] : []), ...ranges];
   row.rangeText = joinRanges(all);
   row.printedRange = [row.printedRange, ...printed].filter(Boolean).join(" ");
@@ -632,7 +662,7 @@ function acceptRow(p: ParsedRow, ctx: RowContext): LabRow | null {
     result: p.result,
     printedResult: p.printedResult,
     unit: p.unit,
-    rangeText: joinRanges(referenceOnly(p.ranges)),
+    rangeText: joinRanges(referenceOnly(romanceSexLetters(p.ranges, p.printedRanges))),
     printedRange: p.printedRanges.length ? p.printedRanges.join(" ") : undefined,
     flag: p.flag,
     previousResult: p.previous,

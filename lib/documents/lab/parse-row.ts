@@ -112,8 +112,14 @@ export function parseRowCells(
     .some((c) => c.tokens.some((t) => isValueToken(t) || (!firstHasValue && t.kind === "range")) || (!firstHasValue && c.role === "result"));
   let name: string;
   const stream: StreamToken[] = [];
-  if (perCell.length >= 2 && laterHasValue) {
+  // "WBC : 8,42 10^3/µL | (4,5-11)": name and value in one cell, separated by a colon — the value is the cell's,
+  // not the range's in the next cell (which read the range as the result).
+  const colonValue = /^(\D[^:：]*?)\s*[:：]\s*(?=[<>≤≥]?\d)/u.exec(first.cell.text);
+  if (perCell.length >= 2 && laterHasValue && !colonValue) {
     name = first.cell.text;
+  } else if (colonValue && tokenizeCell(first.cell.text.slice(colonValue[0].length), mark).some(isValueToken)) {
+    name = colonValue[1]!;
+    tokenizeCell(first.cell.text.slice(colonValue[0].length), mark).forEach((token, k) => stream.push({ token, role: first.role, cellStart: k === 0 }));
   } else {
     let i = 0;
     const parts: string[] = [];
@@ -230,7 +236,9 @@ function buildRows(firstName: string, tokens: StreamToken[], isKnownName: (text:
     }
     switch (t.kind) {
       case "number":
-        if (!row.result && role !== "range") {
+        // A bare number with its unit right after it is a value even where the page's columns put it under the
+        // range heading ("GLICOSE ……… 102 mg/dL" printed between the result and reference headings of a block).
+        if (!row.result && (role !== "range" || (!t.comparator && row.ranges.length === 0 && unitFollows(rest)))) {
           if (row.ranges.length > 0 && !t.comparator) row.resultAfterRange = true;
           row.result = `${t.comparator ?? ""}${t.text}`;
           row.printedResult = t.printed;
@@ -362,8 +370,10 @@ function splitTwinResults(rows: ParsedRow[]): ParsedRow[] {
     const units = r.rangeUnits ?? [];
     if (prev && prev.ranges.length === 0 && r.ranges.length === 2 && rangeBounds(r.ranges[0]) && rangeBounds(r.ranges[1])) {
       // The twin was split at its unit and both ranges landed on the second result.
+      // Which range is the second result's: the one printed with its unit, else the one not printed with the first
+      // result's unit, else the second (ranges follow the values' order).
       const mine = units.findIndex((u) => u !== undefined && u === r.unit);
-      const k = mine === 0 || (mine === -1 && units[0] !== prev.unit) ? 0 : 1;
+      const k = mine >= 0 ? mine : units[0] !== undefined && units[0] === prev.unit ? 1 : units[1] !== undefined && units[1] === prev.unit ? 0 : 1;
       if (fitsRange(r.result, r.ranges[k]) && fitsRange(prev.result, r.ranges[1 - k])) {
         out[out.length - 1] = { ...prev, ranges: [r.ranges[1 - k]!], printedRanges: [r.printedRanges[1 - k] ?? r.ranges[1 - k]!] };
         out.push({ ...r, ranges: [r.ranges[k]!], printedRanges: [r.printedRanges[k] ?? r.ranges[k]!], rangeUnits: undefined });

@@ -187,3 +187,57 @@ describe("serology screens, notes and banded references", () => {
     expect(rows.map(pick)).toEqual([{ id: "vitamin_d_25oh", result: "24.6", unit: "ng/mL", range: ">20", flag: undefined }]);
   });
 });
+
+describe("block layouts with labelled reference lines, and other real layouts seen on the tune half of part F", () => {
+  it("takes the healthy population's line as the reference and no category line as a row or a range", () => {
+    const rows = parse(
+      [
+        "Exame | Resultado | Valores de referência",
+        "GLICOSE | | 102 mg/dL",
+        "Método: Enzimático (hexoquinase)",
+        "Valor de referência:",
+        "Normal: 70 a 99 mg/dL",
+        "Glicemia de jejum alterada: 100 a 125 mg/dL",
+        "Diabetes mellitus: igual ou superior a 126 mg/dL",
+        "COLESTEROL TOTAL | | 212 mg/dL",
+        "Valor de referência:",
+        "Desejável: inferior a 190 mg/dL",
+        "Limítrofe: 190 a 239 mg/dL",
+        "Alto: ≥ 240 mg/dL",
+        "FOSFATASE ALCALINA | | 88 U/L",
+        "Valor de referência:",
+        "Crianças até 12 anos: inferior a 500 U/L",
+        "Adultos: 35 a 104 U/L",
+      ],
+      "pt",
+      [20, 180, 330],
+    );
+    expect(rows.map((r) => [r.analyteId, r.result, r.unit, r.rangeText])).toEqual([
+      ["glucose", "102", "mg/dL", "70-99"],
+      ["cholesterol_total", "212", "mg/dL", "<190"],
+      ["alp", "88", "U/L", "até 12 anos: <500 18 years or more: 35-104"],
+    ]);
+  });
+
+  it("reads 'H:' and 'M:' bands of a Portuguese report as men and women", () => {
+    const rows = parse(["Eritrócitos | 4,38 | x10^12/L | H: 4,5 - 5,9", "M: 4,0 - 5,2", "Hemoglobina | 11,4 ↓ | g/dL | H: 13,5 - 17,5 M: 12,0 - 15,5"], "pt");
+    expect(rows.map((r) => r.rangeText)).toEqual(["M: 4.5-5.9 / F: 4.0-5.2", "M: 13.5-17.5 / F: 12.0-15.5"]);
+  });
+
+  it("gives two results their ranges in printed order when no unit follows the ranges", () => {
+    const rows = parse(["Neutrófilos | 62,1 | % | 4.420 | /µL | 40,0 - 75,0 | 1.800 - 7.700"], "es", [20, 200, 260, 320, 380, 440, 540]);
+    expect(rows.map((r) => [r.analyteId, r.result, r.rangeText])).toEqual([
+      ["neutrophils_pct", "62.1", "40.0-75.0"],
+      ["neutrophils_abs", "4420", "1800-7700"],
+    ]);
+  });
+
+  it("reads 'WBC : 8,42 10^3/µL | (4,5-11)' — name and value in one cell, the range in the next — in two tables side by side", () => {
+    const rows = parse(["WBC : 8,42 10^3/µL | (4,5-11) | Glukoz : 112 ↑ mg/dL | (74-106)"], "tr", [20, 240, 420, 640]);
+    expect(rows.map(pick)).toEqual([
+      { id: "wbc", result: "8.42", unit: "10^3/µL", range: "4.5-11", flag: undefined },
+      { id: "glucose", result: "112", unit: "mg/dL", range: "74-106", flag: "H" },
+    ]);
+  });
+});
+

@@ -302,10 +302,14 @@ export function tokenizeCell(cellText: string, mark: DecimalMark): Token[] {
  * word becomes the age band it means (under 18, 18 and over), so the band is chosen by the patient's age like a
  * printed one ("Até 19 anos: < 170") — never the children's range for an adult.
  */
-const CHILDREN = /^(?:niños|niñas|children|child|kids|crianças|criancas|enfants|kinder|bambini|pediatric|pediátrico|pediatrico|infantil)\b\s*:?\s*/iu;
-const ADULTS = /^(?:adultos|adults|adult|adultes|adulte|erwachsene|adulti|adulto)\b\s*:?\s*/iu;
+const CHILDREN = /^(?:niños|niñas|children|child|kids|crianças|criancas|enfants|kinder|bambini|pediatric|pediátrico|pediatrico|infantil)\s*:?\s*(?=[<>≤≥\d]|inferior|superior|até|hasta|up to|below|under|menos|menor)/iu;
+const ADULTS = /^(?:adultos|adults|adult|adultes|adulte|erwachsene|adulti|adulto)\s*:?\s*(?=[<>≤≥\d]|inferior|superior|até|hasta|up to|below|under|menos|menor)/iu;
+const GROUP_BEFORE_BAND = /^(?:crianças|criancas|niños|children|adolescentes|adolescents|adolescent|jovens|adultos|adults|idosos|ancianos|elderly)\s+(?:de\s+|from\s+)?(?=(?:até|hasta|up to|desde)?\s*\d+(?:\s*(?:a|-|to)\s*\d+)?\s*(?:anos|años|years|yrs|ans))/iu;
 function ageGroupAsBand(s: string): string {
   if (!/\d/.test(s)) return s;
+  // "Crianças até 12 anos: …", "Adolescentes de 13 a 17 anos: …": the group word names the printed band.
+  const named = GROUP_BEFORE_BAND.exec(s);
+  if (named) return s.slice(named[0].length);
   if (CHILDREN.test(s)) return s.replace(CHILDREN, "0-17 years: ");
   if (ADULTS.test(s)) return s.replace(ADULTS, "18 years or more: ");
   return s;
