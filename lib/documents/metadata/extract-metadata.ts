@@ -248,7 +248,8 @@ export function extractMetadata(printed: Line[], opts: { language?: string } = {
   const labDate = date("labDate") ?? date("receivedDate") ?? date("genericDate");
   const ids = nationalIdBirth(lines, labDate);
   const birthDate = date("birthDate") ?? ids.birthDate;
-  const resultsDate = date("resultsDate") ?? date("printedDate");
+  // A report printing one bare "Date:" dates both the sample and the report.
+  const resultsDate = date("resultsDate") ?? date("printedDate") ?? date("genericDate");
   let age: number | null = null;
   for (const v of values) if (v.field === "age" && age === null) age = parseAge(v.value);
   // "Née le : 02/05/1985 (41 ans)", "Год рождения: 1985 (41 год)": the age in brackets after the birth date.

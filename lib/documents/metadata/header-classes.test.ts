@@ -236,3 +236,28 @@ describe("a patient's name printed without a label", () => {
     expect(read(["Fictive Diagnostic Centre | DOB: 05/04/1990"]).patientName).toBeNull();
   });
 });
+
+describe("part F forms (tune half)", () => {
+  it("dates both the sample and the report with one bare date label", () => {
+    expect(read(["Médico: Dr. Ejemplo | Fecha: 20/11/2026"], "es")).toMatchObject({ labDate: "2026-11-20", resultsDate: "2026-11-20" });
+  });
+
+  it("reads Brazilian 'Coleta' and 'Liberação' and an abbreviated birth-date label", () => {
+    expect(read(["Data de nasc.: 12/03/1980 | Sexo: Feminino", "Coleta: 10/11/2026 07:48 | Liberação: 11/11/2026 14:22"], "pt")).toMatchObject({ labDate: "2026-11-10", resultsDate: "2026-11-11", patientAge: "46" });
+  });
+
+  it("reads a name set in spaced capitals with its words, and a tagline of services as no name", () => {
+    expect(read(["EXEMPLO | DIAGNOSTICS | Pathology · Radiology · Health Checks", "Name: Example Person"]).labName).toBe("EXEMPLO DIAGNOSTICS");
+  });
+
+  it("reads the city before a phone number with its extension", () => {
+    expect(cityFromAddressLine("Plot 14-C, Service Road East, G-9 Markaz, Testabad Ph: 051-555 4420 Ext. 310")?.city).toBe("Testabad");
+  });
+
+  it("reads a word in large type beside two rows of small print as three rows", () => {
+    const word = (text: string, x: number, y: number, height: number) => ({ text, box: { x, y, width: text.length * height * 0.5, height }, confidence: 1 });
+    const words = [word("Exemplar", 76, 28, 18), word("Rua", 400, 30, 7), word("Fictícia,", 414, 30, 7), word("1450", 446, 30, 7), word("-", 462, 30, 7), word("Centro,", 468, 30, 7), word("Curitiba/PR", 494, 30, 7), word("Central", 400, 39, 7), word("de", 426, 39, 7), word("atendimento", 436, 39, 7)];
+    const line = { text: words.map((w) => w.text).join(" "), box: { x: 76, y: 28, width: 460, height: 18 }, words, confidence: 1 };
+    expect(extractMetadata([line], { language: "pt" }).labCity).toBe("Curitiba");
+  });
+});

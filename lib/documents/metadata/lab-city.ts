@@ -26,7 +26,7 @@ const REGIONS = new Set([
 
 /** A phone, fax, e-mail, web or registration part of an address line. */
 const CONTACT = /(?:^|[\s.(])(?:tel|tél|phone|ph|fax|mob|mobile|e-?mail|www|https?|тел|телефон|☎|טל|هاتف|تلفن|電話|电话|reg|licen[cs]e|licença|licencia|sanitária|sanitaria|alvará|лицензия|ліцензія|clia|cap|dir|gstin|cin|cnes|cnpj|crm|crf|nit|ruc|rfc|ntn|pan)(?=[\s.:#№(]|\d|$)/iu;
-const PHONE_TAIL = /(?:tel|tél|phone|ph|fax|mob|тел|טל|هاتف|تلفن|電話|电话|☎)\.?\s*:?\s*[+\d(][\d\s()./-]*$/iu;
+const PHONE_TAIL = /(?:tel|tél|phone|ph|fax|mob|тел|טל|هاتف|تلفن|電話|电话|☎)\.?\s*:?\s*[+\d(][\d\s()./-]*(?:\s*(?:ext|extn|x)\.?\s*\d+)?$/iu;
 
 /** Postcode forms, with the city printed after or before them (UK and Irish forms only after the city). */
 // "SE-751 85", "C.P. 03100" (código postal) too.

@@ -64,6 +64,7 @@ const DISCIPLINE_WORDS = new Set([
   "science", "blood", "cytology", "histopathology", "histology", "molecular", "biology", "endocrinology", "hormones", "hormone",
   "urinalysis", "transfusion", "coagulation", "virology", "parasitology", "genetics", "toxicology", "diagnostics", "diagnostic",
   "special", "routine", "general", "central", "core", "emergency", "investigations", "tests", "analysis", "services", "service",
+  "diagnósticos", "diagnosticos", "diagnóstico", "diagnostico", "radiology", "imaging", "health", "checks", "checkup", "check", "ultrasound", "x", "ray", "ecg", "home", "collection", "sonography",
   "hematología", "hematologia", "bioquímica", "bioquimica", "química", "quimica", "clínica", "clinica", "clínico", "clinico",
   "clínicas", "clinicas", "clínicos", "clinicos", "patología", "patologia", "laboratorial", "microbiología", "microbiologia",
   "inmunología", "imunologia", "serología", "serologia", "análisis", "analisis", "análises", "analises", "laboratorio",
@@ -255,7 +256,8 @@ export function findLab(lines: Line[], labelled: string | null, labelLine: numbe
         // "Ref. | Dr. Example Hospital": the referral label in the cell before.
         const referral = REFERRAL.test(withoutLogoNoise(cell.text)) || (ci > 0 && REFERRAL.test(cells[ci - 1]!.text.trim()));
         if (!hasLabWord(cell.text) || identifier || REPORT_WORDS.test(cell.text) || /[:：]/.test(cell.text) || isContactOrAddress(cell.text) || PERSON.test(cell.text) || referral || ACCREDITATION.test(cell.text)) continue;
-        const kind = lineKind(cell.text);
+        // "DHANVANTARI | DIAGNOSTICS": a name set in spaced capitals is read with the words before it.
+        const kind = lineKind(withWordsBefore(top[i]!, cell.text));
         if (kind === "department") {
           // "Department of Pathology, Fictive General Hospital": the institution printed on the department's line.
           const part = cell.text.split(/\s*[,|·•]\s*|\s+[-–—~]\s+/u).find((p) => p !== cell.text && hasLabWord(p) && lineKind(p) === "institution" && !isDepartmentLine(p) && nameLike(p.trim()) && !isContactOrAddress(p));

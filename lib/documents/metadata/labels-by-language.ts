@@ -38,9 +38,10 @@ export const LANGUAGE_LABELS: Record<string, Block> = {
     resultsDate: ["fecha de impresión", "fecha validación", "validado por", "fecha de liberación", "fecha de reporte", "finalización", "fecha de finalización", "fecha finalización", "finalizado"],
   },
   pt: {
-    birthDate: ["dn", "d.n.", "nascimento", "data nascimento", "data nasc.", "dt. nasc.", "dt nasc"],
+    birthDate: ["dn", "d.n.", "nascimento", "data nascimento", "data nasc.", "data de nasc.", "dt. nasc.", "dt nasc"],
+    labDate: ["coleta", "colhido", "data colheita"],
     receivedDate: ["inscrição", "data inscrição", "data de inscrição", "data registo", "data de registo", "data de recepção", "data da recepção", "data de entrada", "data de atendimento", "data do atendimento", "recebido em", "data de cadastro", "data do pedido", "recebimento", "data de recebimento", "data do recebimento", "recepção"],
-    resultsDate: ["data de impressão", "impresso em", "data da validação", "validado em", "data de assinatura", "assinado em"],
+    resultsDate: ["data de impressão", "impresso em", "data da validação", "validado em", "data de assinatura", "assinado em", "liberação", "liberado", "data liberação", "validação", "emitido"],
   },
   fr: {
     receivedDate: ["date de réception", "reçu le", "réceptionné le", "date d'enregistrement", "enregistré le", "date de la demande", "date d'arrivée"],

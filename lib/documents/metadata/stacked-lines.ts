@@ -44,11 +44,13 @@ export function splitStackedLine(line: Line): Line[] {
   // Rows of text, not a dash or a dot set lower than the words beside it.
   const wordy = (g: (typeof groups)[number]) => g.words.map((w) => w.text).join("").replace(/[^\p{L}\p{N}]/gu, "").length >= 2;
   if (groups.length < 2 || !groups.some((a) => wordy(a) && groups.some((b) => a !== b && wordy(b) && overlap(a, b) === 0))) return [line];
-  // Rows sharing 80 % of the smaller one's height are one row.
+  // Rows of one type size sharing 80 % of their height are one row; a word in large type beside two rows of small
+  // print is a row of its own.
   const root = groups.map((_, i) => i);
   const find = (i: number): number => (root[i] === i ? i : (root[i] = find(root[i]!)));
+  const size = (g: (typeof groups)[number]) => Math.max(...g.words.map((w) => w.box.height));
   groups.forEach((a, i) => groups.forEach((b, j) => {
-    if (i < j && overlap(a, b) >= 0.8) root[find(i)] = find(j);
+    if (i < j && overlap(a, b) >= 0.8 && Math.max(size(a), size(b)) <= 1.5 * Math.min(size(a), size(b))) root[find(i)] = find(j);
   }));
   const rows = new Map<number, Word[]>();
   groups.forEach((g, i) => rows.set(find(i), [...(rows.get(find(i)) ?? []), ...g.words]));
