@@ -261,3 +261,16 @@ describe("part F forms (tune half)", () => {
     expect(extractMetadata([line], { language: "pt" }).labCity).toBe("Curitiba");
   });
 });
+
+describe("labels of languages the tuned documents never showed", () => {
+  it.each([
+    [["Laboratori Clínic Exemple", "Nom i cognoms: Anna Prova | Edat: 41 anys | Sexe: Dona", "Data d'extracció: 03/02/2026 | Data de validació: 04/02/2026"], "ca", { patientAge: "41", patientSex: "female", labDate: "2026-02-03", resultsDate: "2026-02-04" }],
+    [["სამაგალითო ლაბორატორია", "პაციენტი: ტესტი ტესტაძე | ასაკი: 45 წლის | სქესი: მდედრობითი", "აღების თარიღი: 03.02.2026"], "ka", { labName: "სამაგალითო ლაბორატორია", patientAge: "45", patientSex: "female", labDate: "2026-02-03" }],
+    [["Օրինակ լաբորատորիա", "Հիվանդ: Փորձ Փորձյան | Տարիք: 52 տարեկան | Սեռ: արական", "Նմուշառման ամսաթիվ: 03.02.2026"], "hy", { patientAge: "52", patientSex: "male", labDate: "2026-02-03" }],
+    [["Nümunə Laboratoriya", "Xəstənin adı: Test Testov | Yaş: 30 | Cins: qadın", "Nümunə götürülmə tarixi: 03.02.2026 | Nəticə tarixi: 04.02.2026"], "az", { patientSex: "female", labDate: "2026-02-03", resultsDate: "2026-02-04" }],
+    [["Пример лабораторија", "Име и презиме: Тест Тестовски | Возраст: 60 години | Пол: машки", "Датум на земање: 03.02.2026"], "mk", { patientAge: "60", patientSex: "male", labDate: "2026-02-03" }],
+    [["Fictive Diagnostics", "रोगी का नाम / Patient Name: Example Person | आयु: 34 वर्ष | लिंग: महिला"], "hi", { patientAge: "34", patientSex: "female" }],
+  ] as [string[], string, Record<string, string>][])("%j", (rows, language, expected) => {
+    expect(read(rows, language)).toMatchObject(expected);
+  });
+});

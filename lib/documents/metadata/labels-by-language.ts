@@ -320,6 +320,126 @@ export const LANGUAGE_LABELS: Record<string, Block> = {
     receivedDate: ["受付日", "受付日時", "受付年月日", "依頼日"],
     resultsDate: ["報告年月日", "結果報告日", "出力日", "印刷日"],
   },
+  // ca, gl, eu (Spain's other languages)
+  ca: {
+    patientName: ["nom i cognoms", "cognoms i nom", "cognoms, nom", "pacient"],
+    birthDate: ["data de naixement", "data naixement"],
+    age: ["edat"],
+    labDate: ["data d'extracció", "data extracció", "data de presa de mostra", "data de recollida", "data d'obtenció"],
+    receivedDate: ["data de recepció", "data recepció"],
+    resultsDate: ["data de validació", "data validació", "data d'informe", "data de l'informe", "data d'emissió"],
+  },
+  gl: {
+    birthDate: ["data de nacemento"],
+    labDate: ["data de extracción", "data extracción", "data de recollida"],
+    resultsDate: ["data de validación", "data validación", "data do informe"],
+  },
+  eu: {
+    patientName: ["izena", "izen-abizenak", "abizenak"],
+    birthDate: ["jaiotze data", "jaiotze-data"],
+    age: ["adina"],
+    sex: ["sexua"],
+    labDate: ["erauzketa data", "lagin-hartze data"],
+    resultsDate: ["txostenaren data", "balidazio data"],
+  },
+  // ka, hy, az, sq, mk, be, uz (the Caucasus, the Balkans, Central Asia)
+  ka: {
+    patientName: ["სახელი, გვარი", "სახელი გვარი", "პაციენტი", "სახელი"],
+    birthDate: ["დაბადების თარიღი"],
+    age: ["ასაკი"],
+    sex: ["სქესი"],
+    labDate: ["ნიმუშის აღების თარიღი", "აღების თარიღი", "ნიმუშის აღება"],
+    receivedDate: ["მიღების თარიღი"],
+    resultsDate: ["პასუხის თარიღი", "გაცემის თარიღი", "შედეგის თარიღი"],
+    genericDate: ["თარიღი"],
+    labName: ["ლაბორატორია"],
+  },
+  hy: {
+    patientName: ["անուն ազգանուն", "ազգանուն անուն", "հիվանդ", "պացիենտ", "անուն"],
+    birthDate: ["ծննդյան ամսաթիվ"],
+    age: ["տարիք"],
+    sex: ["սեռ"],
+    labDate: ["նմուշառման ամսաթիվ", "նմուշի վերցման ամսաթիվ", "նմուշառում"],
+    receivedDate: ["ընդունման ամսաթիվ"],
+    resultsDate: ["պատասխանի ամսաթիվ", "տրման ամսաթիվ", "արդյունքի ամսաթիվ"],
+    genericDate: ["ամսաթիվ"],
+    labName: ["լաբորատորիա"],
+  },
+  az: {
+    patientName: ["xəstənin adı", "adı, soyadı", "soyadı, adı", "ad, soyad", "xəstə", "soyad, ad"],
+    birthDate: ["doğum tarixi"],
+    sex: ["cins", "cinsi"],
+    labDate: ["nümunə götürülmə tarixi", "nümunənin götürülmə tarixi", "götürülmə tarixi", "nümunə tarixi"],
+    receivedDate: ["qəbul tarixi"],
+    resultsDate: ["nəticə tarixi", "cavab tarixi", "hesabat tarixi"],
+    genericDate: ["tarix"],
+    labName: ["laboratoriya"],
+  },
+  sq: {
+    patientName: ["emri dhe mbiemri", "emër mbiemër", "pacienti", "emri i pacientit"],
+    birthDate: ["datëlindja", "datelindja"],
+    labDate: ["data e marrjes së mostrës", "marrja e mostrës", "data e mostrës", "data e marrjes"],
+    resultsDate: ["data e rezultatit", "data e raportit", "lëshuar më"],
+    labName: ["laboratori"],
+  },
+  mk: {
+    patientName: ["име и презиме", "презиме и име", "пациент"],
+    birthDate: ["датум на раѓање"],
+    labDate: ["датум на земање", "земено", "датум на земање на примерок"],
+    receivedDate: ["датум на прием"],
+    resultsDate: ["датум на издавање", "издадено"],
+  },
+  be: {
+    patientName: ["прозвішча, імя", "прозвішча імя", "пацыент"],
+    birthDate: ["дата нараджэння"],
+    age: ["узрост"],
+    labDate: ["дата забору", "дата ўзяцця"],
+    resultsDate: ["дата выдачы"],
+    labName: ["лабараторыя"],
+  },
+  uz: {
+    patientName: ["f.i.sh.", "familiyasi, ismi", "bemor", "bemorning ismi"],
+    birthDate: ["tug'ilgan sana", "tugʻilgan sana", "tug‘ilgan sana"],
+    age: ["yoshi"],
+    sex: ["jinsi"],
+    labDate: ["namuna olingan sana", "olingan sana"],
+    resultsDate: ["natija sanasi", "berilgan sana"],
+    labName: ["laboratoriya"],
+  },
+  // hi, ne, bn, ur (South Asian reports print these beside English)
+  hi: {
+    patientName: ["रोगी का नाम", "मरीज़ का नाम", "मरीज का नाम", "नाम"],
+    birthDate: ["जन्म तिथि"],
+    age: ["आयु", "उम्र"],
+    sex: ["लिंग"],
+    labDate: ["नमूना संग्रह तिथि", "संग्रह तिथि", "नमूना संग्रह"],
+    resultsDate: ["रिपोर्ट तिथि", "रिपोर्ट दिनांक"],
+    genericDate: ["दिनांक", "तिथि"],
+    labName: ["प्रयोगशाला"],
+  },
+  ne: {
+    patientName: ["बिरामीको नाम"],
+    age: ["उमेर"],
+    sex: ["लिङ्ग"],
+    genericDate: ["मिति"],
+  },
+  bn: {
+    patientName: ["রোগীর নাম", "নাম"],
+    age: ["বয়স"],
+    sex: ["লিঙ্গ"],
+    genericDate: ["তারিখ"],
+  },
+  ur: {
+    patientName: ["مریض کا نام"],
+    sex: ["جنس"],
+  },
+  sw: {
+    patientName: ["jina la mgonjwa", "jina"],
+    age: ["umri"],
+    sex: ["jinsia"],
+    genericDate: ["tarehe"],
+    labName: ["maabara"],
+  },
   zh: {
     patientName: ["病人姓名"],
     labDate: ["取样时间", "標本採集時間", "採檢時間"],
@@ -347,7 +467,12 @@ export const LANGUAGE_SEX_VALUES: Record<string, "male" | "female"> = {
   vyr: "male", mot: "female", vīr: "male", siev: "female", vīrs: "male", mies: "male", nainen: "female",
   kvinna: "female", man: "male", mand: "male", kvinde: "female", kvinne: "female", mann: "male",
   // vi, id/ms, th
-  nam: "male", nữ: "female", "laki-laki": "male", "laki laki": "male", lk: "male", pr: "female", lelaki: "male", perempuan: "female",
+  nam: "male", nữ: "female",
+  // ca/gl, eu, ka, hy, az, mk, be, uz, hi/ne, bn, ur, sw
+  home: "male", dona: "female", muller: "female", gizona: "male", gizonezkoa: "male", emakumea: "female", emakumezkoa: "female",
+  მამრობითი: "male", მდედრობითი: "female", კაცი: "male", ქალი: "female", արական: "male", իգական: "female", qadın: "female",
+  машки: "male", мужчынскі: "male", жаночы: "female", erkak: "male", ayol: "female", पुरुष: "male", महिला: "female", स्त्री: "female",
+  পুরুষ: "male", মহিলা: "female", عورت: "female", mwanamume: "male", mwanaume: "male", mwanamke: "female", "laki-laki": "male", "laki laki": "male", lk: "male", pr: "female", lelaki: "male", perempuan: "female",
 };
 
 /** Words after an age's number ("45 jaar", "38 godina", "33 ปี", "45 سنة", "32 нас") by language. */
@@ -356,7 +481,7 @@ export const AGE_UNITS = [
   "lat", "l\\.", "let", "roků", "rokov", "roky", "rok", "r\\.", "godina", "godine", "god\\.?", "g\\.?", "години", "год\\.?", "года?", "лет",
   "років", "роки", "рік", "р\\.", "ára", "ár", "år", "yaş", "yıl", "vuotta", "v\\.?", "metai", "metų", "m\\.", "gadi", "gadu",
   "aastat", "éves", "év", "ani", "an", "ετών", "έτη", "χρ\\.?", "tuổi", "tahun", "thn\\.?", "th\\.?", "ปี", "سنة", "سنه", "سنوات",
-  "عام", "سال", "ساله", "שנים", "שנה", "нас", "настай", "жас", "歳", "才", "岁", "歲", "세",
+  "عام", "سال", "ساله", "שנים", "שנה", "нас", "настай", "жас", "歳", "才", "岁", "歲", "세", "წლის", "წელი", "տարեկան", "տ\\.", "vjeç", "vjet", "гадоў", "гады", "yosh", "वर्ष", "साल", "বছর", "miaka",
 ];
 
 /**
@@ -381,6 +506,10 @@ export const LANGUAGE_LAB_WORDS = [
   "trung tâm", "phòng xét nghiệm", "rumah sakit", "puskesmas", "prodia", "makmal", "pusat perubatan",
   // institutions of learning and research that run hospital laboratories
   "institute", "instituto", "universitario", "universitaire", "university",
+  // ka, hy, az, sq, uz, hi, bn, ur, sw, ca
+  "ლაბორატორია", "კლინიკა", "საავადმყოფო", "ჰოსპიტალი", "სამედიცინო ცენტრი", "լաբորատորիա", "կլինիկա", "հիվանդանոց", "բժշկական կենտրոն",
+  "laboratoriya", "xəstəxana", "tibb mərkəzi", "laboratori", "spitali", "shifoxona", "tibbiyot markazi", "प्रयोगशाला", "अस्पताल",
+  "चिकित्सालय", "पैथोलॉजी", "ল্যাব", "হাসপাতাল", "লیبارٹری", "ہسپتال", "maabara", "hospitali", "laboratori", "hospital",
 ];
 
 /**
