@@ -29,6 +29,27 @@ describe("rebuildRows", () => {
     expect(lines).toHaveLength(2);
   });
 
+  it("keeps the words of one OCR line on one row and never joins two OCR lines that lie over each other", () => {
+    // A slanted photo: each printed line climbs 6 px per 100 px, so the name of a row sits as low as the value of
+    // the row below it. By height alone, "Urea" and "96" overlap; by the OCR's own lines they do not belong together.
+    const slanted = (text: string, x: number, y0: number, line: number): TextFragment => ({ ...frag(text, x, y0 - 0.06 * x), line });
+    const lines = rebuildRows([
+      slanted("Urea", 10, 110, 1), slanted("4.2", 150, 110, 1), slanted("mmol/L", 250, 110, 1),
+      slanted("Creatinine", 10, 126, 2), slanted("96", 150, 126, 2), slanted("µmol/L", 250, 126, 2),
+      // A note read as its own line under the table, its words spread over the same columns.
+      slanted("Fasting", 30, 142, 3), slanted("sample", 120, 142, 3), slanted("required", 240, 142, 3),
+    ]);
+    expect(lines.map((l) => l.text)).toEqual(["Urea 4.2 mmol/L", "Creatinine 96 µmol/L", "Fasting sample required"]);
+  });
+
+  it("still joins separate OCR lines that are side by side on one row (two blocks of one table row)", () => {
+    const lines = rebuildRows([
+      { ...frag("Sodium", 10, 100), line: 1 }, { ...frag("136", 150, 101), line: 1 },
+      { ...frag("mmol/L", 250, 100), line: 7 }, { ...frag("135-145", 330, 99), line: 7 },
+    ]);
+    expect(lines.map((l) => l.text)).toEqual(["Sodium 136 mmol/L 135-145"]);
+  });
+
   it("splits cells at column gaps, not at word spaces", () => {
     const [line] = rebuildRows([frag("Vitamin B12", 10, 100), frag("420", 150, 100), frag("pg/mL", 200, 100)]);
     expect(splitCells(line!).map((c) => c.text)).toEqual(["Vitamin B12", "420", "pg/mL"]);

@@ -1,6 +1,8 @@
 // Positioned text fragments (pdf.js text items or OCR words) → visual rows. Rows are rebuilt by grouping
 // fragments whose vertical extents overlap, not by equal baselines: a superscript (10³/µL) or a cell printed
 // a point lower still belongs to its row, and two table rows never merge because their extents do not overlap.
+// OCR words also carry the engine's own line: a line is placed as one, and never joins a row holding another
+// line's word above or below its own (the rows of a slanted photo overlap vertically; their words interleaved).
 
 import type { Box, Cell, Line, Word } from "./types";
 
@@ -9,6 +11,12 @@ export interface TextFragment {
   text: string;
   box: Box;
   confidence: number;
+  /**
+   * OCR only: the line the engine read this word in (tesseract's own line finding, an id per page reading).
+   * Words of one OCR line are one row; words of two OCR lines that lie side by side horizontally over each other
+   * are never one row (the lines of a slanted photo overlap vertically, and their words were interleaved).
+   */
+  line?: number;
 }
 
 /** Share of the smaller height two extents must overlap by to sit on one row. */
@@ -111,33 +119,73 @@ function joinWords(words: Word[], lineHeight: number): string {
  * right, and glues superscripts. Fragments must already be deskewed.
  */
 export function rebuildRows(fragments: TextFragment[]): Line[] {
-  const items = fragments
-    .filter((f) => f.text.trim() !== "" && f.box.height > 0)
-    .sort((a, b) => a.box.y + a.box.height / 2 - (b.box.y + b.box.height / 2));
+  // In order of their middle word's centre (a line's ends may stick out: a superscript, a word read taller).
+  const centre = (u: Unit) => median(u.items.map((f) => f.box.y + f.box.height / 2));
+  const units = ocrLineUnits(fragments.filter((f) => f.text.trim() !== "" && f.box.height > 0))
+    .map((u) => ({ u, c: centre(u) }))
+    .sort((a, b) => a.c - b.c)
+    .map((x) => x.u);
   const rows: Row[] = [];
-  for (const f of items) {
-    const ext = { top: f.box.y, bottom: f.box.y + f.box.height };
+  for (const u of units) {
     let best: Row | undefined;
     let bestRatio = MIN_OVERLAP;
-    // Only recent rows can overlap: items arrive sorted by their vertical centre.
+    // Only recent rows can overlap: units arrive sorted by their vertical centre.
     for (let i = rows.length - 1; i >= Math.max(0, rows.length - 4); i--) {
       const row = rows[i];
       if (!row) continue;
-      const r = overlapRatio(ext, row);
-      if (r >= bestRatio) {
+      // As many words as the unit has chances: a word of the unit that sits on the row brings its line along.
+      const r = Math.max(...u.items.map((f) => overlapRatio({ top: f.box.y, bottom: f.box.y + f.box.height }, row)));
+      if (r >= bestRatio && !(u.line !== undefined && crossesOtherLine(u, row))) {
         best = row;
         bestRatio = r;
       }
     }
     if (best) {
-      best.items.push(f);
-      best.top = Math.min(best.top, ext.top);
-      best.bottom = Math.max(best.bottom, ext.bottom);
-    } else rows.push({ ...ext, items: [f] });
+      best.items.push(...u.items);
+      best.top = Math.min(best.top, u.top);
+      best.bottom = Math.max(best.bottom, u.bottom);
+    } else rows.push({ top: u.top, bottom: u.bottom, items: [...u.items] });
   }
   return rows
     .sort((a, b) => a.top + a.bottom - (b.top + b.bottom))
     .map((row) => toLine(row.items));
+}
+
+interface Unit extends Row {
+  line?: number;
+}
+
+/** Fragments → units placed as one: the words of one OCR line together, every other fragment alone. */
+function ocrLineUnits(items: TextFragment[]): Unit[] {
+  const units: Unit[] = [];
+  const byLine = new Map<number, TextFragment[]>();
+  for (const f of items) {
+    if (f.line === undefined) units.push(unitOf([f]));
+    else if (byLine.has(f.line)) byLine.get(f.line)!.push(f);
+    else byLine.set(f.line, [f]);
+  }
+  for (const [line, words] of byLine) units.push({ ...unitOf(words), line });
+  return units;
+}
+
+function unitOf(items: TextFragment[]): Unit {
+  return {
+    top: Math.min(...items.map((f) => f.box.y)),
+    bottom: Math.max(...items.map((f) => f.box.y + f.box.height)),
+    items,
+  };
+}
+
+/** True when a word of another OCR line in `row` lies over or under a word of `u` (they share x). */
+function crossesOtherLine(u: Unit, row: Row): boolean {
+  for (const other of row.items) {
+    if (other.line === undefined || other.line === u.line) continue;
+    for (const w of u.items) {
+      const overlap = Math.min(w.box.x + w.box.width, other.box.x + other.box.width) - Math.max(w.box.x, other.box.x);
+      if (overlap > 0.25 * Math.min(w.box.width, other.box.width)) return true;
+    }
+  }
+  return false;
 }
 
 /** Right-to-left letters (Hebrew, Arabic, Syriac, Thaana, N'Ko and their presentation forms). */

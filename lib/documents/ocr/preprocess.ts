@@ -1,9 +1,10 @@
 // Image preprocessing for OCR: EXIF rotation, grayscale, small images scaled up to ≈2400 px across (about
 // 300 dpi for A4), flat-field correction of unevenly lit photos (flatten-illumination.ts: paper to an even white,
-// the desk around the page painted out; tune photos of the blind corpus went from 36 % to 69 % analyte recall)
-// and a contrast stretch (paper to white, dark end kept); a 200-dpi scan (1654 px) is read as it
-// is, which measured as accurate and about twice as fast as upscaling it. Binarising was tried and lost
-// characters on photos, so it is not done (tesseract binarises itself). `limitInputPixels` refuses bombs the
+// the desk around the page painted out; tune photos of the blind corpus went from 36 % to 69 % analyte recall),
+// a contrast stretch (paper to white, dark end kept) and level text lines (straighten.ts: a photo's slanted,
+// fanned-out lines turned level before tesseract looks for lines); a 200-dpi scan (1654 px) is read as it is,
+// which measured as accurate and about twice as fast as upscaling it. Binarising was tried and lost characters
+// on photos, so it is not done (tesseract binarises itself). `limitInputPixels` refuses bombs the
 // header check missed. Decoding, rotation and resizing are sharp's; the grey conversion of a rendered page and
 // the stretch are a single pass here: sharp's normalise() took 3–4 s a page on a loaded 2-core box, this ≈50 ms.
 
@@ -14,6 +15,7 @@ import type { RawImage } from "../pdf/render-page";
 import { flattenIllumination } from "./flatten-illumination";
 import { grayPass, type GrayPass } from "./gray-pass";
 import { liftHighlightedText } from "./highlighted-cells";
+import { straightenLines } from "./straighten";
 
 /**
  * A page image ready for OCR: one grey channel, raw, so bands and turns need no decoding. Both engines get it as
@@ -25,6 +27,8 @@ export interface PreparedImage {
   gray: Buffer;
   width: number;
   height: number;
+  /** Degrees the text was turned by to run level (straighten.ts), at the page's centre; clockwise positive. */
+  skewDegrees?: number;
 }
 
 const pngCache = new WeakMap<PreparedImage, Promise<Buffer>>();
@@ -105,7 +109,8 @@ export async function preprocessForOcr(input: Uint8Array | RawImage, fileIndex?:
     stretchContrast(pass.data, flattened ? undefined : pass.histogram);
     // Abnormal results printed white on a dark (red) cell: made dark on light so OCR reads them.
     liftHighlightedText(pass.data, pass.width, pass.height);
-    return { gray: pass.data, width: pass.width, height: pass.height };
+    // Slanted and fanned-out lines of a photo made level (straighten.ts).
+    return straightenLines({ gray: pass.data, width: pass.width, height: pass.height });
   } catch (e) {
     if (e instanceof DocumentError) throw e;
     const msg = e instanceof Error ? e.message : "";

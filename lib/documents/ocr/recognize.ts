@@ -119,18 +119,19 @@ export async function recognizeImage(image: PreparedImage, codes: string[], opts
   } else read = await recognizeWasm(await pngOf(image), codes, opts.signal);
   const lines = read.map(joinCjkWords);
   const fragments: TextFragment[] = [];
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     for (const w of line.words) {
       const text = normalizeText(w.text.trim());
       if (!text || w.confidence < MIN_WORD_CONFIDENCE) continue;
       const { x0, y0, x1, y1 } = w.bbox;
-      fragments.push({ text, box: { x: x0, y: y0, width: x1 - x0, height: y1 - y0 }, confidence: w.confidence / 100 });
+      fragments.push({ text, box: { x: x0, y: y0, width: x1 - x0, height: y1 - y0 }, confidence: w.confidence / 100, line: index });
     }
   }
   const skew = estimateSkew(lines.map((l) => l.baseline), image.width);
   return {
     fragments: deskewFragments(fragments, skew, image.width / 2, image.height / 2),
-    skewDegrees: Math.round(skew * 100) / 100,
+    // The page's whole skew: the turn that levelled the image before OCR and what its baselines still show.
+    skewDegrees: Math.round((skew + (image.skewDegrees ?? 0)) * 100) / 100,
     width: image.width,
     height: image.height,
     engine,

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import type { PreparedImage } from "./preprocess";
+import { estimateSlopeField, levelLines, straightenLines } from "./straighten";
+
+const W = 1200;
+const H = 1600;
+const PITCH = 40;
+
+/**
+ * A page of text-like rows: "words" (dark bars 14 px high, gaps between them) in rows PITCH apart, running at
+ * slope `slope(y)` about the page centre — the fan of a photo taken at a tilt when the slope changes with y.
+ */
+function page(slope: (y: number) => number): PreparedImage {
+  const gray = Buffer.alloc(W * H, 255);
+  for (let y0 = 100; y0 < H - 100; y0 += PITCH) {
+    const tan = slope(y0);
+    for (let x = 80; x < W - 80; x++) {
+      // Words 60 px wide with 25 px gaps, and a column gap in the middle.
+      if ((x - 80) % 85 >= 60 || (x > 500 && x < 640)) continue;
+      const yc = y0 + tan * (x - W / 2);
+      for (let y = Math.round(yc); y < Math.round(yc) + 14; y++) if (y >= 0 && y < H) gray[y * W + x] = 20;
+    }
+  }
+  return { gray, width: W, height: H };
+}
+
+/** Top of the ink in pixel column x near row y (search ±PITCH/2). */
+function inkTop(img: PreparedImage, x: number, y: number): number {
+  for (let yy = y - PITCH / 2; yy < y + PITCH / 2; yy++) if (img.gray[yy * W + x]! < 128) return yy;
+  return NaN;
+}
+
+describe("straighten", () => {
+  it("finds one slope on a rotated page and levels its rows", () => {
+    const img = page(() => 0.04);
+    const field = estimateSlopeField(img)!;
+    expect(field).not.toBeNull();
+    expect(field.at(300)).toBeCloseTo(0.04, 2);
+    expect(field.at(1300)).toBeCloseTo(0.04, 2);
+    const level = levelLines(img, field);
+    // The row through the centre at y = 780: its left and right ends now start on the same pixel row (±1).
+    expect(Math.abs(inkTop(level, 120, 780) - inkTop(level, 1100, 780))).toBeLessThanOrEqual(1);
+    // Before: 0.04 × 980 px ≈ 39 px apart, a whole row pitch.
+    expect(Math.abs(inkTop(img, 120, 760) - inkTop(img, 1100, 800))).toBeGreaterThan(3);
+  });
+
+  it("follows a slope that changes down the page (a tilted photo) and levels rows at the top and the bottom", () => {
+    const slope = (y: number) => 0.045 - (0.035 * y) / H;
+    const img = page(slope);
+    const field = estimateSlopeField(img)!;
+    expect(field.at(300)).toBeCloseTo(slope(300), 2);
+    expect(field.at(1300)).toBeCloseTo(slope(1300), 2);
+    const level = straightenLines(img);
+    expect(level).not.toBe(img);
+    expect(level.skewDegrees).toBeCloseTo((Math.atan(slope(H / 2)) * 180) / Math.PI, 0);
+    // Rows start on the same pixel row (±2) at the left end, the middle and the right end of the page.
+    // Pixel rows where ink starts in a 60 px wide strip around x (any word over the strip counts).
+    const starts = (img: PreparedImage, x: number) => {
+      const inked = (y: number) => {
+        for (let xx = x - 30; xx < x + 30; xx++) if (img.gray[y * W + xx]! < 128) return true;
+        return false;
+      };
+      const out: number[] = [];
+      for (let y = 1; y < H; y++) if (inked(y) && !inked(y - 1)) out.push(y);
+      return out;
+    };
+    const nearest = (ys: number[], y: number) => ys.reduce((a, b) => (Math.abs(b - y) < Math.abs(a - y) ? b : a), -1e9);
+    const [left, middle, right] = [200, 680, 1050].map((x) => starts(level, x));
+    for (const y of [300, 1300]) {
+      const row = nearest(middle!, y);
+      expect(Math.abs(nearest(left!, row) - row)).toBeLessThanOrEqual(2);
+      expect(Math.abs(nearest(right!, row) - row)).toBeLessThanOrEqual(2);
+    }
+    // Before: the ends of a row at the top were ≈ 40 × 0.04 px … a row pitch apart.
+    const [l0, m0] = [200, 680].map((x) => starts(img, x));
+    expect(Math.abs(nearest(l0!, nearest(m0!, 300)) - nearest(m0!, 300))).toBeGreaterThan(5);
+  });
+
+  it("leaves a level page, a page turned by one angle (tesseract reads those itself) and a blank page untouched", () => {
+    const level = page(() => 0);
+    expect(estimateSlopeField(level)!.maxDegrees).toBeLessThan(0.3);
+    expect(straightenLines(level)).toBe(level);
+    const turned = page(() => 0.04);
+    expect(straightenLines(turned)).toBe(turned);
+    const blank = { gray: Buffer.alloc(W * H, 255), width: W, height: H };
+    expect(straightenLines(blank)).toBe(blank);
+  });
+});
