@@ -578,6 +578,10 @@ const CONTROL_NAME = /(?:^|[\s(\-–,:/])(?:control|controle|contrôle|témoin|t
 /** The patient's own line under a test's heading ("PROTHROMBIN TIME" / "Patient 14.2 sec"): it takes the heading's name. */
 const PATIENT_ROW = /^(?:patient|patient value|patient time|patient result|test|paciente|patiente|patient\(e\)|valor do paciente|valor paciente|пациент|hasta)$/iu;
 
+const PER_FIELD_UNIT = /(?:^|\/|\s)(?:campo|hpf|lpf|c|field|champ|gesichtsfeld|p\.?\s?c\.?|п\/з|п\.з\.)\b|x\s?campo|por campo|per field/iu;
+/** The sediment analyte a blood or dipstick name stands for when counted per field. */
+const SEDIMENT_OF: Record<string, string> = { rbc: "Urine RBC", urine_blood: "Urine RBC", wbc: "Urine WBC", urine_leukocyte_esterase: "Urine WBC" };
+
 /** Lower-case words of running text that a justified line can put under a table's name column. */
 const PROSE_WORDS = new Set([
   "a", "an", "the", "at", "in", "on", "of", "to", "is", "are", "be", "by", "for", "and", "or", "as", "if", "it", "with",
@@ -618,7 +622,15 @@ function acceptRow(p: ParsedRow, ctx: RowContext): LabRow | null {
     ? matchMixedScript(p.name, (n) => matchWithLookalikes(n, (v) => knowledge.matchAnalyte(v, { language, unit: p.unit, neighbours })))
     : match(p.name, p.unit);
   let known = m.analyte !== null && m.confidence >= MATCH_THRESHOLD;
-  if (ctx.specimen === "urine" || ctx.specimen === "stool") {
+  // Cells counted per microscope field ("0-2 /campo", "3-5 /HPF") are urine sediment, wherever they are printed:
+  // red cells and leukocytes per field are never the blood counts or the dipstick's blood and esterase.
+  const perField = PER_FIELD_UNIT.test(p.unit ?? "");
+  if (perField && known && m.analyte) {
+    const sediment = SEDIMENT_OF[m.analyte.id];
+    const sm = sediment ? match(sediment) : null;
+    if (sm?.analyte?.id.startsWith("urine_")) m = { ...sm, confidence: m.confidence };
+  }
+  if ((ctx.specimen === "urine" || ctx.specimen === "stool") && !(perField && m.analyte?.specimen === "urine")) {
     // Under a urine (or stool) heading "Glucose", "Protein", "Leukocytes" are that specimen's analytes; a name
     // that only a blood analyte has is not a blood result there (a dipstick "Glucose: negative" is no glucose).
     const inSpecimen = matchInSpecimen(p.name, ctx.specimen, (n) => knowledge.matchAnalyte(n, { language, unit: p.unit }));

@@ -218,12 +218,18 @@ function buildRows(firstName: string, tokens: StreamToken[], isKnownName: (text:
   stream.forEach(({ token: t, role, cellStart }, idx) => {
     const rest = stream.slice(idx + 1);
     const before = stream[idx - 1]?.token;
-    if (role === "previous" && (t.kind === "number" || t.kind === "qualitative")) {
+    // A count printed as a range ("1-2 /campo") in a previous visit's column is that visit's result.
+    if (role === "previous" && (t.kind === "number" || t.kind === "qualitative" || (t.kind === "range" && /^\d+(?:\.\d+)?-\d+(?:\.\d+)?$/.test(t.text)))) {
       row.previous ??= t.text;
       return;
     }
-    // A dash in a previous visit's column is an empty cell there, never this result's flag.
+    // A dash in a previous visit's column is an empty cell there, never this result's flag; a word there
+    // ("Lig. turbio") is that visit's result, never part of the test's name.
     if (role === "previous" && t.kind === "flag") return;
+    if (role === "previous" && t.kind === "text" && !isKnownName(t.text)) {
+      row.previous ??= t.text;
+      return;
+    }
     if ((role === "range_low" || role === "range_high") && row.result && (t.kind === "number" || t.kind === "range" || t.kind === "qualitative")) {
       // Under a lower- or upper-limit column: one limit of the range (joined in finishRow).
       if (t.kind === "number" && !t.comparator) {
@@ -280,6 +286,12 @@ function buildRows(firstName: string, tokens: StreamToken[], isKnownName: (text:
           row.flag = t.printed === "++" ? "HH" : "H";
           return;
         }
+        // "Negativo" under the reference heading of a cumulative table, the visits' words after it: the reference.
+        if (!row.result && role === "range" && rest.some((r) => (r.role === "result" || r.role === "previous") && isValueToken(r.token))) {
+          row.ranges.push(t.text);
+          row.printedRanges.push(t.printed);
+          return;
+        }
         if (!row.result) {
           row.result = t.text;
           row.printedResult = t.printed;
@@ -297,7 +309,7 @@ function buildRows(firstName: string, tokens: StreamToken[], isKnownName: (text:
           return;
         }
         // Urine sediment prints counts as ranges ("0-2 /HPF"); a range is the result when another follows.
-        if (!row.result && (role === "result" || rest.some((s) => s.token.kind === "range"))) {
+        if (!row.result && (role === "result" || (role !== "range" && rest.some((s) => s.token.kind === "range")))) {
           row.result = t.text;
           row.printedResult = t.printed;
         } else {

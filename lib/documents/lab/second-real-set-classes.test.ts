@@ -241,3 +241,19 @@ describe("block layouts with labelled reference lines, and other real layouts se
   });
 });
 
+describe("urine sediment counts printed as ranges in a cumulative report", () => {
+  it("takes the newest column's count, not the reference, and reads counts per field as sediment cells", () => {
+    const rows = parse(
+      ["Determinación | Unidad | Valores de referencia | 12/03/2026 | 18/07/2026 | 20/11/2026", "ORINA COMPLETA", "Leucocitos | /campo | 0-5 | 1-2 | 6-8 | 2-4", "Hematíes | /campo | 0-2 | 0-1 | 0-2 | 0-1"],
+      "es",
+      [20, 200, 280, 420, 520, 620],
+    );
+    const words = parse(["Determinación | Valores de referencia | 12/03/2026 | 18/07/2026 | 20/11/2026", "ORINA COMPLETA", "Hemoglobina | Negativo | Trazas | Negativo | Negativo"], "es", [20, 280, 420, 520, 620]);
+    expect(words.map((r) => [r.analyteId, r.result, r.rangeText])).toEqual([["urine_blood", "Negativo", "Negativo"]]);
+    expect(rows.map((r) => [r.analyteId, r.result, r.rangeText])).toEqual([
+      ["urine_wbc", "2-4", "0-5"],
+      ["urine_rbc", "0-1", "0-2"],
+    ]);
+  });
+});
+

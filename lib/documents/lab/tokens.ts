@@ -56,7 +56,7 @@ const QUAL_RE = new RegExp(
 /** Length units whose superscript is a power (m², mm³), not a footnote mark. */
 const AREA_VOLUME = /(?:^|[\s/,.])(?:[mcdµu]?m|km|ft|in|qm)$/iu;
 /** Words that complete a unit printed before them: "ml/min/1,73 m²", "mg/l FEU", "mmol/mol Hb". */
-const UNIT_TAIL_RE = /^(?:m²|m2|qm|FEU|DDU|Hb|Krea|crea|hr|hour|h)(?=\s|$)/u;
+const UNIT_TAIL_RE = /^(?:m²|m2|qm|FEU|DDU|Hb|Krea|crea|hr|hour|h|1ª|1a|1st|1°|1º)(?=\s|$)/u;
 
 /** A bracketed range, flag or unit: "(120-150)", "[H]", "(mg/dL)". */
 const PAREN_RE = /^[([]\s*([^()[\]]{1,30}?)\s*[)\]](?=\s|$|[,;])/;

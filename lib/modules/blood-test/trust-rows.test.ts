@@ -237,3 +237,33 @@ describe("trustRows: OCR readings that cannot be trusted as read are never confi
     expect(trustRows(rows, {}, "en", new Set([1])).parameters.map((p) => p.evidence.needsReview)).toEqual([true, true, false]);
   });
 });
+
+describe("trustRows: a colon before the value read as a digit (phone photos of 'Name : value' pages)", () => {
+  const ocrRows = (lines: string[]) => parseLabTable([{ pageNumber: 1, source: "ocr", lines: makeLines(lines) }], { knowledge: { matchAnalyte }, language: "en" });
+
+  it("reads the value without the digit the colon became, to review, only where the page prints colons and this row lost its own", () => {
+    const rows = ocrRows([
+      "Haemoglobin : 13.1 g/dl 13.0-17.0",
+      "WBC : 9.6 10^3/uL 4.0-11.0",
+      "Neutrophils : 78.8 % 40-80",
+      "Lymphocytes 313.7 % 20-40",
+      "Monocytes 27.4 % 2-10",
+      "Basophils 70.2 % 0.0-1.0",
+      "MCV 799.3 fL 83-101",
+      "Platelets : 2.1 lakhs/cumm 1.5-4.1",
+    ]);
+    const { parameters, warnings } = trustRows(rows, {}, "en", new Set([1]));
+    expect(parameters.map((p) => [p.analyteId, p.value])).toEqual([
+      ["hemoglobin", 13.1], ["wbc", 9.6], ["neutrophils_pct", 78.8], ["lymphocytes_pct", 13.7], ["monocytes_pct", 7.4], ["basophils_pct", 0.2], ["mcv", 99.3], ["platelets", 2.1],
+    ]);
+    expect(parameters.slice(3, 7).every((p) => p.evidence.needsReview)).toBe(true);
+    expect(warnings.filter((w) => w.code === "value_reread").map((w) => w.parameterIndex)).toEqual([3, 4, 5, 6]);
+  });
+
+  it("leaves a high value alone on a page that prints no colons, and on a text layer", () => {
+    const noColons = trustRows(ocrRows(["Haemoglobin 13.1 g/dl 13.0-17.0", "Neutrophils 78.8 % 40-80", "Lymphocytes 21.0 % 20-40", "Monocytes 27.4 % 2-10"]), {}, "en", new Set([1]));
+    expect(noColons.parameters[3]!.value).toBe(27.4);
+    const text = trustRows(rowsOf(["Haemoglobin : 13.1 g/dl 13.0-17.0", "Neutrophils : 78.8 % 40-80", "Lymphocytes : 21.0 % 20-40", "Monocytes 27.4 % 2-10"]), {}, "en");
+    expect(text.parameters[3]!.value).toBe(27.4);
+  });
+});

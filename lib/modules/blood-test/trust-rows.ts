@@ -171,6 +171,33 @@ function arrowDigitReading(row: LabRow, p: NormalizedParameter): string | null {
   return Number.isFinite(v) && outside && near ? stripped : null;
 }
 
+/** True when the row's printed line shows a colon (or semicolon) right before its value ("Monocytes : 7.4"). */
+const colonBeforeValue = (row: LabRow) => {
+  const v = (row.printedResult || row.result).trim();
+  const text = row.source?.text ?? "";
+  const at = v ? text.indexOf(v) : -1;
+  return at > 0 && /[:;]\s*$/.test(text.slice(0, at));
+};
+
+/**
+ * On a photo of a page that prints "Name : value" on most rows, a row whose colon is missing and whose value starts
+ * with a digit a colon is misread as (":7.4" → "27.4", ":99.3" → "799.3", ":0.2" → "70.2") is read without that
+ * digit — when the number as read is outside the printed range and the rest falls near it. Returns the re-read.
+ */
+function colonDigitReading(row: LabRow, p: NormalizedParameter, colonLayout: boolean): string | null {
+  if (!colonLayout || colonBeforeValue(row) || p.rangeSource !== "printed") return null;
+  const printed = (row.printedResult || row.result).trim();
+  if (!/^[123789]\d*(?:[.,]\d+)?$/.test(printed) || printed.replace(/[.,]/g, "").length < 2) return null;
+  const { lo, hi } = interval(p);
+  if (lo === null && hi === null) return null;
+  const inside = (v: number) => (lo === null || v >= lo) && (hi === null || v <= hi);
+  const near = (v: number) => (lo === null || v >= lo / 3) && (hi === null || v <= hi * 3);
+  const stripped = printed.slice(1).replace(/^[.,]/, "0.");
+  const v = Number(stripped.replace(",", "."));
+  const asRead = Number(printed.replace(",", "."));
+  return Number.isFinite(v) && ((!inside(asRead) && inside(v)) || (!near(asRead) && near(v))) ? stripped : null;
+}
+
 const FLAG_DIRECTION: Record<string, "high" | "low" | "abnormal"> = { H: "high", HH: "high", L: "low", LL: "low", "*": "abnormal" };
 
 /** The evaluation the lab's flag stands for, given the computed one (which keeps its severity when it agrees). */
@@ -243,6 +270,9 @@ export function trustRows(
 ): { parameters: ReportedParameter[]; warnings: ExtractionWarning[] } {
   const neighbours = rows.map((r) => r.name);
   const warnings: ExtractionWarning[] = [];
+  // A page that prints "Name : value" on most of its OCR'd rows (see colonDigitReading).
+  const ocrRows = rows.filter((r) => ocrPages.has(r.page) && /^\d/.test(r.result));
+  const colonLayout = ocrRows.length >= 4 && ocrRows.filter(colonBeforeValue).length * 2 >= ocrRows.length;
   const parameters = rows.map((row, index): ReportedParameter => {
     const warn = (code: WarningCode, message: string) => warnings.push({ code, message, parameterIndex: index });
     const printedRangeText = (row.rangeText ?? "").trim();
@@ -257,6 +287,12 @@ export function trustRows(
 
     // First the explanation the page itself gives: a flag arrow read as the value's last digit.
     const arrowRead = ocr ? arrowDigitReading(row, p) : null;
+    const colonRead = ocr && !arrowRead ? colonDigitReading(row, p, colonLayout) : null;
+    if (colonRead) {
+      p = normalizeWith(colonRead);
+      warn("value_reread", `${row.name}: printed "${row.printedResult}" read as ${colonRead}: its first character looks like the colon before it; check the value.`);
+      confidence = Math.min(confidence, REVIEW_THRESHOLD - 0.05);
+    }
     if (arrowRead) {
       p = normalizeWith(arrowRead);
       warn("value_reread", `${row.name}: printed "${row.printedResult}" read as ${arrowRead}: its last character looks like the lab's flag arrow; check the value.`);
@@ -301,7 +337,7 @@ export function trustRows(
         warn("unreadable_value", `${row.name}: the printed result "${row.printedResult}" is not a number; check the reading.`);
       }
     }
-    const doubt = ocr && plausible && !arrowRead ? ocrValueDoubt(row, p) : null;
+    const doubt = ocr && plausible && !arrowRead && !colonRead ? ocrValueDoubt(row, p) : null;
     if (doubt && confidence >= REVIEW_THRESHOLD - 0.05) {
       warn("value_reread", `${row.name}: the reading "${row.printedResult}" is uncertain (${doubt}); check the value.`);
       confidence = REVIEW_THRESHOLD - 0.05;
