@@ -104,11 +104,14 @@ export interface NativeRecognition {
   cancel(): void;
 }
 
-/** Starts a recognition with models `codes` (e.g. ["rus", "eng"]); its image (PNG, or PGM) follows with read(). */
-export function startNativeRecognition(codes: string[], signal?: AbortSignal): NativeRecognition {
+/**
+ * Starts a recognition with models `codes` (e.g. ["rus", "eng"]); its image (PNG, or PGM) follows with read().
+ * `psm`: tesseract's page segmentation, 3 (find blocks on a page) or 6 (the image is one block of text).
+ */
+export function startNativeRecognition(codes: string[], signal?: AbortSignal, psm: 3 | 6 = 3): NativeRecognition {
   const dir = nativeModelDir(codes);
   const run = startTesseract(
-    ["--tessdata-dir", dir, "-l", codes.join("+"), "--oem", "1", "--psm", "3", "--dpi", "300",
+    ["--tessdata-dir", dir, "-l", codes.join("+"), "--oem", "1", "--psm", String(psm), "--dpi", "300",
       "-c", "preserve_interword_spaces=1", "-c", "tessedit_do_invert=0",
       // hOCR by parameter, not by the `hocr` config file: our model folder has no configs/ subfolder.
       "-c", "tessedit_create_hocr=1", "-c", "tessedit_create_txt=0"],
@@ -118,8 +121,8 @@ export function startNativeRecognition(codes: string[], signal?: AbortSignal): N
 }
 
 /** Recognises an image (PNG or PGM bytes) with models `codes`; lines with word boxes and baselines. */
-export function recognizeNative(image: Uint8Array, codes: string[], signal?: AbortSignal): Promise<OcrLine[]> {
-  return startNativeRecognition(codes, signal).read(image);
+export function recognizeNative(image: Uint8Array, codes: string[], signal?: AbortSignal, psm: 3 | 6 = 3): Promise<OcrLine[]> {
+  return startNativeRecognition(codes, signal, psm).read(image);
 }
 
 export interface OsdResult {

@@ -1,18 +1,22 @@
 // OCR of one prepared image → word fragments (pixel boxes, confidence 0..1), the page skew and confidence
 // figures, with either engine (native CLI or tesseract.js; both give tesseract's lines, words, baselines).
 // Very low-confidence words (noise specks read as letters) are dropped from the fragments but counted in the
-// confidence figures, so a page of noise does not look clean.
+// confidence figures, so a page of noise does not look clean. With the native engine, text the page layout left
+// out (missed-regions.ts) is read again as blocks of its own.
 
 import { deskewFragments, estimateSkew } from "./deskew";
 import { ocrEngine, type OcrEngineName } from "./engine";
 import type { OcrLine } from "./hocr";
-import { startNativeRecognition, type NativeRecognition } from "./native";
+import { cropRegion, missedRegions, newWords, shiftLines } from "./missed-regions";
+import { recognizeNative, startNativeRecognition, type NativeRecognition } from "./native";
 import { pngOf, type PreparedImage } from "./preprocess";
 import { withOcrWorker } from "./worker-pool";
 import { normalizeText } from "../normalize-text";
 import type { TextFragment } from "../rebuild-rows";
 
 const MIN_WORD_CONFIDENCE = 10;
+/** Words read again in a region the page layout missed are kept from this confidence (0..100) on. */
+const MISSED_WORD_CONFIDENCE = 50;
 /** A word below this confidence (0..100) counts as low-confidence in the page figures. */
 export const LOW_WORD_CONFIDENCE = 60;
 
@@ -116,6 +120,14 @@ export async function recognizeImage(image: PreparedImage, codes: string[], opts
   if (engine === "native") {
     const run = opts.started && opts.started.codes.join("+") === codes.join("+") ? opts.started : startNativeRecognition(codes, opts.signal);
     read = await run.read(await pngOf(image));
+    // Text the page layout left out (missed-regions.ts) read again as blocks of their own; only confident words
+    // are kept from them, so a logo or a stamp read as text adds nothing.
+    const added: OcrLine[] = [];
+    for (const r of missedRegions(image, read)) {
+      const again = await recognizeNative(await pngOf(cropRegion(image, r)), codes, opts.signal, 6);
+      added.push(...newWords(shiftLines(again, r), read, MISSED_WORD_CONFIDENCE));
+    }
+    read.push(...added);
   } else read = await recognizeWasm(await pngOf(image), codes, opts.signal);
   const lines = read.map(joinCjkWords);
   const fragments: TextFragment[] = [];
