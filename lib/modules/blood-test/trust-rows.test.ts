@@ -250,14 +250,20 @@ describe("trustRows: a colon before the value read as a digit (phone photos of '
       "Monocytes 27.4 % 2-10",
       "Basophils 70.2 % 0.0-1.0",
       "MCV 799.3 fL 83-101",
+      "Haemoglobin (Hb) 210.2L g/dL (12.0 - 15.5)",
+      "Neutrophils > 58 % (40 - 75)",
       "Platelets : 2.1 lakhs/cumm 1.5-4.1",
+      "MCH : 29.0 pg 27.0-32.0",
+      "MCHC : 33.1 g/dL 31.5-34.5",
     ]);
     const { parameters, warnings } = trustRows(rows, {}, "en", new Set([1]));
     expect(parameters.map((p) => [p.analyteId, p.value])).toEqual([
-      ["hemoglobin", 13.1], ["wbc", 9.6], ["neutrophils_pct", 78.8], ["lymphocytes_pct", 13.7], ["monocytes_pct", 7.4], ["basophils_pct", 0.2], ["mcv", 99.3], ["platelets", 2.1],
+      ["hemoglobin", 13.1], ["wbc", 9.6], ["neutrophils_pct", 78.8], ["lymphocytes_pct", 13.7], ["monocytes_pct", 7.4], ["basophils_pct", 0.2], ["mcv", 99.3], ["hemoglobin", 10.2], ["neutrophils_pct", 58], ["platelets", 2.1], ["mch", 29], ["mchc", 33.1],
     ]);
-    expect(parameters.slice(3, 7).every((p) => p.evidence.needsReview)).toBe(true);
-    expect(warnings.filter((w) => w.code === "value_reread").map((w) => w.parameterIndex)).toEqual([3, 4, 5, 6]);
+    expect(parameters.slice(3, 9).every((p) => p.evidence.needsReview)).toBe(true);
+    expect(warnings.filter((w) => w.code === "value_reread").map((w) => w.parameterIndex)).toEqual([3, 4, 5, 6, 7, 8]);
+    // The lab's own flag after the misread value stays: 10.2 g/dL is low.
+    expect(parameters[7]!.evaluation).toBe("low");
   });
 
   it("leaves a high value alone on a page that prints no colons, and on a text layer", () => {

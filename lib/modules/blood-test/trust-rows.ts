@@ -186,12 +186,16 @@ const colonBeforeValue = (row: LabRow) => {
  */
 function colonDigitReading(row: LabRow, p: NormalizedParameter, colonLayout: boolean): string | null {
   if (!colonLayout || colonBeforeValue(row) || p.rangeSource !== "printed") return null;
-  const printed = (row.printedResult || row.result).trim();
-  if (!/^[123789]\d*(?:[.,]\d+)?$/.test(printed) || printed.replace(/[.,]/g, "").length < 2) return null;
+  // A flag glued after the number ("210.2L") is the lab's; the colon is in front.
+  const printed = (row.printedResult || row.result).trim().replace(/\s*(?:[HLhl]{1,2}|\*{1,2}|[↑↓])$/, "");
   const { lo, hi } = interval(p);
   if (lo === null && hi === null) return null;
   const inside = (v: number) => (lo === null || v >= lo) && (hi === null || v <= hi);
   const near = (v: number) => (lo === null || v >= lo / 3) && (hi === null || v <= hi * 3);
+  // The colon read as a comparator ("Neutrophils > 58" on a page of "Name : value" rows): no censored result.
+  const censored = /^[<>]\s*(\d+(?:[.,]\d+)?)$/.exec(printed);
+  if (censored && inside(Number(censored[1]!.replace(",", ".")))) return censored[1]!;
+  if (!/^[123789]\d*(?:[.,]\d+)?$/.test(printed) || printed.replace(/[.,]/g, "").length < 2) return null;
   const stripped = printed.slice(1).replace(/^[.,]/, "0.");
   const v = Number(stripped.replace(",", "."));
   const asRead = Number(printed.replace(",", "."));
