@@ -113,6 +113,15 @@ export interface RecognizeOptions {
   started?: NativeRecognition;
 }
 
+/**
+ * A result's raised flag asterisk read as a degree sign or ordinal mark glued to the number ('78°' for '78*'):
+ * a lab value is never in degrees without a unit letter after it ('37°C' stays). The mark becomes the flag.
+ * 1° to 3° stay: ordinals in labels ('VSG 1° hora', '2° h').
+ */
+export function flagMark(text: string): string {
+  return text.replace(/^([<>]?(?:\d{2,}|[4-9]|\d+[.,]\d+))[°º]$/, "$1 *");
+}
+
 /** Recognises `image` with the models `codes`; fragments come back deskewed. */
 export async function recognizeImage(image: PreparedImage, codes: string[], opts: RecognizeOptions = {}): Promise<OcrPage> {
   const engine = opts.engine ?? ocrEngine();
@@ -133,7 +142,7 @@ export async function recognizeImage(image: PreparedImage, codes: string[], opts
   const fragments: TextFragment[] = [];
   for (const [index, line] of lines.entries()) {
     for (const w of line.words) {
-      const text = normalizeText(w.text.trim());
+      const text = flagMark(normalizeText(w.text.trim()));
       if (!text || w.confidence < MIN_WORD_CONFIDENCE) continue;
       const { x0, y0, x1, y1 } = w.bbox;
       fragments.push({ text, box: { x: x0, y: y0, width: x1 - x0, height: y1 - y0 }, confidence: w.confidence / 100, line: index });
