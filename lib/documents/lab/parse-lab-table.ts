@@ -231,7 +231,7 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
             const sectionRows = out.filter((r) => r.section === section).slice(-8).map((r) => r.name);
             const neighbours = [...(section ? [section] : []), ...sectionRows];
             const ctx: RowContext = { page, section, specimen, absoluteWord, neighbours, language: opts.language, knowledge: opts.knowledge, match, previous: out[out.length - 1] };
-            const row = acceptRow(piece, ctx);
+            const row = acceptRow(piece, piece.absoluteTwin ? { ...ctx, absoluteWord: "absolute" } : ctx);
             if (ctx.leftSpecimen) specimen = null;
             if (!row) continue;
             // A cut-off beside a category word ("Glucose | >=126 mg/dL | Diabetes") is an interpretive table's row.

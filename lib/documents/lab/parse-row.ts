@@ -26,6 +26,10 @@ export interface ParsedRow {
   limits?: { low?: Token; high?: Token };
   /** True when the result was the first number after the printed range (no value before it). */
   resultAfterRange?: boolean;
+  /** The second of two results on a row, whose unit was not read: the absolute count of a percentage's name. */
+  absoluteTwin?: boolean;
+  /** True when the first other number was printed between the result and the range (a twin result, not history). */
+  secondBeforeRange?: boolean;
   /** The unit printed right after each range, by the range's index ("40,0 a 80,0 % | 1.800 a 7.800 /µL"). */
   rangeUnits?: (string | undefined)[];
 }
@@ -274,6 +278,7 @@ function buildRows(firstName: string, tokens: StreamToken[], isKnownName: (text:
           second.flag = t.flag;
           row = second;
         } else {
+          if (row.otherNumbers.length === 0 && row.ranges.length === 0) row.secondBeforeRange = true;
           row.otherNumbers.push(t.text);
           // A number after the result that is not a range: a previous-results column (no heading said so).
           row.previous ??= t.text;
@@ -405,6 +410,17 @@ function splitTwinResults(rows: ParsedRow[]): ParsedRow[] {
         out.push({ ...newRow(r.name), result: second, printedResult: second, unit: lastUnit, ranges: r.ranges, printedRanges: r.printedRanges });
         continue;
       }
+    }
+    const b = rangeBounds(r.ranges[0]);
+    const inside = (v: string) => b !== null && Number(v) >= b.low && Number(v) <= b.high;
+    const rangeIsSecond = second !== undefined && (!fitsRange(r.result, r.ranges[0]) ? fitsRange(second, r.ranges[0]) : r.unit === "%" && !inside(r.result) && inside(second));
+    if (second !== undefined && r.secondBeforeRange && /^\d/.test(r.result) && r.ranges.length === 1 && b && rangeIsSecond) {
+      // "Neutrófilos 70.7 % = 3.790 x10^9/L 1.560-6.450" (the "=" and the unit lost by OCR): the only range fits the
+      // second number, not the first — the percentage has no printed range and the absolute count has this one.
+      // Judged on it, the percentage came back "high" on every row.
+      out.push({ ...r, ranges: [], printedRanges: [], otherNumbers: r.otherNumbers.slice(1), previous: undefined, rangeUnits: undefined });
+      out.push({ ...newRow(r.name), result: second, printedResult: second, ranges: r.ranges, printedRanges: r.printedRanges, absoluteTwin: true });
+      continue;
     }
     out.push(r);
   }

@@ -257,3 +257,19 @@ describe("urine sediment counts printed as ranges in a cumulative report", () =>
   });
 });
 
+describe("a percentage and its absolute count printed 'x % = y', read by OCR without the '=' and the unit", () => {
+  it("gives the only range to the number it fits, and never judges the percentage on the count's range", () => {
+    const rows = parseLabTable(
+      [{ pageNumber: 1, source: "ocr", lines: makeLines(["Neutrófilos 70.7 3.790 % 1.560-6.450 3.800 3.570", "Eosinófilos 0.9 0.050 % 0.030-0.480 0.050 0.050", "Neutrophils 62 % 40-75 58"]) }],
+      { knowledge, language: "pt" },
+    );
+    expect(rows.map((r) => [r.analyteId, r.result, r.rangeText])).toEqual([
+      ["neutrophils_pct", "70.7", undefined],
+      ["neutrophils_abs", "3.790", "1.560-6.450"],
+      ["eosinophils_pct", "0.9", undefined],
+      ["eosinophils_abs", "0.050", "0.030-0.480"],
+      ["neutrophils_pct", "62", "40-75"],
+    ]);
+  });
+});
+
