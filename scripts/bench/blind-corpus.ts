@@ -54,7 +54,8 @@ interface BlindScore {
 }
 
 const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : "–");
-const key = (s: string) => s.toLowerCase().normalize("NFKC").replace(/[^\p{L}\p{N}]+/gu, "");
+// Turkish capitals lower-case with a combining dot ("İ" → "i̇") and "ı" is an undotted i: both compare as "i".
+const key = (s: string) => s.toLowerCase().normalize("NFKC").replace(/\u0307/g, "").replace(/ı/g, "i").replace(/[^\p{L}\p{N}]+/gu, "");
 const valueKey = (s: string) => s.replace(/\d+(?:\.\d+)?/g, (n) => String(Number(n))).replace(/\s+/g, "").toLowerCase();
 const regionName = new Intl.DisplayNames(["en"], { type: "region" });
 
