@@ -190,9 +190,9 @@ function line(label: string, rs: BlindScore[]): string {
 }
 
 /** Scores the blind corpus and prints the figures (holdout first). `showMisses` lists misses of TUNE documents only. */
-export async function benchBlindCorpus(opts: { only?: string; part?: string; showMisses: boolean; kind?: string; tuneOnly?: boolean }): Promise<void> {
+export async function benchBlindCorpus(opts: { only?: string; part?: string; showMisses: boolean; kind?: string; tuneOnly?: boolean; holdoutOnly?: boolean }): Promise<void> {
   const truths = loadBlindTruths(opts.only, opts.part).filter(
-    ({ truth }) => (!opts.kind || truth.kind === opts.kind) && (!opts.tuneOnly || truth.split === "tune"),
+    ({ truth }) => (!opts.kind || truth.kind === opts.kind) && (!opts.tuneOnly || truth.split === "tune") && (!opts.holdoutOnly || truth.split === "holdout"),
   );
   if (truths.length === 0) {
     console.log("\nBlind corpus: no truth files in fixtures/blind-corpus/{a,b}.");

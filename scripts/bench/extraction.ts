@@ -2,7 +2,7 @@
 // analyte knowledge base and prints, per document and per kind, analyte recall and the accuracy of values, units,
 // ranges, flags and metadata, plus time per page (text layer and OCR apart) and native tesseract's time on the
 // same scans for comparison; then the blind corpus (./blind-corpus.ts: tune and holdout halves apart, holdout as the
-// headline). Run: npm run bench:extraction [-- --only=ID_SUBSTRING] [-- --misses] [-- --blind-only] [-- --kind=text_pdf] [-- --tune-only] [-- --part=c (one corpus folder)]
+// headline). Run: npm run bench:extraction [-- --only=ID_SUBSTRING] [-- --misses] [-- --blind-only] [-- --kind=text_pdf] [-- --tune-only | --holdout-only] [-- --part=c (one corpus folder)]
 
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -105,5 +105,5 @@ const enginesOnly = process.argv.includes("--ocr-engines-only");
 if (!blindOnly && !enginesOnly) await main();
 if (!blindOnly) await benchOcrEngines({ only });
 if (enginesOnly) process.exit(0);
-await benchBlindCorpus({ only, part: process.argv.find((a) => a.startsWith("--part="))?.slice(7), showMisses, kind: process.argv.find((a) => a.startsWith("--kind="))?.slice(7), tuneOnly: process.argv.includes("--tune-only") });
+await benchBlindCorpus({ only, part: process.argv.find((a) => a.startsWith("--part="))?.slice(7), showMisses, kind: process.argv.find((a) => a.startsWith("--kind="))?.slice(7), tuneOnly: process.argv.includes("--tune-only"), holdoutOnly: process.argv.includes("--holdout-only") });
 await stopOcrWorkers();
