@@ -89,7 +89,13 @@ export async function startServer(seeds: SeedAccount[], env: Record<string, stri
 
 /** Resident memory of a process, bytes. */
 export function rssOf(pid: number): number {
-  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+  let status = "";
+  try {
+    status = readFileSync(`/proc/${pid}/status`, "utf8");
+  } catch {
+    return 0; // the process has exited (a failed test stopped the server while a sampler still ran)
+  }
+  const m = /VmRSS:\s+(\d+) kB/.exec(status);
   return m ? Number(m[1]) * 1024 : 0;
 }
 
@@ -203,8 +209,12 @@ export function streamUpload(base: string, pathname: string, before: Buffer[], f
         req.destroy();
       });
     });
-    req.on("error", (e) => {
-      if (!answered) reject(e);
+    req.on("error", (e: NodeJS.ErrnoException) => {
+      if (answered) return;
+      // The server answers early (401) and closes while this side is still writing: the write can fail with
+      // EPIPE/ECONNRESET a moment before the answer is parsed. Give the answer that moment before failing.
+      if (e.code === "EPIPE" || e.code === "ECONNRESET") setTimeout(() => (answered ? undefined : reject(e)), 1000);
+      else reject(e);
     });
     const chunk = Buffer.alloc(1024 * 1024, 0x41);
     let left = fileMb;
