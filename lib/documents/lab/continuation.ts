@@ -21,7 +21,9 @@ export interface RowAnchor {
  * Appends a wrapped line's cells to the anchored row. Returns true when the cells were consumed (the caller
  * then re-matches the name if it grew).
  */
-export function continueRow(cells: Cell[], top: number, anchor: RowAnchor, group: HeaderGroup | null, mark: DecimalMark): boolean {
+export function continueRow(allCells: Cell[], top: number, anchor: RowAnchor, group: HeaderGroup | null, mark: DecimalMark): boolean {
+  // The time printed under a row's date ("31.07.2024" over "12:50:00") opens the line that carries the rest of the name.
+  const cells = allCells.length > 1 && /^\d{1,2}:\d{2}(?::\d{2})?$/.test(allCells[0]!.text.trim()) ? allCells.slice(1) : allCells;
   // A section heading printed right under a row ("Klinikai kémia", "Vizelet kémia") starts a section; it is never
   // the second line of the row's name (glued on, it hid the heading and kept a urine section open over chemistry).
   if (isSectionHeading(cells.map((c) => c.text).join(" "))) return false;

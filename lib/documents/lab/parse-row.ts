@@ -174,6 +174,16 @@ function alignValueColumns(stream: StreamToken[], group: HeaderGroup): void {
  * result nor part of the name: drop it when text follows.
  */
 function dropRowNumber(perCell: { cell: Cell; tokens: Token[] }[]): void {
+  // "31.07.2024 | FOLAT | 5,8 | ng/mL": a national health-record export prints each test's date before its name;
+  // the date (and a time under it) is no part of the name.
+  while (perCell.length > 2 && perCell[0]!.tokens.every((t) => t.kind === "text" && DATE_OR_TIME.test(t.text)) && perCell[1]!.tokens[0]?.kind === "text") perCell.shift();
+  const lead = perCell[0];
+  const dated = lead?.tokens[0]?.kind === "text" ? LEADING_DATE.exec(lead.cell.text) : null;
+  if (lead && dated) {
+    lead.cell = { ...lead.cell, text: lead.cell.text.slice(dated[0].length) };
+    const t0 = lead.tokens[0]!;
+    lead.tokens = [{ ...t0, text: t0.text.replace(LEADING_DATE, ""), printed: t0.printed.replace(LEADING_DATE, "") }, ...lead.tokens.slice(1)];
+  }
   const first = perCell[0];
   const t = first?.tokens[0];
   if (!first || !t || t.kind !== "number" || t.comparator || t.flag || !/^\d{1,3}\.?$/.test(t.printed)) return;
@@ -182,6 +192,9 @@ function dropRowNumber(perCell: { cell: Cell; tokens: Token[] }[]): void {
     first.cell = { ...first.cell, text: first.cell.text.replace(/^\s*\d{1,3}\.?\s*/, "") };
   } else if (first.tokens.length === 1 && perCell[1]?.tokens[0]?.kind === "text") perCell.shift();
 }
+
+const LEADING_DATE = /^\s*\d{1,2}[./-]\d{1,2}[./-]\d{4}(?:\s+\d{1,2}:\d{2}(?::\d{2})?)?\s+(?=\p{L})/u;
+const DATE_OR_TIME = /^(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}:\d{2}(?::\d{2})?)(?:\s+\d{1,2}:\d{2}(?::\d{2})?)?$/;
 
 function newRow(name: string): ParsedRow {
   return { kind: "row", name: cleanName(name), result: "", printedResult: "", ranges: [], printedRanges: [], otherNumbers: [] };

@@ -273,3 +273,20 @@ describe("a percentage and its absolute count printed 'x % = y', read by OCR wit
   });
 });
 
+describe("a health-record export that prints each test's date and time before its name (read once on the third real set, then fixed)", () => {
+  it("keeps the date and time out of the name, and joins the name's wrapped lines printed beside the time", () => {
+    const lines = makeLines(
+      ["Tarih | Tahlil | Sonuç | Sonuç Birimi | Referans Değeri", "31.07.2024 | FOLAT | 5,8 | ng/mL | 3.1 - 20.5", "13:18:00 | (SERUM/PLAZMA)", "31.07.2024 Tiroid stimülan hormon | | 1,5741 | µIU/ml | 0.34 - 5.6", "31.07.2024 | ASPARTAT | 16 | U/L | 0 - 34", "12:50:00 | AMİNOTRANSFERAZ", "(AST)"],
+      [20, 110, 260, 330, 420],
+      [20, 50, 61, 80, 110, 121, 132],
+    );
+    const rows = parse(lines, "tr");
+    expect(rows.map((r) => [r.analyteId, r.result, r.unit, r.rangeText])).toEqual([
+      ["folate", "5.8", "ng/mL", "3.1-20.5"],
+      ["tsh", "1.5741", "µIU/ml", "0.34-5.6"],
+      ["ast", "16", "U/L", "0-34"],
+    ]);
+    expect(rows.every((r) => !/\d{2}[.:]\d{2}/.test(r.name))).toBe(true);
+  });
+});
+

@@ -10,7 +10,7 @@ export const HEADER_WORDS: Record<ColumnRole, string[]> = {
     "test", "tests", "analyte", "parameter", "parameters", "investigation", "examination", "test name", "analysis",
     "untersuchung", "analyse", "bezeichnung", "prüfung", "examen", "paramètre", "analyse", "prueba", "determinación",
     "determinacion", "esame", "analisi", "parametro", "exame", "análise", "parâmetro", "onderzoek", "bepaling",
-    "badanie", "parametr", "tetkik", "test adı", "parametre", "показатель", "исследование", "тест", "аналіз",
+    "badanie", "parametr", "tetkik", "tahlil", "test adı", "parametre", "показатель", "исследование", "тест", "аналіз",
     "показник", "vyšetření", "undersökning", "analiză", "vizsgálat", "εξέταση", "项目", "检验项目", "項目", "検査項目",
     "الفحص", "التحليل",
     // more languages: Slovene, Croatian/Serbian/Bosnian, Slovak, Lithuanian, Latvian, Estonian, Icelandic, Finnish,
@@ -33,7 +33,7 @@ export const HEADER_WORDS: Record<ColumnRole, string[]> = {
   ],
   unit: [
     "unit", "units", "einheit", "unité", "unite", "unidad", "unidades", "unità", "unita", "unidade", "eenheid",
-    "jednostka", "jedn.", "birim", "ед.", "ед. изм.", "единицы", "единица", "одиниці", "jednotka", "enhet",
+    "jednostka", "jedn.", "birim", "sonuç birimi", "ед.", "ед. изм.", "единицы", "единица", "одиниці", "jednotka", "enhet",
     "unitate", "u.m.", "mértékegység", "egység", "μονάδα", "单位", "單位", "単位", "الوحدة",
     "enota", "jedinica", "jedinice", "mj. jed.", "merna jedinica", "mjerna jedinica", "vienetai", "vnt.", "mērvienība",
     "mērv.", "ühik", "eining", "yksikkö", "enhed", "мерна единица", "мярка", "đơn vị", "단위", "หน่วย", "इकाई",
