@@ -8,7 +8,7 @@ import type { Cell, Line, PageSource } from "../types";
 import { detectHeader, splitByGroups, type HeaderGroup, type HeaderLayout } from "./header";
 import { MATCH_THRESHOLD, type AnalyteMatch, type LabKnowledge } from "./knowledge";
 import { detectDecimalMark, type DecimalMark } from "./numbers";
-import { cleanName, parseRowCells, type ParsedRow } from "./parse-row";
+import { cleanName, numericRange, parseRowCells, type ParsedRow } from "./parse-row";
 import { repairFlagGlyph, repairOcrDigits, repairOcrRow, repairOcrUnit, scaleSpecificGravity } from "./repair";
 import type { LabRow } from "./types";
 import { META_LABELS } from "../metadata/labels";
@@ -384,12 +384,6 @@ function joinNamePrefix(row: LabRow, prefix: NamePrefix, top: number, nameX: num
 
 /** The absolute-count word of a section heading ("ABSOLUTE COUNTS", "Абсолютные значения", "绝对值"). */
 const ABSOLUTE_HEADING = /absolut\p{L}*|absolu\p{L}*|абсолютн\p{L}*|абс\.?(?=\s|$)|bezwzgl\p{L}*|mutlak|绝对值|絶対数/iu;
-
-/** "62-106" → {min, max}; null for anything else ("<5", "negative"). */
-function numericRange(text: string | undefined): { min: number; max: number } | null {
-  const m = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/.exec(text ?? "");
-  return m ? { min: Number(m[1]), max: Number(m[2]) } : null;
-}
 
 /** Words of sub-headings inside a urine or stool section ("Physical examination", "Microscopy", "沉渣"). */
 const EXAM_SUBHEADING = /physical|chemical|microscop|macroscop|sediment|dipstick|strip|examination|exam\b|physik|chemisch|mikroskop|physique|chimique|fisic|físic|quimic|químic|chimic|sediment|физ|хим|микроскоп|мікроскоп|осад|物理|化学|显微|镜检|沉渣|干化学|一般性状/iu;

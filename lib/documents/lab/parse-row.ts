@@ -119,11 +119,12 @@ export function parseRowCells(
   // "WBC : 8,42 10^3/µL | (4,5-11)": name and value in one cell, separated by a colon — the value is the cell's,
   // not the range's in the next cell (which read the range as the result).
   const colonValue = /^(\D[^:：]*?)\s*[:：]\s*(?=[<>≤≥]?\d)/u.exec(first.cell.text);
+  const afterColon = colonValue ? tokenizeCell(first.cell.text.slice(colonValue[0].length), mark) : null;
   if (perCell.length >= 2 && laterHasValue && !colonValue) {
     name = first.cell.text;
-  } else if (colonValue && tokenizeCell(first.cell.text.slice(colonValue[0].length), mark).some(isValueToken)) {
+  } else if (colonValue && afterColon!.some(isValueToken)) {
     name = colonValue[1]!;
-    tokenizeCell(first.cell.text.slice(colonValue[0].length), mark).forEach((token, k) => stream.push({ token, role: first.role, cellStart: k === 0 }));
+    afterColon!.forEach((token, k) => stream.push({ token, role: first.role, cellStart: k === 0 }));
   } else {
     let i = 0;
     const parts: string[] = [];
@@ -373,16 +374,16 @@ function buildRows(firstName: string, tokens: StreamToken[], isKnownName: (text:
 }
 
 /** Lowest and highest number of a plain two-sided range ("1560-6450"), or null. */
-function rangeBounds(range: string | undefined): { low: number; high: number } | null {
-  const m = range?.match(/^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/);
-  return m ? { low: Number(m[1]), high: Number(m[2]) } : null;
+export function numericRange(text: string | undefined): { min: number; max: number } | null {
+  const m = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/.exec(text ?? "");
+  return m ? { min: Number(m[1]), max: Number(m[2]) } : null;
 }
 
 /** A value of the same order of magnitude as a two-sided range (a tenth of its low end up to ten times its top). */
 function fitsRange(value: string, range: string | undefined): boolean {
-  const b = rangeBounds(range);
+  const b = numericRange(range);
   const v = Number(value);
-  return !!b && Number.isFinite(v) && v >= b.low / 10 && v <= b.high * 10;
+  return !!b && Number.isFinite(v) && v >= b.min / 10 && v <= b.max * 10;
 }
 
 /**
@@ -398,7 +399,7 @@ function splitTwinResults(rows: ParsedRow[]): ParsedRow[] {
   for (const r of rows) {
     const prev = out.at(-1);
     const units = r.rangeUnits ?? [];
-    if (prev && prev.ranges.length === 0 && r.ranges.length === 2 && rangeBounds(r.ranges[0]) && rangeBounds(r.ranges[1])) {
+    if (prev && prev.ranges.length === 0 && r.ranges.length === 2 && numericRange(r.ranges[0]) && numericRange(r.ranges[1])) {
       // The twin was split at its unit and both ranges landed on the second result.
       // Which range is the second result's: the one printed with its unit, else the one not printed with the first
       // result's unit, else the second (ranges follow the values' order).
@@ -413,7 +414,7 @@ function splitTwinResults(rows: ParsedRow[]): ParsedRow[] {
     const second = r.otherNumbers[0];
     if (second !== undefined && /^\d/.test(r.result) && units.length > 0) {
       const lastUnit = units[r.ranges.length - 1];
-      if (r.ranges.length === 2 && rangeBounds(r.ranges[0]) && lastUnit && lastUnit !== r.unit && fitsRange(r.result, r.ranges[0]) && fitsRange(second, r.ranges[1])) {
+      if (r.ranges.length === 2 && numericRange(r.ranges[0]) && lastUnit && lastUnit !== r.unit && fitsRange(r.result, r.ranges[0]) && fitsRange(second, r.ranges[1])) {
         const first: ParsedRow = { ...r, ranges: [r.ranges[0]!], printedRanges: [r.printedRanges[0] ?? r.ranges[0]!], otherNumbers: [], previous: undefined, rangeUnits: undefined };
         const twin: ParsedRow = { ...newRow(r.name), result: second, printedResult: second, unit: lastUnit, ranges: [r.ranges[1]!], printedRanges: [r.printedRanges[1] ?? r.ranges[1]!] };
         out.push(first, twin);
@@ -424,8 +425,8 @@ function splitTwinResults(rows: ParsedRow[]): ParsedRow[] {
         continue;
       }
     }
-    const b = rangeBounds(r.ranges[0]);
-    const inside = (v: string) => b !== null && Number(v) >= b.low && Number(v) <= b.high;
+    const b = numericRange(r.ranges[0]);
+    const inside = (v: string) => b !== null && Number(v) >= b.min && Number(v) <= b.max;
     const rangeIsSecond = second !== undefined && (!fitsRange(r.result, r.ranges[0]) ? fitsRange(second, r.ranges[0]) : r.unit === "%" && !inside(r.result) && inside(second));
     if (second !== undefined && r.secondBeforeRange && /^\d/.test(r.result) && r.ranges.length === 1 && b && rangeIsSecond) {
       // "Neutrófilos 70.7 % = 3.790 x10^9/L 1.560-6.450" (the "=" and the unit lost by OCR): the only range fits the
