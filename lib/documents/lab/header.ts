@@ -46,6 +46,9 @@ export function headerRoleOf(text: string): ColumnRole | null {
       if (role) return role;
     }
   }
+  // "Observed Value", "Patient Result", "Obtained Value": a qualifier we do not list before the result word still
+  // names the result column (a known qualifier — "Normal values", "Previous result" — matched above first).
+  if (!best && /^\p{L}[\p{L}.]* (?:value|values|result|results)$/u.test(t)) return "result";
   return best?.role ?? null;
 }
 
@@ -54,7 +57,7 @@ export function headerRoleOf(text: string): ColumnRole | null {
  * result, unit or range column, and nothing in the row is a number. Otherwise null.
  */
 export function detectHeader(rawCells: Cell[]): HeaderLayout | null {
-  const cells = splitDateCells(rawCells);
+  const cells = splitJoinedHeadings(splitDateCells(rawCells));
   if (cells.length < 2 || cells.some((c) => !columnDateOf(c.text) && /\d+[.,]\d+/.test(c.text))) return null;
   const columns: Column[] = [];
   let unknown = 0;
@@ -214,6 +217,31 @@ function columnDateOf(text: string): DateParts | null {
 }
 
 /** A heading cell holding several dates ("12/08/26 21/10/26", printed close together) → one cell per date. */
+/**
+ * Two headings printed close enough to read as one cell ("Observed Value Unit": a narrow gap in a Type 3 font)
+ * are split where both halves name a column; the boxes are shared out by characters. A cell that names a column
+ * as a whole ("Reference Range") is left alone.
+ */
+function splitJoinedHeadings(cells: Cell[]): Cell[] {
+  return cells.flatMap((cell) => {
+    const text = cell.text.trim();
+    const words = text.split(/\s+/);
+    if (words.length < 2 || words.length > 6 || headerRoleOf(text)) return [cell];
+    for (let k = 1; k < words.length; k++) {
+      const left = words.slice(0, k).join(" ");
+      const right = words.slice(k).join(" ");
+      if (!headerRoleOf(left) || !headerRoleOf(right)) continue;
+      const perChar = cell.box.width / Math.max(1, text.length);
+      const rightStart = left.length + 1;
+      return [
+        { ...cell, text: left, box: { ...cell.box, width: left.length * perChar } },
+        { ...cell, text: right, box: { ...cell.box, x: cell.box.x + rightStart * perChar, width: right.length * perChar } },
+      ];
+    }
+    return [cell];
+  });
+}
+
 function splitDateCells(cells: Cell[]): Cell[] {
   return cells.flatMap((cell) => {
     const words = cell.text.trim().split(/\s+/);
