@@ -66,10 +66,16 @@ const valueKey = (s: string) => s.replace(/\d+(?:\.\d+)?/g, (n) => String(Number
 const regionName = new Intl.DisplayNames(["en"], { type: "region" });
 
 /** Truth files of every corpus part (a, b, c …: each sub-folder), sorted by id. */
+// Parts still sealed: new blind material nobody may see misses of before its read is recorded (written this session,
+// read once at the end). Scored only when named with --part=g (a comma list is allowed: --part=g,h).
+const SEALED_PARTS = new Set(["g", "h"]);
+
 export function loadBlindTruths(only?: string, part?: string): { truth: BlindTruth; dir: string }[] {
   const out: { truth: BlindTruth; dir: string }[] = [];
   const parts = fs.existsSync(ROOT) ? fs.readdirSync(ROOT).filter((n) => fs.statSync(path.join(ROOT, n)).isDirectory()).sort() : [];
-  for (const p of parts.filter((name) => !part || name === part)) {
+  const named = part ? new Set(part.split(",")) : null;
+  const chosen = parts.filter((name) => (named ? named.has(name) : process.env.BLIND_CORPUS_DIR || !SEALED_PARTS.has(name)));
+  for (const p of chosen) {
     const dir = path.join(ROOT, p);
     if (!fs.existsSync(dir)) continue;
     for (const f of fs.readdirSync(dir).filter((n) => n.endsWith(".truth.json")).sort()) {
