@@ -941,7 +941,7 @@ const za01: Doc = {
         R('hematocrit', 'Haematocrit', '0.30', 'L/L', '0.36-0.48'),
         R('mcv', 'MCV', '83', 'fL', '80-98'),
         R('wbc', 'White cell count', '3.2', 'x10^9/L', '3.9-12.6'),
-        R('platelets', 'Platelet count', '186', 'x10^9/L', '186-454', { abn: false }),
+        R('platelets', 'Platelet count', '191', 'x10^9/L', '186-454'),
         R('lymphocytes_abs', 'Lymphocytes (abs)', '0.9', 'x10^9/L', '1.4-4.5'),
       ],
     },
@@ -967,7 +967,7 @@ const za01: Doc = {
       ],
     },
   ],
-  notResults: ['Lab No. BF26-118-40552', 'Medical aid no. 0028 5541 903', 'Practice No. 052 0000 661147', 'SANAS Medical Laboratory No. M0417', 'CD4 count to follow (separate report)'],
+  notResults: ['Lab No. BF26-118-40552', 'Medical aid Bonitas 0028 5541 903', 'Practice No. 052 0000 661147', 'SANAS Medical Laboratory No. M0417'],
   render: renderSidebar({
     font: "'Liberation Sans', sans-serif",
     side: 'left',

@@ -70,7 +70,7 @@ const de01: Doc = {
       ],
     },
   ],
-  notResults: ['GFR-Kategorie G3b (30-44 ml/min/1,73m²)', 'LDL/HDL-Quotient n.b.', 'Auftragsnummer 2611100877'],
+  notResults: ['GFR-Kategorie G3b (30-44 ml/min/1,73m²)', 'LDL/HDL-Quotient: n.b.', 'Auftragsnummer 2611100877'],
   render: renderDE({
     font: "'DejaVu Sans Condensed', 'DejaVu Sans', sans-serif",
     barCol: true,
@@ -259,7 +259,7 @@ const ch01: Doc = {
       title: 'Hämatologie',
       rows: [
         R('hemoglobin', 'Hämoglobin', '171', 'g/l', 'M134-170|F117-153'),
-        R('hematocrit', 'Hämatokrit', '0.50', 'l/l', 'M0.40-0.50|F0.35-0.46'),
+        R('hematocrit', 'Hämatokrit', '0.49', 'l/l', 'M0.40-0.50|F0.35-0.46'),
         R('wbc', 'Leukozyten', '7.9', 'G/l', '3.5-10.0'),
         R('platelets', 'Thrombozyten', '233', 'G/l', '150-450'),
         R('esr', 'Blutsenkung (BSR)', '4', 'mm/h', '<15'),
@@ -293,7 +293,7 @@ const ch01: Doc = {
       note: 'AGLA-Risikorechner: LDL-Zielwert abhängig vom 10-Jahres-Risiko (< 2.6 bzw. < 1.8 mmol/l).',
     },
   ],
-  notResults: ['AGLA-Risikorechner: LDL-Zielwert < 2.6 bzw. < 1.8 mmol/l', 'AHV-Nr. 756.5512.0418.39', 'Auftrag 26-771205'],
+  notResults: ['AGLA-Risikorechner: LDL-Zielwert abhängig vom 10-Jahres-Risiko (< 2.6 bzw. < 1.8 mmol/l).', 'AHV-Nr. 756.5512.0418.39', 'Auftrag 26-771205'],
   render: renderWrapped({
     font: "'DejaVu Sans', sans-serif",
     simple: true,
@@ -325,7 +325,7 @@ const nl01: Doc = {
   },
   dec: ',',
   thouSep: '.',
-  rs: { sep: ' - ', lt: '< ', le: '≤ ', gt: '> ', ge: '≥ ' },
+  rs: { sep: ' - ', lt: '< ', le: '≤ ', gt: '> ', ge: '≥ ', sexLabels: ['M', 'V'] },
   flags: 'HL',
   photo: 'plain',
   seed: 35,

@@ -66,6 +66,7 @@ export interface RangeStyle {
   le: string;
   gt: string;
   ge: string;
+  sexLabels?: [string, string]; // printed labels of the male / female band (default M / F)
 }
 
 export interface Meta {
@@ -192,7 +193,10 @@ export function helpers(d: Doc): Helpers {
     if (!g) return '';
     if (g.kind === 'ab') return r.thou ? `${thou(g.lo)}${d.rs.sep}${thou(g.hi)}` : `${num(g.lo)}${d.rs.sep}${num(g.hi)}`;
     if (g.kind === 'text') return g.text;
-    if (g.kind === 'sex') return `M: ${num(g.M[0])}${d.rs.sep}${num(g.M[1])}  F: ${num(g.F[0])}${d.rs.sep}${num(g.F[1])}`;
+    if (g.kind === 'sex') {
+      const [ml, fl] = d.rs.sexLabels ?? ['M', 'F'];
+      return `${ml}: ${num(g.M[0])}${d.rs.sep}${num(g.M[1])}  ${fl}: ${num(g.F[0])}${d.rs.sep}${num(g.F[1])}`;
+    }
     const p = g.op === '<' ? d.rs.lt : g.op === '<=' ? d.rs.le : g.op === '>' ? d.rs.gt : d.rs.ge;
     return `${p}${num(g.x)}`;
   };
@@ -224,6 +228,9 @@ export function normRange(d: Doc, r: Row): string | null {
   if (g.kind === 'text') return g.text;
   if (g.kind === 'sex') return `M: ${g.M[0]}-${g.M[1]} / F: ${g.F[0]}-${g.F[1]}`;
   // the data's operator: "up to x" / "bis x" are written with '<' (parts A–D convention), "≤ x" with '<='
+  // a worded bound ("Até x", "up to x") is the "<x" of parts A–D; only a printed ≤ / <= / "< OR =" stays "<="
+  if (g.op === '<=' && !/[≤<]/.test(d.rs.le)) return `<${g.x}`;
+  if (g.op === '>=' && !/[≥>]/.test(d.rs.ge)) return `>${g.x}`;
   return `${g.op}${g.x}`;
 }
 

@@ -301,7 +301,7 @@ thead{display:table-header-group}
       body += `<tr class="s"><td colspan="6">${e(s.title)}</td></tr>`;
       for (const r of s.rows) {
         const rr = h.range(r);
-        body += `<tr><td>${e(r.name)}</td><td class="v">${e(h.val(r))}</td><td>${e(h.flag(r))}</td><td>${e(rr)}${r.unit ? ` ${e(r.unit)}` : ''}</td><td class="cv">${r.conv ? e(h.num(r.conv.v)) : ''}</td><td class="cr">${r.conv ? `${e(h.num(r.conv.range))} ${e(r.conv.unit)}` : ''}</td></tr>`;
+        body += `<tr><td>${e(r.name)}</td><td class="v">${e(h.val(r))}</td><td>${e(h.flag(r))}</td><td>${e(rr)}${r.unit ? ` ${e(r.unit)}` : ''}</td><td class="cv">${r.conv ? e(h.num(r.conv.v)) : ''}</td><td class="cr">${r.conv ? `${e(d.dec === ',' ? r.conv.range.replace(/\./g, ',') : r.conv.range)} ${e(r.conv.unit)}` : ''}</td></tr>`;
         if (r.note) body += `<tr><td colspan="6" style="font-size:7.6pt;padding-left:14px;border:none">${e(r.note)}</td></tr>`;
       }
       if (s.note) body += `<tr><td colspan="6" style="font-size:7.6pt;border:none;white-space:pre-wrap">${e(s.note)}</td></tr>`;
@@ -399,7 +399,8 @@ thead{display:table-header-group}`;
     if (!o.newestLeft) cols.reverse();
     const n = 4 + cols.length;
     let body = o.header;
-    const th = `<tr><th class="l">${o.L.test}</th>${cols.map((c) => `<th>${e(c.date)}</th>`).join('')}<th class="l">${o.L.flag}</th><th class="l">${o.L.unit}</th><th class="l">${o.L.ref}</th></tr>`;
+    // the flag sits right of the current column (the newest), wherever that column is
+    const th = `<tr><th class="l">${o.L.test}</th>${cols.map((c) => `<th>${e(c.date)}</th>${c.cur ? `<th class="l">${o.L.flag}</th>` : ''}`).join('')}<th class="l">${o.L.unit}</th><th class="l">${o.L.ref}</th></tr>`;
     let open = false;
     d.sections.forEach((s, si) => {
       if (!open || (s.breakBefore && si > 0)) {
@@ -410,7 +411,7 @@ thead{display:table-header-group}`;
       }
       body += `<tr class="s"><td colspan="${n}">${e(s.title)}</td></tr>`;
       for (const r of s.rows) {
-        body += `<tr><td class="l">${e(r.name)}</td>${cols.map((c) => (c.cur ? `<td class="cur">${e(h.val(r))}</td>` : `<td>${e(r.prev?.[c.i] ? h.num(r.prev[c.i]!) : '')}</td>`)).join('')}<td class="l">${e(h.flag(r))}</td><td class="l">${e(r.unit ?? '')}</td><td class="l">${e(h.range(r))}</td></tr>`;
+        body += `<tr><td class="l">${e(r.name)}</td>${cols.map((c) => (c.cur ? `<td class="cur">${e(h.val(r))}</td><td class="l">${e(h.flag(r))}</td>` : `<td>${e(r.prev?.[c.i] ? h.num(r.prev[c.i]!) : '')}</td>`)).join('')}<td class="l" style="padding-left:16px">${e(r.unit ?? '')}</td><td class="l">${e(h.range(r))}</td></tr>`;
         if (r.note) body += `<tr><td class="l" colspan="${n}" style="font-size:7.6pt;padding-left:16px">${e(r.note)}</td></tr>`;
       }
       if (s.note) body += `<tr><td class="l" colspan="${n}" style="font-size:7.6pt;white-space:pre-wrap">${e(s.note)}</td></tr>`;
