@@ -27,6 +27,10 @@ cn01.panels = [
     title: '生化',
     rows: rows(
       [
+        ['wbc', '白细胞计数', '10.6', '10^9/L', '3.5-9.5', { abbr: 'WBC' }],
+        ['rbc', '红细胞计数', '4.38', '10^12/L', 'M:4.3-5.8/F:3.8-5.1', { abbr: 'RBC' }],
+        ['hemoglobin', '血红蛋白', '128', 'g/L', 'M:130-175/F:115-150', { abbr: 'HGB' }],
+        ['platelets', '血小板计数', '186', '10^9/L', '125-350', { abbr: 'PLT' }],
         ['alt', '丙氨酸氨基转移酶', '56', 'U/L', '9-50', { abbr: 'ALT' }],
         ['ast', '天门冬氨酸氨基转移酶', '38', 'U/L', '15-40', { abbr: 'AST' }],
         ['ggt', 'γ-谷氨酰转移酶', '72', 'U/L', '10-60', { abbr: 'GGT' }],
@@ -77,7 +81,7 @@ cn01.html = renderCjk(cn01.panels[0]!.rows, {
   hint: (r) => (r.dir === 'L' ? '↓' : '↑'),
   headerHtml: cnHead,
   footerHtml: cnFoot,
-  split: 14,
+  split: 16,
   title: '',
   size: '8pt',
 });

@@ -286,4 +286,95 @@ kz01.html = renderTable(kz01.panels, {
   tailHtml: `<p><font size="2">Врач-лаборант: Сейткали Д. М. · Подпись ________ · М.П.</font></p>`,
 });
 
-export const DOCS_CYR: Doc[] = [ru01, ua01, kz01];
+
+// ---------------------------------------------------------------- h-ru-02 (Russian, coagulation / hormones / urine, star flag, менее/более)
+const ru02: Doc = {
+  id: 'h-ru-02',
+  country: 'RU',
+  language: 'ru-RU',
+  producer: 'chromium',
+  split: 'tune',
+  classes: ['H2'],
+  layout: ['table-5col', 'comments-column', 'star-flag', 'decimal-comma', 'menee-bolee-range', 'urine-section', 'sex-ranges'],
+  meta: { lab_date: '2026-11-19', results_date: '2026-11-20', lab_name: 'Медицинский центр «Северная Пальмира»', lab_city: 'Санкт-Петербург', patient_name: 'Смирнов Дмитрий Алексеевич', patient_age: '66', patient_sex: 'male' },
+  panels: [],
+  notResults: [],
+  html: '',
+  flagOf: () => '*',
+  footer: pageFooter('МЦ «Северная Пальмира» · лицензия Л041-01148-78/00', 'ИНЗ 78-2611-5520', 'Liberation Serif', 'Лист {p} из {n}'),
+};
+ru02.panels = [
+  {
+    title: 'Гемостаз',
+    rows: rows(
+      [
+        ['pt_seconds', 'Протромбиновое время', '15.8', 'сек', '9.4-12.5'],
+        ['pt_quick_pct', 'Протромбин по Квику', '58', '%', '70-130'],
+        ['inr', 'МНО', '1.42', null, '0.85-1.15', { comment: 'на фоне варфарина' }],
+        ['aptt', 'АЧТВ', '33.1', 'сек', '25.4-36.9'],
+        ['fibrinogen', 'Фибриноген', '4.6', 'г/л', '2.0-3.93'],
+        ['d_dimer', 'D-димер', '0.38', 'мг/л FEU', '<0.55', { rangeText: 'менее 0,55' }],
+      ],
+      'male',
+    ),
+  },
+  {
+    title: 'Биохимия, гормоны',
+    rows: rows(
+      [
+        ['nt_probnp', 'NT-proBNP', '486', 'пг/мл', '<125', { rangeText: 'менее 125', comment: 'возраст > 75 лет: менее 450' }],
+        ['troponin_i_hs', 'Тропонин I высокочувствительный', '11.2', 'нг/л', '<34.2'],
+        ['potassium', 'Калий', '4.9', 'ммоль/л', '3.5-5.1'],
+        ['magnesium', 'Магний', '0.71', 'ммоль/л', '0.66-1.07'],
+        ['psa_total', 'ПСА общий', '4.9', 'нг/мл', '<4.0'],
+        ['psa_free_ratio', 'Отношение ПСА свободный/общий', '13', '%', '>25', { rangeText: 'более 25' }],
+        ['testosterone_total', 'Тестостерон общий', '9.6', 'нмоль/л', '8.64-29.0'],
+        ['hba1c', 'Гликированный гемоглобин', '6.6', '%', '<6.0', { rangeText: 'менее 6,0' }],
+      ],
+      'male',
+    ),
+  },
+  {
+    title: 'Общий анализ мочи',
+    rows: rows(
+      [
+        ['urine_specific_gravity', 'Удельный вес', '1.018', null, '1.010-1.025'],
+        ['urine_ph', 'pH', '5.5', null, '5.0-7.0'],
+        ['urine_protein', 'Белок', '0.3', 'г/л', '<0.14', { rangeText: 'менее 0,14', comment: 'повторить анализ' }],
+        ['urine_glucose', 'Глюкоза', 'не обнаружено', null, 'txt:не обнаружено'],
+        ['urine_wbc', 'Лейкоциты (микроскопия)', '1-2', 'в п/зр', 'txt:0-5'],
+      ],
+      'male',
+    ),
+  },
+];
+ru02.notResults = ['возраст > 75 лет: менее 450'];
+ru02.html = renderTable(ru02.panels, {
+  cols: ['name', 'value', 'unit', 'range', 'comment'],
+  labels: { name: 'Исследование', value: 'Результат', unit: 'Ед. изм.', range: 'Референсные значения', comment: 'Комментарий' },
+  dir: 'ltr',
+  font: "'Liberation Serif', serif",
+  size: '10pt',
+  fmt: COMMA,
+  rs: RS_RU,
+  flag: 'star',
+  border: 'none',
+  extraCss: 'table.r thead th { border-bottom: 1px solid #000; background: none; font-style: italic; } tr.ph td { background: none; text-decoration: underline; }',
+  headerHtml: cyrHead(
+    'Медицинский центр «Северная Пальмира»',
+    ['197022, Санкт-Петербург, Каменноостровский пр., д. 61 · +7 (812) 407-33-18'],
+    [
+      ['Ф.И.О.:', 'Смирнов Дмитрий Алексеевич'],
+      ['Возраст:', '66 лет'],
+      ['Пол:', 'мужской'],
+      ['ИНЗ:', '78-2611-5520'],
+      ['Дата регистрации:', '19.11.2026'],
+      ['Дата выдачи:', '20.11.2026'],
+    ],
+    'БЛАНК РЕЗУЛЬТАТОВ',
+  ),
+  footerHtml: '',
+  tailHtml: `<p style="font-size:9pt">* — результат вне референсного интервала.<br>Исследования выполнены на анализаторах Sysmex CS-2500, Cobas e411. Врач КЛД: Лебедева О. И.</p>`,
+});
+
+export const DOCS_CYR: Doc[] = [ru01, ru02, ua01, kz01];

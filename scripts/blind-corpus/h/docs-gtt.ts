@@ -52,7 +52,7 @@ gr01.panels = [
         ['ast', 'Ασπαρτική αμινοτρανσφεράση (SGOT/AST)', '22', 'U/L', '5-32', { comment: '' }],
         ['alt', 'Αλανινική αμινοτρανσφεράση (SGPT/ALT)', '25', 'U/L', '5-33', { comment: '' }],
         ['ggt', 'γ-Γλουταμινική τρανσπεπτιδάση (γ-GT)', '19', 'U/L', '5-36', { comment: '' }],
-        ['iron', 'Σίδηρος (Fe)', '71', 'μg/dL', '50-170', { comment: '' }],
+        ['iron', 'Σίδηρος (Fe)', '42', 'μg/dL', '50-170', { comment: '58' }],
         ['tsh', 'Θυρεοειδοτρόπος ορμόνη (TSH)', '1.74', 'μIU/mL', '0.38-5.33', { comment: '2,01' }],
       ],
       'female',
@@ -130,7 +130,7 @@ tr01.panels = [
 ];
 tr01.html = renderTable(tr01.panels, {
   cols: ['name', 'value', 'unit', 'range'],
-  labels: { name: 'Tetkik Adı', value: 'Sonuç', unit: 'Birim', range: 'Referans Aralığı' },
+  labels: { name: 'Tetkik Adı', value: 'Sonuç', unit: 'Birim', range: 'Referans aralığı' },
   dir: 'ltr',
   font: "'Liberation Sans', sans-serif",
   size: '9.5pt',

@@ -496,7 +496,7 @@ bd01.html = renderKv(
   bd01.panels,
   { dec: '.', group: 'en', groupMin: 5 },
   { ...RS_EN, lt: '< {x}', sex: 'M: {m}, F: {f}' },
-  (r) => (r.abnormal ? `[${r.dir}]` : ''),
+  (r) => (r.dir ? `[${r.dir}]` : ''),
   '',
 );
 
@@ -587,4 +587,262 @@ np01.html = renderBlocks(
   '<p style="font-size:8.5pt"><b>Vitamin D status:</b> Deficient &lt; 20 · Insufficient 20 - 29 · Sufficient 30 - 100 ng/mL</p>',
 );
 
-export const DOCS_SA: Doc[] = [in01, in02, pk01, lk01, bd01, np01];
+
+// ---------------------------------------------------------------- h-in-03 (child, age-specific ranges, urine, LibreOffice)
+const in03: Doc = {
+  id: 'h-in-03',
+  country: 'IN',
+  language: 'en-IN',
+  producer: 'libreoffice',
+  split: 'holdout',
+  classes: ['H1'],
+  layout: ['table-4col', 'bold-abnormal', 'indian-grouping', 'cells-cumm', 'age-ranges', 'urine-section', 'method-under-name'],
+  meta: { lab_date: '2026-11-16', results_date: '2026-11-16', lab_name: 'Kaveri Diagnostics & Polyclinic', lab_city: 'Bengaluru', patient_name: 'Master Arjun Raghavendra', patient_age: '9', patient_sex: 'male' },
+  panels: [],
+  notResults: [],
+  html: '',
+  flagOf: bold,
+};
+in03.panels = [
+  {
+    title: 'Haemogram',
+    rows: rows(
+      [
+        ['hemoglobin', 'Haemoglobin', '10.8', 'g/dL', '11.5-15.5', { rangeText: '6-12 yrs: 11.5 - 15.5<br>Adult M: 13.0 - 17.0' }],
+        ['wbc', 'Total WBC Count', '13400', 'cells/cumm', '4500-13500', { rangeText: '6-12 yrs: 4,500 - 13,500<br>Adult: 4,000 - 11,000' }],
+        ['neutrophils_pct', 'Neutrophils', '38', '%', '40-75'],
+        ['lymphocytes_pct', 'Lymphocytes', '48', '%', '20-45'],
+        ['eosinophils_pct', 'Eosinophils', '11', '%', '1-6'],
+        ['eosinophils_abs', 'Absolute Eosinophil Count', '1474', 'cells/cumm', '40-440'],
+        ['rbc', 'RBC Count', '4.41', 'mill/cumm', '4.0-5.2'],
+        ['mcv', 'MCV', '71.2', 'fL', '77-95'],
+        ['platelets', 'Platelet Count', '389000', 'cells/cumm', '150000-450000'],
+      ],
+      'male',
+    ),
+  },
+  {
+    title: 'Biochemistry',
+    rows: rows(
+      [
+        ['glucose_random', 'Glucose - Random', '96', 'mg/dL', '70-140', { method: 'Hexokinase' }],
+        ['calcium', 'Calcium, Total', '9.8', 'mg/dL', '8.8-10.8', { method: 'Arsenazo III' }],
+        ['alp', 'Alkaline Phosphatase', '286', 'U/L', '142-335', { rangeText: 'Child 4-15 yrs: 142 - 335<br>Adult: 40 - 129', method: 'IFCC' }],
+        ['ferritin', 'Ferritin', '7.4', 'ng/mL', '14-79', { method: 'CLIA' }],
+        ['ige_total', 'IgE, Total', '640', 'IU/mL', '<200', { rangeText: '6-9 yrs: up to 200<br>Adults: up to 100', method: 'CLIA' }],
+      ],
+      'male',
+    ),
+  },
+  {
+    title: 'Urine Routine Examination',
+    rows: rows(
+      [
+        ['urine_color', 'Colour', 'Pale Yellow', null, 'txt:Pale Yellow'],
+        ['urine_appearance', 'Appearance', 'Clear', null, 'txt:Clear'],
+        ['urine_specific_gravity', 'Specific Gravity', '1.020', null, '1.005-1.030'],
+        ['urine_ph', 'Reaction (pH)', '6.0', null, '4.6-8.0'],
+        ['urine_protein', 'Protein', 'Nil', null, 'txt:Nil'],
+        ['urine_glucose', 'Sugar', 'Nil', null, 'txt:Nil'],
+        ['urine_wbc', 'Pus Cells', '2-3', '/hpf', 'txt:0-5'],
+        ['urine_epithelial_cells', 'Epithelial Cells', 'Occasional', '/hpf', ''],
+      ],
+      'male',
+    ),
+    note: 'Stool for ova and cysts advised in view of eosinophilia.',
+  },
+];
+in03.notResults = ['Hexokinase', 'Arsenazo III', 'IFCC', 'CLIA'];
+in03.html = renderSa(
+  {
+    lab: 'KAVERI DIAGNOSTICS',
+    tagline: '& Polyclinic · Jayanagar',
+    address: '#418, 11th Main, 4th Block, Jayanagar, Bengaluru 560011',
+    phone: '080-4128 7702',
+    patient: 'Master Arjun Raghavendra',
+    ageSex: '9 Years / Male',
+    refBy: 'Dr. Lakshmi Narayan (Paediatrics)',
+    regNo: 'KDP-16112026-0219',
+    collected: '16/11/2026 09:10',
+    received: '16/11/2026 09:25',
+    reported: '16/11/2026 18:40',
+    centre: 'Jayanagar',
+    doctors: [{ name: 'Dr. Prakash Hegde', title: 'MD (Pathology), KMC Reg. 61190' }],
+    accent: '#9a4d00',
+    font: 'DejaVu Sans',
+    logos: ['NABL Accredited'],
+    lo: true,
+  },
+  in03.panels,
+  [],
+  { dec: '.', group: 'in', groupMin: 4 },
+  { ...RS_IN, lt: 'up to {x}' },
+);
+
+// ---------------------------------------------------------------- h-ke-01 (Kenya, key–value, "(H)" glued)
+const ke01: Doc = {
+  id: 'h-ke-01',
+  country: 'KE',
+  language: 'en-KE',
+  producer: 'chromium',
+  split: 'holdout',
+  classes: ['H6'],
+  layout: ['key-value', 'dot-leaders', 'paren-flag-glued', 'range-in-parentheses', 'si-units', 'sex-ranges'],
+  meta: { lab_date: '2026-11-10', results_date: '2026-11-11', lab_name: 'Rift Valley Pathologists', lab_city: 'Nakuru', patient_name: 'Grace Wanjiru Kamau', patient_age: '42', patient_sex: 'female' },
+  panels: [],
+  notResults: [],
+  html: '',
+  flagOf: flagHL,
+  footer: pageFooter('Rift Valley Pathologists · KENAS accredited', 'Lab No. RVP/26/40917', 'Liberation Serif'),
+};
+ke01.panels = [
+  {
+    title: 'HAEMATOLOGY',
+    rows: rows(
+      [
+        ['hemoglobin', 'Haemoglobin', '9.7', 'g/dL', 'M:13.0-17.0/F:12.0-15.0'],
+        ['hematocrit', 'Haematocrit', '30.4', '%', 'M:40-50/F:36-46'],
+        ['mcv', 'MCV', '101.8', 'fL', '80-100'],
+        ['wbc', 'White Cell Count', '3.1', 'x10^9/L', '4.0-11.0'],
+        ['platelets', 'Platelets', '118', 'x10^9/L', '150-400'],
+        ['lymphocytes_abs', 'Lymphocytes (abs)', '0.9', 'x10^9/L', '1.0-4.0'],
+      ],
+      'female',
+    ),
+  },
+  {
+    title: 'CHEMISTRY',
+    rows: rows(
+      [
+        ['sodium', 'Sodium', '136', 'mmol/L', '135-145'],
+        ['potassium', 'Potassium', '3.9', 'mmol/L', '3.5-5.1'],
+        ['urea', 'Urea', '4.1', 'mmol/L', '2.5-7.8'],
+        ['creatinine', 'Creatinine', '78', 'umol/L', '45-90'],
+        ['alt', 'ALT', '27', 'U/L', '<33'],
+        ['bilirubin_total', 'Total Bilirubin', '12', 'umol/L', '<21'],
+        ['vitamin_b12', 'Vitamin B12', '132', 'pmol/L', '145-569'],
+        ['folate', 'Serum Folate', '9.1', 'ng/mL', '>5.4'],
+      ],
+      'female',
+    ),
+  },
+  {
+    title: 'SEROLOGY',
+    rows: rows(
+      [
+        ['hiv_ag_ab', 'HIV 1&2 Ag/Ab (4th gen)', 'Non-reactive', null, 'txt:Non-reactive'],
+        ['syphilis_treponemal', 'TPHA', 'Non-reactive', null, 'txt:Non-reactive'],
+        ['hbsag', 'HBsAg', 'Non-reactive', null, 'txt:Non-reactive'],
+      ],
+      'female',
+    ),
+  },
+];
+ke01.notResults = ['Malaria parasites (BS for MPS): No parasites seen'];
+ke01.html = renderKv(
+  {
+    lab: 'RIFT VALLEY PATHOLOGISTS',
+    lines: ['Kenyatta Avenue, Merica Plaza 2nd Floor, Nakuru · Tel 0709 118 440', 'Consultant Pathologists · KENAS ISO 15189 accredited laboratory'],
+    headRows: [
+      ['Patient name', 'Grace Wanjiru Kamau'],
+      ['Age / Sex', '42 yrs / F'],
+      ['Lab No.', 'RVP/26/40917'],
+      ['Requesting clinician', 'Dr. Otieno Ochieng'],
+      ['Collected', '10-Nov-2026 09:40'],
+      ['Authorised', '11-Nov-2026 11:05'],
+    ],
+    font: 'Liberation Serif',
+    foot: 'Authorised by Dr. Amina Wafula, MBChB, MMed (Path). Macrocytic picture with cytopenias — suggest B12/folate replacement and peripheral film review.',
+  },
+  ke01.panels,
+  { dec: '.' },
+  { ...RS_EN, lt: '< {x}', gt: '> {x}', sex: 'M {m}; F {f}' },
+  (r) => (r.dir ? `(${r.dir})` : ''),
+  '<p style="margin-top:8px">Malaria parasites (BS for MPS) ........ : No parasites seen</p>',
+);
+
+// ---------------------------------------------------------------- h-sg-01 (Singapore, block layout, three columns, SI units)
+const sg01: Doc = {
+  id: 'h-sg-01',
+  country: 'SG',
+  language: 'en-SG',
+  producer: 'chromium',
+  split: 'tune',
+  classes: ['H6'],
+  layout: ['block-per-analyte', 'three-column-grid', 'result-line', 'reference-line', 'flag-word', 'si-units', 'sex-ranges'],
+  meta: { lab_date: '2026-11-18', results_date: '2026-11-19', lab_name: 'Merlion Clinical Laboratories', lab_city: 'Singapore', patient_name: 'TAN WEI MING', patient_age: '52', patient_sex: 'male' },
+  panels: [],
+  notResults: [],
+  html: '',
+  flagOf: flagHL,
+  footer: pageFooter('Merlion Clinical Laboratories Pte Ltd · 6 Science Park Dr #03-12', 'Lab ref MCL-2611-88315', 'DejaVu Sans'),
+};
+sg01.panels = [
+  {
+    title: 'Lipids & Diabetes',
+    rows: rows(
+      [
+        ['cholesterol_total', 'Total Cholesterol', '6.4', 'mmol/L', '<5.2'],
+        ['ldl_cholesterol', 'LDL Cholesterol (calc)', '4.3', 'mmol/L', '<3.4'],
+        ['hdl_cholesterol', 'HDL Cholesterol', '1.02', 'mmol/L', '>1.0'],
+        ['triglycerides', 'Triglycerides', '2.1', 'mmol/L', '<2.3'],
+        ['glucose', 'Glucose, fasting', '6.6', 'mmol/L', '3.9-6.0'],
+        ['hba1c', 'HbA1c', '6.2', '%', '4.0-5.6'],
+      ],
+      'male',
+    ),
+  },
+  {
+    title: 'Renal & Liver',
+    rows: rows(
+      [
+        ['creatinine', 'Creatinine', '104', 'umol/L', 'M:65-125/F:45-90'],
+        ['egfr', 'eGFR (CKD-EPI)', '74', 'mL/min/1.73m2', '>=90'],
+        ['urea', 'Urea', '5.8', 'mmol/L', '2.8-7.6'],
+        ['uric_acid', 'Uric Acid', '0.48', 'mmol/L', 'M:0.24-0.51/F:0.16-0.43'],
+        ['alt', 'ALT', '38', 'U/L', '10-70'],
+        ['ast', 'AST', '29', 'U/L', '10-50'],
+        ['ggt', 'GGT', '91', 'U/L', '<60'],
+        ['albumin', 'Albumin', '43', 'g/L', '35-50'],
+      ],
+      'male',
+    ),
+  },
+  {
+    title: 'Others',
+    rows: rows(
+      [
+        ['tsh', 'TSH', '1.66', 'mIU/L', '0.65-3.70'],
+        ['psa_total', 'PSA, total', '1.2', 'ug/L', '<4.0'],
+        ['crp', 'C-Reactive Protein', '3.1', 'mg/L', '<5.0'],
+        ['urine_albumin_creatinine_ratio', 'Urine Albumin/Creatinine Ratio', '5.2', 'mg/mmol', '<3.0'],
+      ],
+      'male',
+    ),
+  },
+];
+sg01.notResults = ['LDL-C target < 2.6 mmol/L for high-risk patients (MOH CPG Lipids 2023)'];
+sg01.html = renderBlocks(
+  {
+    lab: 'MERLION CLINICAL LABORATORIES',
+    sub: 'Pte Ltd · 6 Science Park Drive #03-12 Singapore 118238 · Tel 6872 4410 · SAC-SINGLAS accredited',
+    headRows: [
+      ['Patient', 'TAN WEI MING'],
+      ['NRIC', 'S7*****2H'],
+      ['Sex / Age', 'M / 52Y'],
+      ['Clinic', 'Bukit Timah Family Clinic'],
+      ['Collected', '18/11/2026 08:20'],
+      ['Reported', '19/11/2026 10:45'],
+    ],
+    font: 'DejaVu Sans',
+    cols: 3,
+    foot: 'Verified by: Ng Hui Ling (Medical Technologist) · Approved: Dr. Lim Boon Keat, Pathologist. Results relate only to the specimen received.',
+  },
+  sg01.panels,
+  { dec: '.' },
+  { ...RS_EN, sep: ' - ', lt: '< {x}', gt: '> {x}', ge: '>= {x}', sex: 'M: {m}<br>F: {f}' },
+  (r) => (r.dir === 'H' ? 'HIGH' : r.dir === 'L' ? 'LOW' : ''),
+  '<p style="font-size:8.5pt">LDL-C target &lt; 2.6 mmol/L for high-risk patients (MOH CPG Lipids 2023).</p>',
+);
+
+export const DOCS_SA: Doc[] = [in01, in02, in03, pk01, lk01, bd01, np01, ke01, sg01];

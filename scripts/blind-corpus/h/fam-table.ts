@@ -36,6 +36,7 @@ export interface TableOpts {
 export function valueCell(r: Row, o: TableOpts): string {
   const v = esc(o.valueText ? o.valueText(r) : num(r.v, o.fmt));
   if (!r.abnormal) return v;
+  if (!r.dir) return `<b>${v}</b>`;
   switch (o.flag) {
     case 'arrowAfter':
       return `<b>${v} ${r.dir === 'L' ? '↓' : '↑'}</b>`;
@@ -83,7 +84,7 @@ ${o.extraCss ?? ''}`;
       case 'value':
         return `<td class="num">${valueCell(r, o)}</td>`;
       case 'flag':
-        return `<td style="text-align:center">${r.abnormal ? esc(o.flagText ? o.flagText(r) : (r.dir ?? '')) : ''}</td>`;
+        return `<td style="text-align:center">${r.dir ? esc(o.flagText ? o.flagText(r) : r.dir) : ''}</td>`;
       case 'unit':
         return `<td class="${o.dir === 'rtl' ? 'lat' : ''}">${esc(r.unit ?? '')}</td>`;
       case 'range':
@@ -144,7 +145,7 @@ td.v { text-align: right; padding-right: 6px; }`;
     `<table class="c"><thead><tr>${o.labels.map((l) => `<th>${esc(l)}</th>`).join('')}</tr></thead><tbody>${rs
       .map(
         (r, k) =>
-          `<tr><td>${start + k + 1}</td><td>${esc(r.name)}</td><td>${esc(r.abbr ?? '')}</td><td class="v">${esc(o.valueText ? o.valueText(r) : num(r.v, o.fmt))}</td><td class="h">${r.abnormal ? esc(o.hint(r)) : ''}</td><td>${esc(r.unit ?? '')}</td><td>${fmtRange(r, o.rs, o.fmt)}</td></tr>`,
+          `<tr><td>${start + k + 1}</td><td>${esc(r.name)}</td><td>${esc(r.abbr ?? '')}</td><td class="v">${esc(o.valueText ? o.valueText(r) : num(r.v, o.fmt))}</td><td class="h">${r.dir ? esc(o.hint(r)) : ''}</td><td>${esc(r.unit ?? '')}</td><td>${fmtRange(r, o.rs, o.fmt)}</td></tr>`,
       )
       .join('')}</tbody></table>`;
   const left = rowsAll.slice(0, o.split);

@@ -39,7 +39,7 @@ function truth(d: Doc, kind: 'text_pdf' | 'scan_pdf' | 'photo', id: string, file
         value: r.v,
         unit: r.unit,
         range: truthRange(r.rng),
-        flag: r.abnormal ? d.flagOf(r) : null,
+        flag: r.abnormal && r.dir ? d.flagOf(r) : null,
         abnormal: r.abnormal === true,
       });
     }
@@ -152,8 +152,8 @@ function writeReadme(): void {
   const md = `# Blind corpus, part H — Asia, Middle East, Eastern Europe, Africa; several scripts
 
 Synthetic laboratory reports written WITHOUT reading the parser, the way laboratory information systems and
-report templates of India, Pakistan, Sri Lanka, Bangladesh, Nepal, the UAE, Egypt, Israel, Iran, Turkey, Russia,
-Ukraine, Kazakhstan, Greece, China, Taiwan, Japan, Korea and Thailand print them. Every patient, laboratory,
+report templates of India, Pakistan, Sri Lanka, Bangladesh, Nepal, Singapore, Kenya, the UAE, Egypt, Israel, Iran,
+Turkey, Russia, Ukraine, Kazakhstan, Greece, China, Taiwan, Japan, Korea and Thailand print them. Every patient, laboratory,
 address, phone number and identifier is invented. None of parts A–F's models, kits or renderers is used: each
 report is an HTML page (real \`<table>\`s, CSS grid/flex, repeated \`<thead>\`, fixed footers, bilingual
 right-to-left tables, two tables side by side) printed by **Chromium** (\`page.pdf\`) or converted by

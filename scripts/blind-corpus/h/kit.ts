@@ -23,7 +23,7 @@ export interface Row {
   rangeText?: string;
   /** qualitative rows: abnormal verdict */
   bad?: boolean;
-  /** computed */
+  /** computed: direction of a numeric abnormal value (null for normal and for qualitative rows) */
   dir?: 'H' | 'L' | null;
   abnormal?: boolean;
 }
@@ -62,7 +62,8 @@ export function judge(r: Row, sex: Sex): Row {
   const x = Number(r.v);
   let dir: 'H' | 'L' | null = null;
   if (r.rng.startsWith('txt:') || r.rng === '' || Number.isNaN(x)) {
-    dir = r.bad ? 'H' : null;
+    // qualitative: the lab's verdict, no direction (no flag letter printed)
+    return { ...r, dir: null, abnormal: r.bad === true };
   } else {
     const s = sexBand(r.rng, sex);
     let m: RegExpExecArray | null;
