@@ -143,7 +143,7 @@ function writeReadme(): void {
   const classRows = Object.entries(CLASSES)
     .map(([c, what]) => {
       const ids = text.filter((t) => t.classes.includes(c));
-      return `| ${c} | ${what} | ${ids.filter((t) => t.split === 'tune').length} | ${ids.filter((t) => t.split === 'holdout').length} |`;
+      return `| ${c} | ${what.replace(/\|/g, '\\|')} | ${ids.filter((t) => t.split === 'tune').length} | ${ids.filter((t) => t.split === 'holdout').length} |`;
     })
     .join('\n');
   const docRows = ts
