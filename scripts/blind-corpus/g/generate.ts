@@ -16,6 +16,7 @@ import { makeSkewedPhoto } from '../f/photo';
 import { buildTruth, helpers, type Doc, type Truth } from './model';
 import { docs1 } from './docs-1';
 import { docs2 } from './docs-2';
+import { docs3 } from './docs-3';
 
 const OUT = join(process.cwd(), 'fixtures/blind-corpus/g');
 
@@ -51,7 +52,7 @@ function checkPages(d: Doc, pdf: string): string[] {
 
 async function main(): Promise<void> {
   const only = process.argv.slice(2);
-  const all = [...docs1, ...docs2];
+  const all = [...docs1, ...docs2, ...docs3];
   const ids = new Set<string>();
   for (const d of all) {
     if (ids.has(d.id)) throw new Error(`duplicate id ${d.id}`);
@@ -151,7 +152,7 @@ function writeReadme(): void {
   const prod = (p: string): number => truths.filter((t) => t.kind === 'text_pdf' && t.producer === p).length;
   const famRows = CLASSES.map(([c, what]) => {
     const tx = truths.filter((t) => t.kind === 'text_pdf' && t.classes.includes(c));
-    return `| ${c} | ${what} | ${tx.filter((t) => t.split === 'tune').length} | ${tx.filter((t) => t.split === 'holdout').length} | ${tx.reduce((a, t) => a + t.parameters.filter((p) => p.abnormal).length, 0)} |`;
+    return `| ${c} | ${what.replace(/\|/g, '\\|')} | ${tx.filter((t) => t.split === 'tune').length} | ${tx.filter((t) => t.split === 'holdout').length} | ${tx.reduce((a, t) => a + t.parameters.filter((p) => p.abnormal).length, 0)} |`;
   });
   const rows = truths.map(
     (t) =>
