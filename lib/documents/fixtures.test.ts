@@ -22,7 +22,7 @@ describe("text-layer PDFs read exactly", () => {
     const { s, doc, truth } = await score(id);
     expect(doc.pages).toHaveLength(truth.pages);
     expect(s.misses).toEqual([]);
-  });
+  }, 30_000); // the first document also loads the PDF reader and the knowledge base (seconds on a loaded machine)
 });
 
 describe("scans and photos", () => {

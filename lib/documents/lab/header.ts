@@ -151,8 +151,14 @@ export function columnOf(cell: Cell, group: HeaderGroup): ColumnRole | null {
   let best: { role: ColumnRole; score: number } | null = null;
   const c0 = cell.box.x;
   const c1 = cell.box.x + cell.box.width;
+  // Names are left-aligned and run longer than their heading word: a word cell (no digits) that starts before
+  // the next column's heading belongs to the name ("URINES — BANDELETTE URINAIRE" is a heading, not a name with
+  // the result "URINAIRE").
+  const wordCell = !/\d/.test(cell.text);
   for (const col of group.columns) {
-    const overlap = Math.min(c1, col.x1) - Math.max(c0, col.x0);
+    const next = col.role === "name" && wordCell ? Math.min(...group.columns.filter((o) => o.x0 > col.x0).map((o) => o.x0)) : col.x1;
+    const x1 = Number.isFinite(next) && next > col.x1 ? next : col.x1;
+    const overlap = Math.min(c1, x1) - Math.max(c0, col.x0);
     const dist = Math.abs((c0 + c1) / 2 - (col.x0 + col.x1) / 2);
     const score = overlap > 0 ? 1e6 + overlap : -dist;
     if (!best || score > best.score) best = { role: col.role, score };

@@ -576,6 +576,26 @@ const PER_FIELD_UNIT = /(?:^|\/|\s)(?:campo|hpf|lpf|c|field|champ|gesichtsfeld|p
 /** The sediment analyte a blood or dipstick name stands for when counted per field. */
 const SEDIMENT_OF: Record<string, string> = { rbc: "Urine RBC", urine_blood: "Urine RBC", wbc: "Urine WBC", urine_leukocyte_esterase: "Urine WBC" };
 
+/**
+ * Under a urine heading, the blood count's name ("Leucocytes", "Hématies", "Hemoglobina") in a language whose
+ * aliases do not say "urine": a count per volume is the sediment's, a word or a "+" grade is the dipstick's.
+ */
+const URINE_COUNTERPART: Record<string, { count?: string; dipstick: string }> = {
+  wbc: { count: "Urine WBC", dipstick: "Leukocyte esterase" },
+  rbc: { count: "Urine RBC", dipstick: "Urine blood" },
+  hemoglobin: { dipstick: "Urine blood" },
+};
+const PER_VOLUME_UNIT = /\/\s*(?:mm3|mm³|µl|μl|ul|ml|l)\b|\/(?:mm3|mm³|µl|μl|ul|ml)$/i;
+
+function urineCounterpart(m: AnalyteMatch, p: ParsedRow, match: (name: string, unit?: string) => AnalyteMatch): AnalyteMatch | null {
+  const twin = m.analyte && m.confidence >= MATCH_THRESHOLD ? URINE_COUNTERPART[m.analyte.id] : undefined;
+  if (!twin) return null;
+  const count = /\d/.test(p.result) && !/^\d?\s*\+/.test(p.result) && PER_VOLUME_UNIT.test(p.unit ?? "");
+  const name = count ? twin.count : !/\d/.test(p.result) || /\+/.test(p.result) ? twin.dipstick : undefined;
+  const urine = name ? match(name) : null;
+  return urine?.analyte?.specimen === "urine" ? { ...urine, confidence: m.confidence } : null;
+}
+
 /** Lower-case words of running text that a justified line can put under a table's name column. */
 const PROSE_WORDS = new Set([
   "a", "an", "the", "at", "in", "on", "of", "to", "is", "are", "be", "by", "for", "and", "or", "as", "if", "it", "with",
@@ -627,7 +647,7 @@ function acceptRow(p: ParsedRow, ctx: RowContext): LabRow | null {
   if ((ctx.specimen === "urine" || ctx.specimen === "stool") && !(perField && m.analyte?.specimen === "urine")) {
     // Under a urine (or stool) heading "Glucose", "Protein", "Leukocytes" are that specimen's analytes; a name
     // that only a blood analyte has is not a blood result there (a dipstick "Glucose: negative" is no glucose).
-    const inSpecimen = matchInSpecimen(p.name, ctx.specimen, (n) => knowledge.matchAnalyte(n, { language, unit: p.unit }));
+    const inSpecimen = matchInSpecimen(p.name, ctx.specimen, (n) => knowledge.matchAnalyte(n, { language, unit: p.unit })) ?? (ctx.specimen === "urine" ? urineCounterpart(m, p, match) : null);
     // Past the urine section without a heading (a chemistry block after it): a measured value whose printed
     // range fits the blood analyte and contradicts the urine one ("Creatinine 86 µmol/L 62-106") is blood.
     const printed = numericRange(p.ranges[0]);

@@ -59,9 +59,22 @@ export function isNoteHeading(text: string): boolean {
   return NOTE_HEADING_RE.test(text.trim());
 }
 
-/** True when the line is a footnote ("* Fasting sample…", "¹ Method changed…"). */
+/** True when the line is a footnote ("* Fasting sample…", "¹ Method changed…") or a page footer. */
 export function isFootnoteLine(text: string): boolean {
-  return FOOTNOTE_START_RE.test(text.trim());
+  return FOOTNOTE_START_RE.test(text.trim()) || isPageFooter(text);
+}
+
+const PAGE_COUNTER_RE = /(?:^|[\s·|—–-])(?:page|seite|página|pagina|pag\.|страница|стр\.|sayfa|strona|strana|oldal|sida|side|sivu)\s*\d{1,3}\s*(?:\/|of|de|sur|von|di|из|z|od|\/)\s*\d{1,3}(?=$|[\s·|])/iu;
+
+/**
+ * A page footer printed as one line of parts ("LBM … — SELAS au capital de 10 000 € · Accréditation n° … · Page 1/1"):
+ * a page counter together with part separators or a sum of money. Its numbers are capital, accreditation and page
+ * numbers, never results.
+ */
+function isPageFooter(text: string): boolean {
+  if (!PAGE_COUNTER_RE.test(text)) return false;
+  const separators = (text.match(/\s[·•|—–]\s/g) ?? []).length;
+  return separators >= 2 || /\d\s*[€$£₹]|[€$£₹]\s*\d/.test(text);
 }
 
 /**

@@ -37,3 +37,55 @@ describe("column headings", () => {
     ]);
   });
 });
+
+describe("headings and sections", () => {
+  it("keeps a heading whose words reach past the name heading a heading, so the urine section starts there", () => {
+    const rows = parse(
+      table(
+        "Analyse | Résultat | Unités | Valeurs de référence",
+        [20, 320, 400, 460],
+        ["Leucocytes | 6 100 | /mm³ | (4 000 - 10 000)", "URINES — BANDELETTE URINAIRE", "Leucocytes | ++ | | (négatif)", "Nitrites | Positif* | | (négatif)", "CYTOLOGIE URINAIRE QUANTITATIVE", "Leucocytes | 85* | /mm³ | (< 10)", "Hématies | 12* | /mm³ | (< 10)"],
+        [20, 320, 400, 460],
+      ),
+      "fr",
+    );
+    expect(rows.map(pick)).toEqual([
+      { id: "wbc", result: "6100", unit: "/mm³", range: "4000-10000", flag: undefined },
+      { id: "urine_leukocyte_esterase", result: "++", unit: undefined, range: "négatif", flag: undefined },
+      { id: "urine_nitrite", result: "Positif", unit: undefined, range: "négatif", flag: "*" },
+      { id: "urine_wbc", result: "85", unit: "/mm³", range: "<10", flag: "*" },
+      { id: "urine_rbc", result: "12", unit: "/mm³", range: "<10", flag: "*" },
+    ]);
+  });
+
+  it("reads counts per field printed 'x campo' and microscopy words as results", () => {
+    const rows = parse(
+      [
+        ...makeLines(["Análisis | Resultado | Unidades | Rango de referencia"], [20, 240, 350, 430], [20]),
+        ...makeLines(["EXAMEN DE ORINA"], [20], [40]),
+        ...makeLines(["Leucocitos | 25-30 | * | x campo | 0 - 5"], [20, 240, 320, 350, 430], [56]),
+        ...makeLines(["Hematíes | 2-4 | x campo | 0 - 3"], [20, 240, 350, 430], [72]),
+        ...makeLines(["Gérmenes | Abundantes | * | Escasos"], [20, 240, 320, 430], [88]),
+      ],
+      "es",
+    );
+    expect(rows.map(pick)).toEqual([
+      { id: "urine_wbc", result: "25-30", unit: "x campo", range: "0-5", flag: "*" },
+      { id: "urine_rbc", result: "2-4", unit: "x campo", range: "0-3", flag: undefined },
+      { id: "urine_bacteria", result: "Abundantes", unit: undefined, range: "Escasos", flag: "*" },
+    ]);
+  });
+
+  it("never reads a one-line page footer (capital, accreditation, page counter) as a result", () => {
+    const rows = parse(
+      table(
+        "Analyse | Résultat | Unités | Valeurs de référence",
+        [20, 320, 400, 460],
+        ["Hématies | 4,21 | M/mm³ | (3,80 - 5,20)", "LBM Les Ormes — SELAS au capital de 20 000 € · Accréditation n° 8-1234 · Page 1/2"],
+        [20, 320, 400, 460],
+      ),
+      "fr",
+    );
+    expect(rows.map(pick)).toEqual([{ id: "rbc", result: "4.21", unit: "M/mm³", range: "3.80-5.20", flag: undefined }]);
+  });
+});

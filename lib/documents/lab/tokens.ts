@@ -49,7 +49,7 @@ export function isQualitativeResult(text: string): boolean {
 
 const QUAL_RE = new RegExp(
   // A grade in brackets glued on ("弱阳性(+-)", "阳性(1+)") belongs to the result; an arrow after it is its flag.
-  `^(?:${[...QUALITATIVE_WORDS].sort((a, b) => b.length - a.length).map(escape).join("|")}|[1-4]\\+|\\+{1,4})(?:\\((?:[1-4]?\\+{1,4}|\\+-|±|-)\\))?(?=\\s|$|[.,;)(↑↓])`,
+  `^(?:${[...QUALITATIVE_WORDS].sort((a, b) => b.length - a.length).map(escape).join("|")}|[1-4]\\+|\\+{1,4})(?:\\((?:[1-4]?\\+{1,4}|\\+-|±|-)\\))?(?=\\s|$|[.,;)(↑↓*!])`,
   "iu", // "u": case folding beyond ASCII ("Âm tính", "Отрицательно")
 );
 
@@ -280,6 +280,11 @@ export function tokenizeCell(cellText: string, mark: DecimalMark): Token[] {
       lastToken.printed += ` ${word}`;
       s = s.slice(word.length).trim();
       continue;
+    }
+    // A unit of two words ("x campo", "por campo", "в п/з") is one token, not a word and a name.
+    if (/\s/.test(s) && /^\p{L}/u.test(s) && s.length <= 12 && !/\d/.test(s) && looksLikeUnit(s)) {
+      tokens.push({ kind: "unit", text: normalizeUnit(s), printed: s });
+      break;
     }
     const flag = FLAG_SYMBOL_RE.test(word) || HIGH_WORDS.includes(word.toLowerCase()) || LOW_WORDS.includes(word.toLowerCase());
     if (flag) tokens.push({ kind: "flag", text: normalizeFlag(word) ?? word, printed: word });

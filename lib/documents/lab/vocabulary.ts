@@ -121,6 +121,11 @@ export const QUALITATIVE_WORDS = [
   "θετικό", "ίχνη", "שלילי", "חיובי", "עקבות", "منفی", "مثبت", "음성", "양성", "약양성", "ลบ", "บวก", "नकारात्मक",
   "सकारात्मक", "neigiamas", "teigiamas", "negatīvs", "pozitīvs", "negatiivne", "positiivne", "negatiivinen",
   "positiivinen", "neikvætt", "jákvætt", "urme", "absent", "nu s-a detectat",
+  // How many cells, crystals or germs a microscope shows (urine sediment, stool): a result in words.
+  "scanty", "numerous", "abundant", "plenty", "abundantes", "abundante", "escasos", "escasas", "escaso", "escasa",
+  "moderados", "moderadas", "numerosos", "numerosas", "raros", "raras", "aislados", "aisladas", "ausentes", "ausente",
+  "regular cantidad", "rares", "nombreux", "nombreuses", "quelques", "abondants", "abondantes", "absents", "rari",
+  "numerosi", "scarsi", "assenti", "abbondanti", "einzelne", "zahlreich", "wenige", "viele",
 ];
 
 /** Sex labels in front of a range ("Men: 13.5-17.5"), mapped to the label we emit. */

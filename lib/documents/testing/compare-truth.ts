@@ -61,7 +61,9 @@ function editDistance(a: string, b: string): number {
 function findRow(t: TruthParameter, rows: LabRow[], used: Set<LabRow>): LabRow | undefined {
   const key = nameKey(t.name);
   const free = rows.filter((r) => !used.has(r));
+  // Two results printed under one name (% and absolute count on one row) pair by analyte first, not by order.
   return (
+    free.find((r) => nameKey(r.name) === key && r.analyteId === t.analyte_id) ??
     free.find((r) => nameKey(r.name) === key) ??
     free.find((r) => r.analyteId === t.analyte_id) ??
     free.find((r) => editDistance(nameKey(r.name), key) <= Math.max(1, Math.floor(key.length / 5)))

@@ -161,3 +161,11 @@ describe("censored results are never critical", () => {
     expect(ev("6", null, glucose, undefined, "mg/dL")).toBe("critical_low");
   });
 });
+
+describe("counts printed as a field range", () => {
+  it("are judged by the printed range, at their midpoint: '2-4' against '0-3' is normal, '10-12' against '0-5' high", () => {
+    expect(evaluate("2-4", { min: 0, max: 3 }, null)).toBe("normal");
+    expect(evaluate("10-12", { min: 0, max: 5 }, null)).toBe("high");
+    expect(evaluate("0-1", { min: 2, max: 6 }, null)).toBe("low");
+  });
+});

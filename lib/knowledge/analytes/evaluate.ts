@@ -51,8 +51,13 @@ export function evaluateParsed(
   unit: string | undefined,
   expectedText: string | null,
 ): Evaluation {
-  if (result.value === null) return evaluateQualitative(result, analyte, expectedText);
   const printed = range !== null && (range.min !== null || range.max !== null) ? { low: range.min, high: range.max } : null;
+  // A count printed as a field range ("2-4 /HPF") against a printed range ("0-3"): the lab's range judges it, by
+  // the field range's midpoint (2-4 → 3, inside 0-3, as the lab that printed both left it unflagged). The
+  // knowledge base's word scale judges field ranges only when nothing is printed.
+  const fieldRange = result.value === null && printed ? /^(\d+(?:\.\d+)?)\s*[-–]\s*(\d+(?:\.\d+)?)$/.exec(result.text) : null;
+  if (fieldRange && printed) return classifyValue((Number(fieldRange[1]) + Number(fieldRange[2])) / 2, null, printed, null);
+  if (result.value === null) return evaluateQualitative(result, analyte, expectedText);
   const interval = printed ?? (analyte ? knowledgeBaseInterval(analyte, patient, unit, result.value) : null);
   const critical = analyte ? criticalLimits(analyte, unit, result.value, printed) : null;
   return classifyValue(result.value, result.censored, interval, critical);

@@ -17,6 +17,8 @@ const CASES: [string, string, string][] = [
   ["Mio./µl", "10*6/uL", "count"],
   ["K/uL", "10*3/uL", "count"],
   ["M/uL", "10*6/uL", "count"],
+  ["M/mm³", "10*6/uL", "count"],
+  ["K/mm³", "10*3/uL", "count"],
   ["G/l", "10*9/L", "count"],
   ["T/l", "10*12/L", "count"],
   ["/nl", "10*9/L", "count"],

@@ -31,8 +31,8 @@ const CASE_SENSITIVE: [RegExp, string][] = [
   [/^T\/[lL]$/, "10*12/L"],
   [/^M\/u[lL]$/, "10*6/uL"],
   [/^K\/u[lL]$/, "10*3/uL"],
-  [/^M\/mm3$/, "10*6/uL"],
-  [/^K\/mm3$/, "10*3/uL"],
+  [/^M\/mm[3³]$/, "10*6/uL"],
+  [/^K\/mm[3³]$/, "10*3/uL"],
 ];
 
 /** Printed forms after cleaning (lower case, no spaces, µ→u, powers as 10*n) → UCUM. */

@@ -252,7 +252,7 @@ export const aliases: AliasTable = {
   urine_rbc: ["Hematíes en sedimento", "Hematíes por campo", "Eritrocitos en sedimento"],
   urine_wbc: ["Leucocitos en sedimento", "Leucocitos por campo"],
   urine_epithelial_cells: ["Células epiteliales", "Células epiteliales planas"],
-  urine_bacteria: ["Bacterias", "Bacteriuria"],
+  urine_bacteria: ["Bacterias", "Bacteriuria", "Gérmenes", "Flora bacteriana"],
   urine_casts: ["Cilindros", "Cilindros hialinos"],
   urine_crystals: ["Cristales"],
   urine_albumin: ["Microalbuminuria", "Albúmina en orina", "Albuminuria"],

@@ -253,7 +253,7 @@ export const aliases: AliasTable = {
   urine_rbc: ["Hématies urinaires", "Hématies (ECBU)", "Hématurie"],
   urine_wbc: ["Leucocytes urinaires", "Leucocytes (ECBU)", "Leucocyturie"],
   urine_epithelial_cells: ["Cellules épithéliales", "Cellules épithéliales pavimenteuses"],
-  urine_bacteria: ["Bactéries", "Bactériurie"],
+  urine_bacteria: ["Bactéries", "Bactériurie", "Germes", "Flore bactérienne"],
   urine_casts: ["Cylindres", "Cylindres hyalins"],
   urine_crystals: ["Cristaux", "Cristallurie"],
   urine_albumin: ["Microalbuminurie", "Albumine urinaire", "Albuminurie"],

@@ -253,7 +253,7 @@ export const aliases: AliasTable = {
   urine_rbc: ["Hemácias (sedimento)", "Hemácias por campo", "Eritrócitos (sedimento)"],
   urine_wbc: ["Leucócitos (sedimento)", "Leucócitos por campo", "Piócitos"],
   urine_epithelial_cells: ["Células epiteliais", "Células epiteliais escamosas"],
-  urine_bacteria: ["Bactérias", "Bacteriúria", "Flora bacteriana"],
+  urine_bacteria: ["Bactérias", "Bacteriúria", "Flora bacteriana", "Germes"],
   urine_casts: ["Cilindros", "Cilindros hialinos"],
   urine_crystals: ["Cristais"],
   urine_albumin: ["Microalbuminúria", "Albumina na urina", "Albuminúria"],
