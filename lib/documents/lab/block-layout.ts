@@ -9,7 +9,7 @@ import { HEADER_WORDS, RANGE_INTRO_WORDS } from "./vocabulary";
 export type BlockLabel = "result" | "range";
 
 const labelRe = (words: string[]) =>
-  new RegExp(`^\\s*(?:${[...words].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})\\s*[:：]\\s*`, "iu");
+  new RegExp(`^\\s*(?:${[...words].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})\\s*[.…·_]*\\s*[:：]\\s*`, "iu"); // "Resultado.........: 2,03 mg/dL": a dot leader before the colon
 const RESULT_LABEL = labelRe(HEADER_WORDS.result);
 const RANGE_LABEL = labelRe([...HEADER_WORDS.range, "valor de referência", "valores de referência", "valor referencial", "intervalo de referência"]);
 

@@ -346,7 +346,7 @@ function unmirror(text: string): string {
  * that no result line has used yet, only another known analyte name replaces it.
  */
 function takesBlockName(text: string, current: string | undefined, used: boolean, isKnownName: (t: string) => boolean): boolean {
-  if (text.split(" ").length > 6 || isNoteHeading(text)) return false;
+  if ((text.split(" ").length > 6 && !isKnownName(text)) || isNoteHeading(text)) return false;
   if (/\S\s*[:：]\s*\S/u.test(text)) return false;
   if (current !== undefined && !used && isKnownName(current)) return isKnownName(text);
   return true;

@@ -137,7 +137,9 @@ export function parseRowCells(
     const text = cells.map((c) => c.text).join(" ");
     // A heading holds no digits, unless it is an analyte's name ("VITAMINA B12", "25-HIDROXIVITAMINA D" over a block).
     const digitsOk = !/\d/.test(text) || isKnownName(cleanName(text));
-    return !digitsOk || text.split(/\s+/).length > 6 ? [{ kind: "other" }] : [{ kind: "heading", text: cleanName(text) }];
+    // More than six words is a sentence, unless the words name an analyte ("Taxa de filtração glomerular estimada (CKD-EPI 2021)").
+    const tooLong = text.split(/\s+/).length > 6 && !isKnownName(cleanName(text));
+    return !digitsOk || tooLong ? [{ kind: "other" }] : [{ kind: "heading", text: cleanName(text) }];
   }
   // "VITAMINA D - 25 HIDROXI" over a block: a name with a number inside it, not the value 25 with a "-" flag. A
   // single cell that ends in a word, with no unit or range, and names an analyte as a whole, is a heading.

@@ -89,3 +89,31 @@ describe("headings and sections", () => {
     expect(rows.map(pick)).toEqual([{ id: "rbc", result: "4.21", unit: "M/mm³", range: "3.80-5.20", flag: undefined }]);
   });
 });
+
+describe("block layouts", () => {
+  it("reads 'Resultado.........:' lines (a dot leader before the colon) under long analyte headings, never the staged reference lines", () => {
+    const rows = parse(
+      makeLines(
+        [
+          "CREATININA",
+          "Resultado.........: | 2,03 mg/dL",
+          "Valor de referência: 0,50 a 0,90 mg/dL",
+          "TAXA DE FILTRAÇÃO GLOMERULAR ESTIMADA (CKD-EPI 2021)",
+          "Resultado.........: | 24,7 mL/min/1,73m²",
+          "Valores de referência:",
+          "G1: Normal ou alta ≥ 90",
+          "G4: Gravemente diminuída 15 a 29",
+          "URINA TIPO I (EAS)",
+          "Proteínas.........: | Positivo (++) | Negativo",
+        ],
+        [20, 150, 320],
+      ),
+      "pt",
+    );
+    expect(rows.map(pick)).toEqual([
+      { id: "creatinine", result: "2.03", unit: "mg/dL", range: "0.50-0.90", flag: undefined },
+      { id: "egfr", result: "24.7", unit: "mL/min/1,73m²", range: undefined, flag: undefined },
+      { id: "urine_protein", result: "Positivo (++)", unit: undefined, range: "Negativo", flag: undefined },
+    ]);
+  });
+});

@@ -49,7 +49,7 @@ export function isQualitativeResult(text: string): boolean {
 
 const QUAL_RE = new RegExp(
   // A grade in brackets glued on ("弱阳性(+-)", "阳性(1+)") belongs to the result; an arrow after it is its flag.
-  `^(?:${[...QUALITATIVE_WORDS].sort((a, b) => b.length - a.length).map(escape).join("|")}|[1-4]\\+|\\+{1,4})(?:\\((?:[1-4]?\\+{1,4}|\\+-|±|-)\\))?(?=\\s|$|[.,;)(↑↓*!])`,
+  `^(?:${[...QUALITATIVE_WORDS].sort((a, b) => b.length - a.length).map(escape).join("|")}|[1-4]\\+|\\+{1,4})(?:\\s?\\((?:[1-4]?\\+{1,4}|\\+-|±|-)\\))?(?=\\s|$|[.,;)(↑↓*!])`,
   "iu", // "u": case folding beyond ASCII ("Âm tính", "Отрицательно")
 );
 
