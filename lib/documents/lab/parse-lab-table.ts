@@ -596,6 +596,14 @@ function urineCounterpart(m: AnalyteMatch, p: ParsedRow, match: (name: string, u
   return urine?.analyte?.specimen === "urine" ? { ...urine, confidence: m.confidence } : null;
 }
 
+/** The dipstick's name with a count per volume ("Leucócitos | Inferior a 10.000 /mL"): the sediment count. */
+function dipstickAsCount(m: AnalyteMatch, p: ParsedRow, match: (name: string, unit?: string) => AnalyteMatch): AnalyteMatch {
+  const count = { urine_leukocyte_esterase: "Urine WBC", urine_blood: "Urine RBC" }[m.analyte?.id ?? ""];
+  if (!count || !/\d/.test(p.result) || !PER_VOLUME_UNIT.test(p.unit ?? "")) return m;
+  const sediment = match(count);
+  return sediment.analyte?.specimen === "urine" ? { ...sediment, confidence: m.confidence } : m;
+}
+
 /** Lower-case words of running text that a justified line can put under a table's name column. */
 const PROSE_WORDS = new Set([
   "a", "an", "the", "at", "in", "on", "of", "to", "is", "are", "be", "by", "for", "and", "or", "as", "if", "it", "with",
@@ -654,7 +662,7 @@ function acceptRow(p: ParsedRow, ctx: RowContext): LabRow | null {
     const blood = known && m.analyte !== null && m.analyte.specimen !== ctx.specimen ? m.analyte : null;
     const bloodFits = blood !== null && printed !== null && Boolean(p.unit) && /^\d/.test(p.result) && !rangeContradicts(blood, printed, p.unit);
     if (inSpecimen && !(bloodFits && rangeContradicts(inSpecimen.analyte!, printed!, p.unit))) {
-      m = inSpecimen;
+      m = dipstickAsCount(inSpecimen, p, match);
       known = true;
     } else if (bloodFits && (!inSpecimen || rangeContradicts(inSpecimen.analyte!, printed!, p.unit))) {
       ctx.leftSpecimen = true;
@@ -672,6 +680,8 @@ function acceptRow(p: ParsedRow, ctx: RowContext): LabRow | null {
   }
   if (!known && !p.unit && p.ranges.length === 0) return null;
   if (!known && isIdentifierLabel(p.name)) return null; // "Accreditation No. 12345", "Page 1 of 2"
+  // A date inside an unknown name ("Data … Geração 03/11/2020 do Dr.") is a signature or footer line, not a test.
+  if (!known && /\b\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})\b/.test(p.name)) return null;
   // Interpretive tables, legends and prose print names and numbers that are not measurements.
   if (isInterpretiveName(p.name)) return null;
   if (isProse(p.name) && !(known && m.confidence >= 0.9)) return null;

@@ -82,6 +82,14 @@ function isRangeLine(tokens: Token[]): boolean {
  * Parses one table segment. `isKnownName` says whether a text cell names an analyte, which lets a row without
  * a heading be split when a second table's name cell follows the first table's values.
  */
+/** "- Densidade", "• Glucose": a list bullet before a name is no part of it (and no "-" result or flag). */
+function withoutBullet(cells: Cell[]): Cell[] {
+  const first = cells[0]!;
+  if (/^[-–•·▪►]$/.test(first.text.trim()) && cells[1] && /^\p{L}/u.test(cells[1].text.trim())) return cells.slice(1);
+  const stripped = first.text.replace(/^\s*[-–•·▪►]\s+(?=\p{L})/u, "");
+  return stripped === first.text ? cells : [{ ...first, text: stripped }, ...cells.slice(1)];
+}
+
 export function parseRowCells(
   cells: Cell[],
   mark: DecimalMark,
@@ -89,6 +97,7 @@ export function parseRowCells(
   isKnownName: (text: string) => boolean,
 ): RowPiece[] {
   if (cells.length === 0) return [{ kind: "other" }];
+  cells = withoutBullet(cells);
   const merged = mergeSexLabels(cells.map((cell) => tokenizeCell(cell.text, mark)));
   const perCell = cells
     .map((cell, i) => ({ cell, tokens: merged[i] ?? [], role: group ? columnOf(cell, group) : null }))

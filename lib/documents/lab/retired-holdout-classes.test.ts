@@ -117,3 +117,30 @@ describe("block layouts", () => {
     ]);
   });
 });
+
+describe("found on the fourth real set after its one untouched read", () => {
+  it("reads rows printed as a list ('- Densidade'), request words in names, and counts per mL under a urine heading", () => {
+    const rows = parse(
+      makeLines(
+        [
+          "Urina Tipo I",
+          "- Densidade | 1.017 | 1.005 a 1.030",
+          "- Corpos Cetônicos, Pesquisa | Negativo | Negativo",
+          "- Pigmentos Biliares | Negativo | Negativo",
+          "- Leucócitos | Inferior a 10.000 /mL | Até 10.000 /mL",
+          "- Microalbuminúria em Amostra Isolada | 23,00 mg/L | Inferior a 30,0 mg/L",
+          "Data Sob a responsabilidade Geração 03/11/2020 do Dr. | 112181 PG",
+        ],
+        [20, 300, 460],
+      ),
+      "pt",
+    );
+    expect(rows.map((r) => [r.analyteId, r.result])).toEqual([
+      ["urine_specific_gravity", "1.017"],
+      ["urine_ketones", "Negativo"],
+      ["urine_bilirubin", "Negativo"],
+      ["urine_wbc", "<10000"],
+      ["urine_albumin", "23.00"],
+    ]);
+  });
+});

@@ -102,6 +102,10 @@ export const NOISE_TOKENS = new Set([
   "wert", "result", "resultat", "conc", "concentration", "konzentration", "concentracion", "quantitative", "quant",
   "quantitativ", "auto", "automated", "cobas", "roche", "abbott", "siemens", "architect", "alinity", "vitros",
   "beckman", "gen", "generation", "3rd", "2nd", "fasting", "nuchtern", "modified", "mod", "approx",
+  // Portuguese/Spanish request words ("Corpos cetônicos, pesquisa", "Dosagem de ferritina", "Microalbuminúria em
+  // amostra isolada", "Determinação da proteína S"): what was asked for, never which analyte.
+  "pesquisa", "dosagem", "determinacao", "determinação", "determinacion", "determinación", "amostra", "isolada",
+  "em", "spot", "random",
 ]);
 
 /** Removes noise tokens, keeping the list unchanged when that would empty it. */

@@ -245,7 +245,7 @@ export const aliases: AliasTable = {
   urine_glucose: ["Glucosa en orina", "Glucosuria", "Glucosa urinaria"],
   urine_ketones: ["Cuerpos cetónicos", "Cetonas", "Cetonuria", "Acetona"],
   urine_blood: ["Sangre", "Sangre en orina", "Hemoglobina en orina"],
-  urine_bilirubin: ["Bilirrubina en orina"],
+  urine_bilirubin: ["Bilirrubina en orina", "Pigmentos biliares"],
   urine_urobilinogen: ["Urobilinógeno"],
   urine_nitrite: ["Nitritos", "Nitritos en orina"],
   urine_leukocyte_esterase: ["Leucocitos en orina", "Esterasa leucocitaria", "Leucocitos (tira reactiva)"],

@@ -246,7 +246,7 @@ export const aliases: AliasTable = {
   urine_glucose: ["Glicose na urina", "Glicosúria", "Glucose na urina"],
   urine_ketones: ["Corpos cetônicos", "Corpos cetónicos", "Cetonas", "Cetonúria", "Acetona"],
   urine_blood: ["Sangue", "Sangue na urina", "Hemoglobina (urina)", "Hemoglobina na urina"],
-  urine_bilirubin: ["Bilirrubina na urina", "Bilirrubina (urina)"],
+  urine_bilirubin: ["Bilirrubina na urina", "Bilirrubina (urina)", "Pigmentos biliares"],
   urine_urobilinogen: ["Urobilinogênio", "Urobilinogênio na urina"],
   urine_nitrite: ["Nitrito", "Nitritos"],
   urine_leukocyte_esterase: ["Leucócitos na urina", "Esterase leucocitária", "Leucócitos (tira)"],
