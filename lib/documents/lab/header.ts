@@ -19,6 +19,11 @@ export interface HeaderGroup {
 
 export interface HeaderLayout {
   groups: HeaderGroup[];
+  /**
+   * The heading row starts with the result column and names no test column ("RESULTADO | VALORES DE REFERÊNCIA"
+   * under a block's heading): value lines under it have no name of their own.
+   */
+  nameless?: boolean;
 }
 
 const ROLES = Object.keys(HEADER_WORDS) as ColumnRole[];
@@ -57,7 +62,7 @@ export function headerRoleOf(text: string): ColumnRole | null {
  * result, unit or range column, and nothing in the row is a number. Otherwise null.
  */
 export function detectHeader(rawCells: Cell[]): HeaderLayout | null {
-  const cells = splitJoinedHeadings(splitDateCells(rawCells));
+  const cells = splitJoinedHeadings(joinHeadingWords(splitDateCells(rawCells)));
   if (cells.length < 2 || cells.some((c) => !columnDateOf(c.text) && /\d+[.,]\d+/.test(c.text))) return null;
   const columns: Column[] = [];
   let unknown = 0;
@@ -129,7 +134,8 @@ export function detectHeader(rawCells: Cell[]): HeaderLayout | null {
     else merged.push(g);
   }
   if (merged.length > 1) merged[0] = { ...merged[0]!, start: -Infinity };
-  return { groups: merged };
+  const nameless = !roles.has("name") && columns[0]?.role === "result" && columns[0].x0 === cells[0]?.box.x;
+  return nameless ? { groups: merged, nameless } : { groups: merged };
 }
 
 /** Splits a data row's cells between side-by-side tables (cells left of a group's start belong before it). */
@@ -223,6 +229,31 @@ function columnDateOf(text: string): DateParts | null {
 }
 
 /** A heading cell holding several dates ("12/08/26 21/10/26", printed close together) → one cell per date. */
+/**
+ * A heading phrase whose words the text layer gave one cell each ("VALORES" "DE" "REFERÊNCIA", widely spaced
+ * capitals): neighbouring words close together that name a column as a phrase are one heading cell.
+ */
+function joinHeadingWords(cells: Cell[]): Cell[] {
+  const out: Cell[] = [];
+  for (let i = 0; i < cells.length; i++) {
+    let joined: Cell | null = null;
+    for (let len = Math.min(4, cells.length - i); len >= 2 && !joined; len--) {
+      const run = cells.slice(i, i + len);
+      const close = run.every((c, k) => k === 0 || c.box.x - (run[k - 1]!.box.x + run[k - 1]!.box.width) < 1.5 * Math.max(c.box.height, 1));
+      const text = run.map((c) => c.text.trim()).join(" ");
+      // Only words: a date or number is a column of its own ("Референсные значения | 14.05.2026").
+      // One word per cell (a layer that spaced the capitals apart); a cell holding a phrase is a heading of its own.
+      const words = run.every((c) => !/\s/.test(c.text.trim()));
+      if (!close || !words || run.some((c) => /\d/.test(c.text)) || !headerRoleOf(text) || run.every((c) => headerRoleOf(c.text))) continue;
+      const x1 = Math.max(...run.map((c) => c.box.x + c.box.width));
+      joined = { ...run[0]!, text, box: { ...run[0]!.box, width: x1 - run[0]!.box.x } };
+      i += len - 1;
+    }
+    out.push(joined ?? cells[i]!);
+  }
+  return out;
+}
+
 /**
  * Two headings printed close enough to read as one cell ("Observed Value Unit": a narrow gap in a Type 3 font)
  * are split where both halves name a column; the boxes are shared out by characters. A cell that names a column

@@ -14,6 +14,7 @@ import type { LabRow } from "./types";
 import { META_LABELS } from "../metadata/labels";
 import { matchWithLookalikes } from "./lookalikes";
 import { specimenOfHeading, type SpecimenHint } from "@/lib/knowledge/analytes/name-vocabulary";
+import { HEADER_WORDS } from "./vocabulary";
 import { rangeContradicts } from "@/lib/knowledge/analytes/match-evidence";
 import { asNamedRow, labelledRangeLine, splitBlockLabel } from "./block-layout";
 import { evidenceOf, rowConfidence } from "./evidence";
@@ -114,11 +115,16 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
   let specimen: SpecimenHint | null = null;
   // The word of an "Absolute counts" heading: the rows under it repeat the % rows' names.
   let absoluteWord: string | null = null;
+  // The line above was a lone result label ("RESULTADO"): the value line under it has no name of its own.
+  let resultLabelAbove = false;
 
   // Rows whose result was the first number after their printed range (see dropValuesAfterRange).
   const afterRange = new WeakSet<LabRow>();
   for (const page of pages) {
     const pageStart = out.length;
+    // Positions start again on every page: a line at the top of page 2 is never "just under" the last row of page 1.
+    lastByGroup = [];
+    namePrefix = null;
     const rtlPage = page.lines.some((l) => RTL_LETTER.test(l.text));
     for (const printedLine of page.lines) {
       const line = page.source === "ocr" ? repairLine(printedLine, mark) : printedLine;
@@ -192,12 +198,25 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
         if (anchor) appendSource(anchor.row, rawLine.text);
         continue;
       }
-      const isBlockRow = block?.label === "result" && blockName !== undefined;
+      // A block whose value line has no name: under a lone "RESULTADO" label, or under a heading row that names the
+      // result and reference columns but no test column ("RESULTADO | VALORES DE REFERÊNCIA" / "3,8 mUI/L | 0,70 a
+      // 6,0"). The value belongs to the block's heading.
+      const resultColumn = layout?.nameless ? layout.groups[0]?.columns.find((c) => c.role === "result") : undefined;
+      // The value sits under the result heading itself; a line starting left of it starts with a name ("25-OH …").
+      // Lines that start further right, under the reference heading, are the reference's lines ("7 dias a 3 meses - 1,0 a 2,0").
+      const firstX = cells[0]?.box.x ?? 0;
+      const namelessLayout = resultColumn !== undefined && firstX >= resultColumn.x0 - 2 * lineHeightOf(line) && firstX <= resultColumn.x1 + 2 * lineHeightOf(line);
+      const valueFirst = VALUE_START.test(cells[0]?.text ?? "");
+      const namelessValue = !block && blockName !== undefined && !blockNameUsed && valueFirst && (resultLabelAbove || namelessLayout);
+      resultLabelAbove = RESULT_LABEL_ONLY.test(text);
+      if (resultLabelAbove) continue;
+      const isBlockRow = (block?.label === "result" && blockName !== undefined) || namelessValue;
       if (isBlockRow) {
-        cells = asNamedRow(blockName!, block!.rest);
+        cells = asNamedRow(blockName!, block ? block.rest : cells);
         blockNameUsed = true;
       }
-      const segments: { group: HeaderGroup | null; cells: typeof cells }[] = layout && !isBlockRow
+      // Under a heading row with no test column, a line of words is the next block's heading, not a result cell.
+      const segments: { group: HeaderGroup | null; cells: typeof cells }[] = layout && !isBlockRow && !(namelessLayout && !valueFirst)
         ? splitByGroups(cells, layout)
         : [{ group: null, cells }];
       segments.forEach((seg, gi) => {
@@ -603,6 +622,16 @@ function dipstickAsCount(m: AnalyteMatch, p: ParsedRow, match: (name: string, un
   const sediment = match(count);
   return sediment.analyte?.specimen === "urine" ? { ...sediment, confidence: m.confidence } : m;
 }
+
+/** Result-column words that are a heading of their own when alone on a line ("ABSOLUTE COUNT", "SI UNITS"). */
+const ABSOLUTE_OR_UNIT_SYSTEM = /^(?:abs|абс|si\b|conv)/i;
+/** A line that starts with a value: a number, a comparator or a limit word ("inferior a 0,03 mg/dL"). */
+const VALUE_START = /^\s*(?:[<>≤≥]|(?:inferior|superior|menor|maior|abaixo|acima|less|greater|below|above)\s+(?:a|de|que|than|to)?\s*\d|\d)/iu;
+/** A result label printed alone on its line ("RESULTADO", "Result:"). */
+const RESULT_LABEL_ONLY = new RegExp(
+  `^\\s*(?:${HEADER_WORDS.result.filter((w) => !ABSOLUTE_OR_UNIT_SYSTEM.test(w)).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})\\s*[:：]?\\s*$`,
+  "iu",
+);
 
 /** Lower-case words of running text that a justified line can put under a table's name column. */
 const PROSE_WORDS = new Set([

@@ -144,3 +144,39 @@ describe("found on the fourth real set after its one untouched read", () => {
     ]);
   });
 });
+
+describe("one test per block, its value under a heading row with no test column", () => {
+  it("gives the value under 'RESULTADO | VALORES DE REFERÊNCIA' the block's heading, never a line of the reference's age bands", () => {
+    const lines = [
+      ...makeLines(["HORMONIO TIROESTIMULANTE (TSH), soro"], [14], [20]),
+      ...makeLines(["Método: Ensaio eletroquimioluminométrico"], [14], [36]),
+      ...makeLines(["RESULTADO | VALORES DE REFERÊNCIA"], [14, 183], [60]),
+      ...makeLines(["3,8 mUI/L | 0,70 a 6,0 mUI/L"], [14, 183], [80]),
+      ...makeLines(["TIROXINA (T4) LIVRE, soro"], [14], [120]),
+      ...makeLines(["RESULTADO | VALORES DE REFERÊNCIA"], [14, 183], [144]),
+      ...makeLines(["7 dias a 3 meses - 1,0 a 2,0 ng/dL"], [183], [164]),
+      ...makeLines(["1,8 ng/dL | 2 - 6 anos - 1,1 a 1,7 ng/dL"], [14, 183], [180]),
+    ];
+    expect(parse(lines, "pt").map((r) => [r.analyteId, r.result, r.unit])).toEqual([
+      ["tsh", "3.8", "mUI/L"],
+      ["free_t4", "1.8", "ng/dL"],
+    ]);
+  });
+
+  it("never continues the last row of a page with the first line of the next page", () => {
+    const page1 = makeLines(["Test | Result | Unit | Reference", "Glucose | 95 | mg/dL | 70 - 99"], [20, 200, 280, 360], [700, 716]);
+    const page2 = makeLines(["Ferritin | 687 | ng/mL | 13 - 150"], [20, 200, 280, 360], [20]);
+    const heading2 = makeLines(["BIOCHEMISTRY"], [20], [4]);
+    const rows = parseLabTable(
+      [
+        { pageNumber: 1, source: "text_layer", lines: page1 },
+        { pageNumber: 2, source: "text_layer", lines: [...heading2, ...page2] },
+      ],
+      { knowledge, language: "en" },
+    );
+    expect(rows.map((r) => [r.name, r.analyteId, r.result])).toEqual([
+      ["Glucose", "glucose", "95"],
+      ["Ferritin", "ferritin", "687"],
+    ]);
+  });
+});

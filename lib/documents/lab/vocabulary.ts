@@ -43,7 +43,7 @@ export const HEADER_WORDS: Record<ColumnRole, string[]> = {
     "reference", "references", "reference range", "ref. range", "ref range", "reference interval", "normal range", "normal values",
     "range", "ref.", "referenzbereich", "referenz", "normbereich", "normalbereich", "normwert", "referenzwerte",
     "valeurs de référence", "valeurs normales", "référence", "intervalle de référence", "normes", "valores de referencia",
-    "valores de referência", "intervalo de referencia", "rango de referencia", "referencia", "valori di riferimento",
+    "valores de referência", "referência", "intervalo de referencia", "rango de referencia", "referencia", "valori di riferimento",
     "intervallo di riferimento", "riferimento", "referentiewaarden", "referentie", "normaalwaarden", "zakres referencyjny",
     "norma", "normy", "zakres", "referans aralığı", "referans", "referans değer", "referans değerleri", "normal değerler",
     "референсные значения", "референтные значения", "норма", "нормы", "референтний інтервал", "норма",
