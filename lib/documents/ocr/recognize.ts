@@ -32,6 +32,8 @@ export interface OcrStats {
   words: number;
   /** Words at least 4 characters long whose box is taller than wide: text running sideways. */
   verticalShare: number;
+  /** Characters of the words at or above LOW_WORD_CONFIDENCE: how much of the page was read with confidence. */
+  sureCharacters: number;
 }
 
 export interface OcrPage {
@@ -58,6 +60,7 @@ export function ocrStats(lines: OcrLine[]): OcrStats {
   let words = 0;
   let long = 0;
   let vertical = 0;
+  let sure = 0;
   for (const l of lines) {
     for (const w of l.words) {
       const text = w.text.trim();
@@ -67,6 +70,7 @@ export function ocrStats(lines: OcrLine[]): OcrStats {
       weight += n;
       sum += n * w.confidence;
       if (w.confidence < LOW_WORD_CONFIDENCE) low++;
+      else sure += n;
       if (n >= 4) {
         long++;
         if (w.bbox.y1 - w.bbox.y0 > 1.2 * (w.bbox.x1 - w.bbox.x0)) vertical++;
@@ -78,6 +82,7 @@ export function ocrStats(lines: OcrLine[]): OcrStats {
     lowConfidenceShare: words ? Math.round((low / words) * 1000) / 1000 : 0,
     words,
     verticalShare: long ? vertical / long : 0,
+    sureCharacters: sure,
   };
 }
 
@@ -111,6 +116,11 @@ export interface RecognizeOptions {
   engine?: OcrEngineName;
   /** A native child already started (models loading) for these models; used when `codes` match, else ignored. */
   started?: NativeRecognition;
+  /**
+   * Native engine: tesseract's page segmentation, 3 (find the page's blocks; the default) or 6 (the whole image is
+   * one block of text: no layout analysis, so nothing is left out, see read-page.ts).
+   */
+  psm?: 3 | 6;
 }
 
 /**
@@ -127,12 +137,13 @@ export async function recognizeImage(image: PreparedImage, codes: string[], opts
   const engine = opts.engine ?? ocrEngine();
   let read: OcrLine[];
   if (engine === "native") {
-    const run = opts.started && opts.started.codes.join("+") === codes.join("+") ? opts.started : startNativeRecognition(codes, opts.signal);
+    const psm = opts.psm ?? 3;
+    const run = psm === 3 && opts.started && opts.started.codes.join("+") === codes.join("+") ? opts.started : startNativeRecognition(codes, opts.signal, psm);
     read = await run.read(await pngOf(image));
     // Text the page layout left out (missed-regions.ts) read again as blocks of their own; only confident words
-    // are kept from them, so a logo or a stamp read as text adds nothing.
+    // are kept from them, so a logo or a stamp read as text adds nothing. A one-block reading has no layout.
     const added: OcrLine[] = [];
-    for (const r of missedRegions(image, read)) {
+    for (const r of psm === 3 ? missedRegions(image, read) : []) {
       const again = await recognizeNative(await pngOf(cropRegion(image, r)), codes, opts.signal, 6);
       added.push(...newWords(shiftLines(again, r), read, MISSED_WORD_CONFIDENCE));
     }
