@@ -141,7 +141,9 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
         inNotes = false;
         continue;
       }
-      const beside = layout ? besideTable(cells, layout, lineHeightOf(line)) : 0;
+      // A test's name alone on its line left of the name heading ("Ureia" above its values) is no sidebar.
+      const lonelyName = cells.length === 1 && !/\d/.test(cells[0]!.text) && isKnownName(cells[0]!.text);
+      const beside = layout && !lonelyName ? besideTable(cells, layout, lineHeightOf(line)) : 0;
       // A line wholly in the sidebar is no row and no continuation of one (not a name's second line).
       if (beside === cells.length && beside > 0) continue;
       if (beside > 0) {
@@ -206,7 +208,7 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
       // Lines that start further right, under the reference heading, are the reference's lines ("7 dias a 3 meses - 1,0 a 2,0").
       const firstX = cells[0]?.box.x ?? 0;
       const namelessLayout = resultColumn !== undefined && firstX >= resultColumn.x0 - 2 * lineHeightOf(line) && firstX <= resultColumn.x1 + 2 * lineHeightOf(line);
-      const valueFirst = VALUE_START.test(cells[0]?.text ?? "");
+      const valueFirst = VALUE_START.test(cells[0]?.text ?? "") || isQualitativeResult(cells[0]?.text ?? "");
       const namelessValue = !block && blockName !== undefined && !blockNameUsed && valueFirst && (resultLabelAbove || namelessLayout);
       resultLabelAbove = RESULT_LABEL_ONLY.test(text);
       if (resultLabelAbove) continue;
@@ -214,6 +216,12 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
       if (isBlockRow) {
         cells = asNamedRow(blockName!, block ? block.rest : cells);
         blockNameUsed = true;
+      } else if (prefix && valueFirst && line.box.y - prefix.bottom < 1.5 * prefix.lineHeight && (cells[0]?.box.x ?? 0) > prefix.x + 2 * prefix.lineHeight && isKnownName(prefix.text)) {
+        // "Hemácias" on one line and "5,12 | milhões/mm³ | 4,50 a 5,90" under the result column on the next: the
+        // table wraps each row after its name. The name line is the row's name, not a section heading.
+        cells = [{ text: prefix.text, box: { ...line.box, x: prefix.x, width: 1 } }, ...cells];
+        section = prefix.sectionBefore;
+        if (blockName === prefix.text) blockNameUsed = true;
       }
       // Under a heading row with no test column, a line of words is the next block's heading, not a result cell.
       const segments: { group: HeaderGroup | null; cells: typeof cells }[] = layout && !isBlockRow && !(namelessLayout && !valueFirst)
@@ -221,7 +229,10 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
         : [{ group: null, cells }];
       segments.forEach((seg, gi) => {
         const anchor = lastByGroup[gi];
-        if (!isBlockRow && anchor && seg.cells.length && continueRow(seg.cells, line.box.y, anchor, seg.group, mark)) {
+        // A line that is a test's name on its own, under a row whose name is already a test, starts the next row
+        // (tables that print each name on a line above its values), it is not the second line of that name.
+        const nextName = seg.cells.length === 1 && /^\p{Lu}/u.test(seg.cells[0]!.text.trim()) && !/\d/.test(seg.cells[0]!.text) && anchor?.row.analyteId && anchor.row.matchConfidence >= 0.9 && isKnownName(seg.cells[0]!.text);
+        if (!isBlockRow && anchor && seg.cells.length && !nextName && continueRow(seg.cells, line.box.y, anchor, seg.group, mark)) {
           anchor.bottom = line.box.y + line.box.height;
           rematch(anchor.row, match);
           appendSource(anchor.row, rawLine.text);

@@ -82,6 +82,23 @@ function isRangeLine(tokens: Token[]): boolean {
  * Parses one table segment. `isKnownName` says whether a text cell names an analyte, which lets a row without
  * a heading be split when a second table's name cell follows the first table's values.
  */
+/**
+ * "Haemoglobin.................128g/L L": a dotted leader joins the name to the value in one cell (monospaced LIS
+ * printouts); the name is what comes before the dots, the value cell what comes after.
+ */
+function splitDotLeader(cells: Cell[]): Cell[] {
+  const first = cells[0]!;
+  const m = /^(\s*\p{L}.*?\S)\s*[.…·_]{3,}\s*(\S.*)$/u.exec(first.text);
+  if (!m) return cells;
+  const perChar = first.box.width / Math.max(1, first.text.length);
+  const restStart = first.text.length - m[2]!.length;
+  return [
+    { ...first, text: m[1]!.trim(), box: { ...first.box, width: m[1]!.length * perChar } },
+    { ...first, text: m[2]!, box: { ...first.box, x: first.box.x + restStart * perChar, width: m[2]!.length * perChar } },
+    ...cells.slice(1),
+  ];
+}
+
 /** "- Densidade", "• Glucose": a list bullet before a name is no part of it (and no "-" result or flag). */
 function withoutBullet(cells: Cell[]): Cell[] {
   const first = cells[0]!;
@@ -97,7 +114,7 @@ export function parseRowCells(
   isKnownName: (text: string) => boolean,
 ): RowPiece[] {
   if (cells.length === 0) return [{ kind: "other" }];
-  cells = withoutBullet(cells);
+  cells = splitDotLeader(withoutBullet(cells));
   const merged = mergeSexLabels(cells.map((cell) => tokenizeCell(cell.text, mark)));
   const perCell = cells
     .map((cell, i) => ({ cell, tokens: merged[i] ?? [], role: group ? columnOf(cell, group) : null }))

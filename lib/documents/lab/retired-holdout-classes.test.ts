@@ -180,3 +180,37 @@ describe("one test per block, its value under a heading row with no test column"
     ]);
   });
 });
+
+describe("found on the tune halves of blind parts g and h after their first read", () => {
+  it("reads monospaced printouts whose dotted leader joins name and value, and values glued to their units", () => {
+    const rows = parse([
+      ...makeLines(["TEST | RESULT | REFERENCE RANGE"], [20, 200, 330], [20]),
+      ...makeLines(["FULL BLOOD COUNT", "Haemoglobin.................128g/L L | 130 - 170", "White cell count............6.4x10^9/L | 4.0 - 11.0", "Haematocrit.................0.391L/L L | 0.40 - 0.50"], [20, 330], [40, 56, 72, 88]),
+    ]);
+    expect(rows.map(pick)).toEqual([
+      { id: "hemoglobin", result: "128", unit: "g/L", range: "130-170", flag: "L" },
+      { id: "wbc", result: "6.4", unit: "x10^9/L", range: "4.0-11.0", flag: undefined },
+      { id: "hematocrit", result: "0.391", unit: "L/L", range: "0.40-0.50", flag: "L" },
+    ]);
+  });
+
+  it("reads tables that print each test's name on a line above its values, short names and word results too", () => {
+    const lines = [
+      ...makeLines(["Exame | Resultado | Unidade | Valores de referência"], [70, 140, 240, 340], [20]),
+      ...makeLines(["Creatinina"], [39], [40]),
+      ...makeLines(["1,04 | mg/dL | 0,70 a 1,30"], [123, 240, 340], [54]),
+      ...makeLines(["Ureia"], [39], [66]),
+      ...makeLines(["31 | mg/dL | 15 a 45"], [123, 240, 340], [80]),
+      ...makeLines(["CK"], [39], [92]),
+      ...makeLines(["1.870 | U/L | 39 a 308"], [123, 240, 340], [106]),
+      ...makeLines(["Toxoplasmose IgG"], [39], [118]),
+      ...makeLines(["Reagente | Não reagente"], [123, 340], [132]),
+    ];
+    expect(parse(lines, "pt").map((r) => [r.analyteId, r.result])).toEqual([
+      ["creatinine", "1.04"],
+      ["urea", "31"],
+      ["ck", "1870"],
+      ["toxoplasma_igg", "Reagente"],
+    ]);
+  });
+});

@@ -39,6 +39,7 @@ const RANGE_BODY = [
 ].join("|");
 const RANGE_RE = new RegExp(`^(?:${RANGE_BODY})`, "i");
 const SIGNED_VALUE_RE = new RegExp(`^(${CMP})?\\s*(-?${NUM})\\s*(\\*{1,2}|[HLhl]{1,2}|[↑↓]{1,2}|\\+)?(?=\\s|$)`);
+const GLUED_UNIT_RE = new RegExp(`^(${NUM})((?:[a-zA-Zµμ%‰]|[x×]10)[^\\s]*)(?=\\s|$)`);
 const FLAG_SYMBOL_RE = /^(?:H|L|HH|LL|h|l|\*{1,3}|\+|-|↑{1,2}|↓{1,2}|!|A|C|CH|CL|\*{1,2}[HL]|[HL]\*{1,2})$/;
 /** True when a whole result is a qualitative word or a grade ("Negative", "Trace", "2+", "-", "弱阳性(+-)"). */
 export function isQualitativeResult(text: string): boolean {
@@ -232,6 +233,17 @@ export function tokenizeCell(cellText: string, mark: DecimalMark): Token[] {
       tokens.push({ kind: "qualitative", text: grade[0], printed: grade[0] });
       s = s.slice(grade[0].length).trim();
       continue;
+    }
+    // "128g/L", "4.1x10^9/L", "0.391L/L": a value glued to its unit (monospaced printouts) is a value and a unit.
+    const glued = GLUED_UNIT_RE.exec(s);
+    if (glued && looksLikeUnit(glued[2]!) && !/^\d/.test(glued[2]!)) {
+      const text = normalizeNumber(glued[1]!, mark);
+      if (text !== null) {
+        tokens.push({ kind: "number", text, printed: glued[1]! });
+        tokens.push({ kind: "unit", text: normalizeUnit(glued[2]!), printed: glued[2]! });
+        s = s.slice(glued[0].length).trim();
+        continue;
+      }
     }
     const range = s.match(RANGE_RE);
     const value = s.match(SIGNED_VALUE_RE);
