@@ -17,6 +17,7 @@ import { specimenOfHeading, type SpecimenHint } from "@/lib/knowledge/analytes/n
 import { HEADER_WORDS } from "./vocabulary";
 import { rangeContradicts } from "@/lib/knowledge/analytes/match-evidence";
 import { asNamedRow, labelledRangeLine, splitBlockLabel } from "./block-layout";
+import { unstackCardGrids } from "./card-grid";
 import { evidenceOf, rowConfidence } from "./evidence";
 import { looksLikeUnit } from "./units";
 import { isQualitativeResult, mergeSexLabels, tokenizeCell } from "./tokens";
@@ -126,7 +127,7 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
     lastByGroup = [];
     namePrefix = null;
     const rtlPage = page.lines.some((l) => RTL_LETTER.test(l.text));
-    for (const printedLine of page.lines) {
+    for (const printedLine of unstackCardGrids(page.lines, isKnownName)) {
       const line = page.source === "ocr" ? repairLine(printedLine, mark) : printedLine;
       // The printed line a row cites as its evidence (only the table's part of it, see besideTable below).
       let rawLine = printedLine;
@@ -216,7 +217,10 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
       if (isBlockRow) {
         cells = asNamedRow(blockName!, block ? block.rest : cells);
         blockNameUsed = true;
-      } else if (prefix && valueFirst && line.box.y - prefix.bottom < 1.5 * prefix.lineHeight && (cells[0]?.box.x ?? 0) > prefix.x + 2 * prefix.lineHeight && isKnownName(prefix.text)) {
+      } else if (
+        prefix && valueFirst && !/[:：]/.test(text) && !REFERENCE_TABLE_TITLE.test(prefix.text) &&
+        line.box.y - prefix.bottom < 1.5 * prefix.lineHeight && (cells[0]?.box.x ?? 0) > prefix.x + 2 * prefix.lineHeight && isKnownName(prefix.text)
+      ) {
         // "Hemácias" on one line and "5,12 | milhões/mm³ | 4,50 a 5,90" under the result column on the next: the
         // table wraps each row after its name. The name line is the row's name, not a section heading.
         cells = [{ text: prefix.text, box: { ...line.box, x: prefix.x, width: 1 } }, ...cells];
@@ -634,6 +638,8 @@ function dipstickAsCount(m: AnalyteMatch, p: ParsedRow, match: (name: string, un
   return sediment.analyte?.specimen === "urine" ? { ...sediment, confidence: m.confidence } : m;
 }
 
+/** The title of a reference table ("Tabela de Referência - T4 Livre"): the lines under it are bands, not results. */
+const REFERENCE_TABLE_TITLE = /^(?:tabela|tabla|table|tableau|tabelle|reference|referência|referencia|référence|valores de refer|valeurs de réf)/iu;
 /** Result-column words that are a heading of their own when alone on a line ("ABSOLUTE COUNT", "SI UNITS"). */
 const ABSOLUTE_OR_UNIT_SYSTEM = /^(?:abs|абс|si\b|conv)/i;
 /** A line that starts with a value: a number, a comparator or a limit word ("inferior a 0,03 mg/dL"). */
