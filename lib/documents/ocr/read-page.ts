@@ -7,13 +7,14 @@
 //     (CJK photos) or names a script whose model reads no better, trial readings of a band of the page with
 //     each installed script's model — turn the page upright and read it again with the models found;
 //  4. keep whichever reading scores higher (confidence, share of unsure words, text running sideways);
-//  5. a kept reading that is still not clean is compared with a reading of the page as one block of text.
+//  5. a kept reading that is still not clean is compared with a reading of the page as one block of text;
+//  6. runs of unsure words of the kept reading are read again on their own (unsure-words.ts).
 
 import type { OcrEngineName } from "./engine";
 import { modelAvailable, modelsForScript, scriptOfLanguage, SCRIPT_MODELS, type Script } from "./models";
 import { detectOsdNative, osdAvailable, type NativeRecognition } from "./native";
 import { pngOf, preparedFrom, sharpOf, type PreparedImage } from "./preprocess";
-import { recognizeImage, type OcrPage, type OcrStats } from "./recognize";
+import { recognizeImage, rereadUnsureWords, type OcrPage, type OcrStats } from "./recognize";
 
 /** A first reading at least this good (and upright, in the expected script) is kept without detection. */
 const GOOD_MEAN = 0.75;
@@ -124,9 +125,16 @@ async function band(image: PreparedImage, page?: OcrPage): Promise<PreparedImage
 
 /**
  * Reads a page image; see the file comment for the steps. A reading that is not clean (native engine) is then
- * compared with a reading of the same upright image as one block of text, and the better one is kept.
+ * compared with a reading of the same upright image as one block of text, and the better one is kept; its unsure
+ * words are read again.
  */
 export async function readPageImage(image: PreparedImage, opts: ReadPageOptions): Promise<PageReading> {
+  const reading = await keptReading(image, opts);
+  // Runs of unsure words of the kept reading read again on their own (unsure-words.ts).
+  return { ...reading, page: await rereadUnsureWords(reading.page, reading.image, opts.signal) };
+}
+
+async function keptReading(image: PreparedImage, opts: ReadPageOptions): Promise<PageReading> {
   const reading = await readPageLayout(image, opts);
   const { page } = reading;
   if (page.engine !== "native" || page.stats.words < 3 || readingScore(page.stats) >= ONE_BLOCK_BELOW) return reading;

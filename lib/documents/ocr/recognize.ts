@@ -10,6 +10,7 @@ import type { OcrLine } from "./hocr";
 import { cropRegion, missedRegions, newWords, shiftLines } from "./missed-regions";
 import { recognizeNative, startNativeRecognition, type NativeRecognition } from "./native";
 import { pngOf, type PreparedImage } from "./preprocess";
+import { replaceRuns, stackRegions, unsureRuns } from "./unsure-words";
 import { withOcrWorker } from "./worker-pool";
 import { normalizeText } from "../normalize-text";
 import type { TextFragment } from "../rebuild-rows";
@@ -44,6 +45,8 @@ export interface OcrPage {
   engine: OcrEngineName;
   codes: string[];
   stats: OcrStats;
+  /** The recognised lines the fragments came from (page coordinates, before deskewing). */
+  lines?: OcrLine[];
 }
 
 async function recognizeWasm(png: Uint8Array, codes: string[], signal?: AbortSignal): Promise<OcrLine[]> {
@@ -149,6 +152,11 @@ export async function recognizeImage(image: PreparedImage, codes: string[], opts
     }
     read.push(...added);
   } else read = await recognizeWasm(await pngOf(image), codes, opts.signal);
+  return pageFromLines(read, image, engine, codes);
+}
+
+/** A page reading from recognised lines: CJK words joined, fragments deskewed, confidence figures. */
+export function pageFromLines(read: OcrLine[], image: PreparedImage, engine: OcrEngineName, codes: string[]): OcrPage {
   const lines = read.map(joinCjkWords);
   const fragments: TextFragment[] = [];
   for (const [index, line] of lines.entries()) {
@@ -169,5 +177,20 @@ export async function recognizeImage(image: PreparedImage, codes: string[], opts
     engine,
     codes,
     stats: ocrStats(lines),
+    lines: read,
   };
+}
+
+/**
+ * The page with its runs of unsure words read again on their own (unsure-words.ts; native engine, one process for
+ * all of them); the page itself when there are none or nothing read better.
+ */
+export async function rereadUnsureWords(page: OcrPage, image: PreparedImage, signal?: AbortSignal): Promise<OcrPage> {
+  if (page.engine !== "native" || !page.lines) return page;
+  const runs = unsureRuns(image, page.lines);
+  if (runs.length === 0) return page;
+  const { stack, tops } = stackRegions(image, runs.map((r) => r.region));
+  const again = await recognizeNative(await pngOf(stack), page.codes, signal, 6);
+  const lines = replaceRuns(page.lines, runs, tops, again);
+  return pageFromLines(lines, image, page.engine, page.codes);
 }
