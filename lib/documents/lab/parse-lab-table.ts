@@ -302,12 +302,28 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
     }
     dropValuesAfterRange(out, pageStart, afterRange);
   }
+  dropCensoredTargets(out, new Set(pages.filter((p) => p.source === "ocr").map((p) => p.pageNumber)));
   // Ranges and units attached after the row was built change its evidence: score it again.
   for (const row of out) {
     const e = evidence.get(row);
     if (e) row.confidence = rowConfidence(evidenceOf(row, e.lineConfidence, e.ocr, e.block));
   }
   return out;
+}
+
+/**
+ * "Total Cholesterol | <200 mg/dL | Desirable" in a lipid target table under the measured "Total Cholesterol | 226":
+ * a censored value for a test the report also gives a measured value for is a cut-off of an interpretive table,
+ * not a second result. The measured one stays.
+ */
+function dropCensoredTargets(out: LabRow[], ocrPages: Set<number>): void {
+  const measured = new Set(out.filter((r) => r.analyteId && /^\d/.test(r.result)).map((r) => r.analyteId));
+  for (let i = out.length - 1; i >= 0; i--) {
+    const r = out[i]!;
+    // On a photo a colon can be read as ">" ("Neutrophils > 58 % (40 - 75)"): a row there with its own range is
+    // a result the trust step re-reads, kept.
+    if (r.analyteId && /^[<>≤≥]/.test(r.result) && !(ocrPages.has(r.page) && r.rangeText) && measured.has(r.analyteId)) out.splice(i, 1);
+  }
 }
 
 /**
@@ -601,7 +617,7 @@ const RESTATED_AS_COUNT = /^(?:soit|d['’]où|dont|i\.?\s?e\.?|entspricht|equiv
  * "Tempo de Protrombina - Controle", "Testigo"): the control is the reagent's, never the patient's result (a real
  * report's control time came back as the patient's prothrombin time).
  */
-const CONTROL_NAME = /(?:^|[\s(\-–,:/])(?:control|controle|contrôle|témoin|temoin|testigo|kontrolle|kontrol|controllo|контроль|mnpt|mean normal(?: pt)?|normal plasma|plasma normal|pool normal)(?=$|[\s):.,\]])/iu;
+const CONTROL_NAME = /(?:^|[\s(\-–,:/])(?:control|controle|controlo|contrôle|témoin|temoin|testigo|kontrolle|kontrol|controllo|контроль|mnpt|mean normal(?: pt)?|normal plasma|plasma normal|pool normal)(?=$|[\s):.,\]])/iu;
 
 /** The patient's own line under a test's heading ("PROTHROMBIN TIME" / "Patient 14.2 sec"): it takes the heading's name. */
 const PATIENT_ROW = /^(?:patient|patient value|patient time|patient result|test|paciente|patiente|patient\(e\)|valor do paciente|valor paciente|пациент|hasta)$/iu;
@@ -736,6 +752,9 @@ function acceptRow(p: ParsedRow, ctx: RowContext): LabRow | null {
   // A range as the "result" of a name no analyte has ("Cord Blood: 30 - 70 ng/dL, Newborn: 75 - 260") is a line
   // of a reference table; a known name keeps it (urine sediment counts print "10-12 /HPF").
   if (!known && /^\d+(?:\.\d+)?-\d+(?:\.\d+)?$/.test(p.result)) return null;
+  // Only counts under a microscope are printed as a range ("10-12 /HPF"); a range beside a blood test's name is a
+  // band of a note or an interpretive table ("eGFR 30-44: CKD G3b if sustained …").
+  if (known && /^\d+(?:\.\d+)?-\d+(?:\.\d+)?$/.test(p.result) && m.analyte?.specimen !== "urine" && m.analyte?.specimen !== "stool" && !perField) return null;
   // A measured analyte's result in words is a qualitative word ("Negative", "Trace"), never a phrase of a table
   // that explains the results ("Platelets | Risk of thrombosis").
   if (known && m.analyte?.valueType === "quantitative" && !/\d/.test(p.result) && !isQualitativeResult(p.result)) return null;

@@ -214,3 +214,26 @@ describe("found on the tune halves of blind parts g and h after their first read
     ]);
   });
 });
+
+describe("phantoms: notes and target tables that look like rows", () => {
+  it("drops a target's cut-off for a test measured on the report, a band in a note, and a control time", () => {
+    const rows = parse(
+      makeLines(
+        [
+          "Test | Result | Unit | Reference",
+          "Total Cholesterol | 226 | mg/dL | <200",
+          "eGFR | 44 | mL/min/1.73m2 | >90",
+          "eGFR 30-44: CKD G3b if sustained for more than 3 months.",
+          "Tempo de protrombina (controlo) | 12,1 | seg",
+          "LIPID TARGETS",
+          "Total Cholesterol | <200 | mg/dL | Desirable",
+        ],
+        [20, 200, 280, 380],
+      ),
+    );
+    expect(rows.map((r) => [r.analyteId, r.result])).toEqual([
+      ["cholesterol_total", "226"],
+      ["egfr", "44"],
+    ]);
+  });
+});
