@@ -144,8 +144,12 @@ export function parseRowCells(
   const stream: StreamToken[] = [];
   // "WBC : 8,42 10^3/µL | (4,5-11)": name and value in one cell, separated by a colon — the value is the cell's,
   // not the range's in the next cell (which read the range as the result).
-  const colonValue = /^(\D[^:：]*?)\s*[:：]\s*(?=[<>≤≥]?\d)/u.exec(first.cell.text);
+  // "Appearance: Cloudy", "Serum beta-hCG: < 2 mIU/mL" too (a word result or a spaced comparator), but never the
+  // colon inside a name ("A:G Ratio", "AST:ALT"), and a word after a label that is no test ("Valores de glucemia
+  // ayuno: normal") is no result.
+  let colonValue = /^(\D[^:：]*?)(?:\s*[:：]\s*(?=[<>≤≥]?\d)|\s*[:：]\s+(?=[<>≤≥]?\s*\d|\S))/u.exec(first.cell.text);
   const afterColon = colonValue ? tokenizeCell(first.cell.text.slice(colonValue[0].length), mark) : null;
+  if (colonValue && !afterColon!.some((t) => t.kind === "number") && !(isKnownName(colonValue[1]!) && !/^(?:valores|values|valeurs|werte|valori)\b/iu.test(colonValue[1]!))) colonValue = null;
   if (perCell.length >= 2 && laterHasValue && !colonValue) {
     name = first.cell.text;
   } else if (colonValue && afterColon!.some(isValueToken)) {

@@ -237,3 +237,16 @@ describe("phantoms: notes and target tables that look like rows", () => {
     ]);
   });
 });
+
+describe("key–value lines with words after the colon", () => {
+  it("reads 'Nitrite: Positive' and 'Serum beta-hCG: < 2 mIU/mL', never the colon inside 'AST:ALT'", () => {
+    const rows = parse(
+      makeLines(["Serum beta-hCG: < 2 mIU/mL | Ref: < 5", "URINALYSIS", "Nitrite: Positive | Ref: Negative", "Glucose: Negative | Ref: Negative", "Valores de glucemia ayuno: normal"], [40, 300]),
+    );
+    expect(rows.map((r) => [r.analyteId, r.result])).toEqual([
+      ["hcg_beta", "<2"],
+      ["urine_nitrite", "Positive"],
+      ["urine_glucose", "Negative"],
+    ]);
+  });
+});
