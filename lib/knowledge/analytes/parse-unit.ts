@@ -31,6 +31,9 @@ const CASE_SENSITIVE: [RegExp, string][] = [
   [/^T\/[lL]$/, "10*12/L"],
   [/^M\/u[lL]$/, "10*6/uL"],
   [/^K\/u[lL]$/, "10*3/uL"],
+  // Ukrainian/Russian SI prefixes: "Г/л" is giga per litre (10^9/L), "Т/л" tera per litre; lower-case "г/л" is grams.
+  [/^Г\/л$/, "10*9/L"],
+  [/^Т\/л$/, "10*12/L"],
   [/^M\/mm[3³]$/, "10*6/uL"],
   [/^K\/mm[3³]$/, "10*3/uL"],
 ];
