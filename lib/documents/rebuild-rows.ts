@@ -266,6 +266,15 @@ export function lineHeightOf(line: Line): number {
  * Splits a line into cells at gaps wider than `gapFactor` × text height: a word space is ≈0.3 em, a table
  * column gap is wider than 0.6 em on every report we have seen.
  */
+/**
+ * The part `text` of a cell, starting at character `start` of `basis` (the cell's text as measured): a cell keeps
+ * no word boxes, so its box is shared out by characters.
+ */
+export function cellSlice(cell: Cell, basis: string, start: number, text: string): Cell {
+  const perChar = cell.box.width / Math.max(1, basis.length);
+  return { ...cell, text, box: { ...cell.box, x: cell.box.x + start * perChar, width: text.length * perChar } };
+}
+
 export function splitCells(line: Line, gapFactor = 0.65): Cell[] {
   const h = lineHeightOf(line);
   const cells: Cell[] = [];

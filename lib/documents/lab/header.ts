@@ -2,6 +2,7 @@
 // "previous result" column from the current one, and repeated headings (Test Result Unit | Test Result Unit)
 // reveal two tables printed side by side.
 
+import { cellSlice } from "../rebuild-rows";
 import type { Cell } from "../types";
 import { HEADER_WORDS, type ColumnRole } from "./vocabulary";
 
@@ -268,12 +269,7 @@ function splitJoinedHeadings(cells: Cell[]): Cell[] {
       const left = words.slice(0, k).join(" ");
       const right = words.slice(k).join(" ");
       if (!headerRoleOf(left) || !headerRoleOf(right)) continue;
-      const perChar = cell.box.width / Math.max(1, text.length);
-      const rightStart = left.length + 1;
-      return [
-        { ...cell, text: left, box: { ...cell.box, width: left.length * perChar } },
-        { ...cell, text: right, box: { ...cell.box, x: cell.box.x + rightStart * perChar, width: right.length * perChar } },
-      ];
+      return [cellSlice(cell, text, 0, left), cellSlice(cell, text, left.length + 1, right)];
     }
     return [cell];
   });
@@ -281,14 +277,14 @@ function splitJoinedHeadings(cells: Cell[]): Cell[] {
 
 function splitDateCells(cells: Cell[]): Cell[] {
   return cells.flatMap((cell) => {
-    const words = cell.text.trim().split(/\s+/);
+    const text = cell.text.trim();
+    const words = text.split(/\s+/);
     if (words.length < 2 || !words.every((w) => dateOf(w))) return [cell];
-    const perChar = cell.box.width / Math.max(1, cell.text.trim().length);
     let offset = 0;
     return words.map((w) => {
-      const start = cell.text.trim().indexOf(w, offset);
+      const start = text.indexOf(w, offset);
       offset = start + w.length;
-      return { text: w, box: { ...cell.box, x: cell.box.x + start * perChar, width: w.length * perChar } };
+      return cellSlice(cell, text, start, w);
     });
   });
 }

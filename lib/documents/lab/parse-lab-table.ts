@@ -143,7 +143,7 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
         continue;
       }
       // A test's name alone on its line left of the name heading ("Ureia" above its values) is no sidebar.
-      const lonelyName = cells.length === 1 && !/\d/.test(cells[0]!.text) && isKnownName(cells[0]!.text);
+      const lonelyName = isLoneTestName(cells, isKnownName);
       const beside = layout && !lonelyName ? besideTable(cells, layout, lineHeightOf(line)) : 0;
       // A line wholly in the sidebar is no row and no continuation of one (not a name's second line).
       if (beside === cells.length && beside > 0) continue;
@@ -235,7 +235,7 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
         const anchor = lastByGroup[gi];
         // A line that is a test's name on its own, under a row whose name is already a test, starts the next row
         // (tables that print each name on a line above its values), it is not the second line of that name.
-        const nextName = seg.cells.length === 1 && /^\p{Lu}/u.test(seg.cells[0]!.text.trim()) && !/\d/.test(seg.cells[0]!.text) && anchor?.row.analyteId && anchor.row.matchConfidence >= 0.9 && isKnownName(seg.cells[0]!.text);
+        const nextName = /^\p{Lu}/u.test(seg.cells[0]?.text.trim() ?? "") && anchor?.row.analyteId && anchor.row.matchConfidence >= 0.9 && isLoneTestName(seg.cells, isKnownName);
         if (!isBlockRow && anchor && seg.cells.length && !nextName && continueRow(seg.cells, line.box.y, anchor, seg.group, mark)) {
           anchor.bottom = line.box.y + line.box.height;
           rematch(anchor.row, match);
@@ -309,6 +309,11 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
     if (e) row.confidence = rowConfidence(evidenceOf(row, e.lineConfidence, e.ocr, e.block));
   }
   return out;
+}
+
+/** A line that is one test's name and nothing else ("Ureia" printed above its values). */
+function isLoneTestName(cells: Cell[], isKnownName: (text: string) => boolean): boolean {
+  return cells.length === 1 && !/\d/.test(cells[0]!.text) && isKnownName(cells[0]!.text);
 }
 
 /**
@@ -623,35 +628,39 @@ const CONTROL_NAME = /(?:^|[\s(\-–,:/])(?:control|controle|controlo|contrôle|
 const PATIENT_ROW = /^(?:patient|patient value|patient time|patient result|test|paciente|patiente|patient\(e\)|valor do paciente|valor paciente|пациент|hasta)$/iu;
 
 const PER_FIELD_UNIT = /(?:^|\/|\s)(?:campo|hpf|lpf|c|field|champ|gesichtsfeld|p\.?\s?c\.?|п\/з|п\.з\.)\b|x\s?campo|por campo|per field/iu;
-/** The sediment analyte a blood or dipstick name stands for when counted per field. */
-const SEDIMENT_OF: Record<string, string> = { rbc: "Urine RBC", urine_blood: "Urine RBC", wbc: "Urine WBC", urine_leukocyte_esterase: "Urine WBC" };
-
 /**
- * Under a urine heading, the blood count's name ("Leucocytes", "Hématies", "Hemoglobina") in a language whose
- * aliases do not say "urine": a count per volume is the sediment's, a word or a "+" grade is the dipstick's.
+ * The urine analytes a blood count's or a dipstick's name stands for: `count`, the sediment count (a value per
+ * field or per volume); `dipstick`, the test strip's pad (a word or a "+" grade). One table for the three readings
+ * below: per field anywhere, and under a urine heading in a language whose aliases do not say "urine".
  */
-const URINE_COUNTERPART: Record<string, { count?: string; dipstick: string }> = {
+const URINE_FORMS: Record<string, { count?: string; dipstick?: string }> = {
   wbc: { count: "Urine WBC", dipstick: "Leukocyte esterase" },
   rbc: { count: "Urine RBC", dipstick: "Urine blood" },
   hemoglobin: { dipstick: "Urine blood" },
+  urine_leukocyte_esterase: { count: "Urine WBC" },
+  urine_blood: { count: "Urine RBC" },
 };
 const PER_VOLUME_UNIT = /\/\s*(?:mm3|mm³|µl|μl|ul|ml|l)\b|\/(?:mm3|mm³|µl|μl|ul|ml)$/i;
+/** A count per volume ("85 /mm³", "Inferior a 10.000 /mL"), not a "+" grade. */
+const isCountPerVolume = (p: ParsedRow) => /\d/.test(p.result) && !/^\d?\s*\+/.test(p.result) && PER_VOLUME_UNIT.test(p.unit ?? "");
 
-function urineCounterpart(m: AnalyteMatch, p: ParsedRow, match: (name: string, unit?: string) => AnalyteMatch): AnalyteMatch | null {
-  const twin = m.analyte && m.confidence >= MATCH_THRESHOLD ? URINE_COUNTERPART[m.analyte.id] : undefined;
-  if (!twin) return null;
-  const count = /\d/.test(p.result) && !/^\d?\s*\+/.test(p.result) && PER_VOLUME_UNIT.test(p.unit ?? "");
-  const name = count ? twin.count : !/\d/.test(p.result) || /\+/.test(p.result) ? twin.dipstick : undefined;
+/** The urine analyte `name` gives, carrying the confidence of the match it replaces, or null. */
+function urineMatch(name: string | undefined, m: AnalyteMatch, match: (name: string, unit?: string) => AnalyteMatch): AnalyteMatch | null {
   const urine = name ? match(name) : null;
   return urine?.analyte?.specimen === "urine" ? { ...urine, confidence: m.confidence } : null;
 }
 
+/** Under a urine heading, "Leucocytes"/"Hématies": a count per volume is the sediment's, a word or grade the dipstick's. */
+function urineCounterpart(m: AnalyteMatch, p: ParsedRow, match: (name: string, unit?: string) => AnalyteMatch): AnalyteMatch | null {
+  const forms = m.analyte && m.confidence >= MATCH_THRESHOLD ? URINE_FORMS[m.analyte.id] : undefined;
+  if (!forms) return null;
+  return urineMatch(isCountPerVolume(p) ? forms.count : !/\d/.test(p.result) || /\+/.test(p.result) ? forms.dipstick : undefined, m, match);
+}
+
 /** The dipstick's name with a count per volume ("Leucócitos | Inferior a 10.000 /mL"): the sediment count. */
 function dipstickAsCount(m: AnalyteMatch, p: ParsedRow, match: (name: string, unit?: string) => AnalyteMatch): AnalyteMatch {
-  const count = { urine_leukocyte_esterase: "Urine WBC", urine_blood: "Urine RBC" }[m.analyte?.id ?? ""];
-  if (!count || !/\d/.test(p.result) || !PER_VOLUME_UNIT.test(p.unit ?? "")) return m;
-  const sediment = match(count);
-  return sediment.analyte?.specimen === "urine" ? { ...sediment, confidence: m.confidence } : m;
+  const count = m.analyte?.specimen === "urine" ? URINE_FORMS[m.analyte.id]?.count : undefined;
+  return (isCountPerVolume(p) && urineMatch(count, m, match)) || m;
 }
 
 /** The title of a reference table ("Tabela de Referência - T4 Livre"): the lines under it are bands, not results. */
@@ -710,7 +719,7 @@ function acceptRow(p: ParsedRow, ctx: RowContext): LabRow | null {
   // red cells and leukocytes per field are never the blood counts or the dipstick's blood and esterase.
   const perField = PER_FIELD_UNIT.test(p.unit ?? "");
   if (perField && known && m.analyte) {
-    const sediment = SEDIMENT_OF[m.analyte.id];
+    const sediment = URINE_FORMS[m.analyte.id]?.count;
     const sm = sediment ? match(sediment) : null;
     if (sm?.analyte?.id.startsWith("urine_")) m = { ...sm, confidence: m.confidence };
   }
@@ -751,10 +760,11 @@ function acceptRow(p: ParsedRow, ctx: RowContext): LabRow | null {
   if (/^[<>≤≥]/.test(p.result) && !p.unit && p.ranges.length === 0) return null;
   // A range as the "result" of a name no analyte has ("Cord Blood: 30 - 70 ng/dL, Newborn: 75 - 260") is a line
   // of a reference table; a known name keeps it (urine sediment counts print "10-12 /HPF").
-  if (!known && /^\d+(?:\.\d+)?-\d+(?:\.\d+)?$/.test(p.result)) return null;
+  const rangeShaped = /^\d+(?:\.\d+)?-\d+(?:\.\d+)?$/.test(p.result);
+  if (!known && rangeShaped) return null;
   // Only counts under a microscope are printed as a range ("10-12 /HPF"); a range beside a blood test's name is a
   // band of a note or an interpretive table ("eGFR 30-44: CKD G3b if sustained …").
-  if (known && /^\d+(?:\.\d+)?-\d+(?:\.\d+)?$/.test(p.result) && m.analyte?.specimen !== "urine" && m.analyte?.specimen !== "stool" && !perField) return null;
+  if (known && rangeShaped && m.analyte?.specimen !== "urine" && m.analyte?.specimen !== "stool" && !perField) return null;
   // A measured analyte's result in words is a qualitative word ("Negative", "Trace"), never a phrase of a table
   // that explains the results ("Platelets | Risk of thrombosis").
   if (known && m.analyte?.valueType === "quantitative" && !/\d/.test(p.result) && !isQualitativeResult(p.result)) return null;

@@ -2,6 +2,7 @@
 // section heading. Which number is the result is decided by position: the first number after the name, unless
 // the heading row says that column holds previous results.
 
+import { cellSlice } from "../rebuild-rows";
 import type { Cell } from "../types";
 import { columnOf, type HeaderGroup } from "./header";
 import type { DecimalMark } from "./numbers";
@@ -90,13 +91,7 @@ function splitDotLeader(cells: Cell[]): Cell[] {
   const first = cells[0]!;
   const m = /^(\s*\p{L}.*?\S)\s*[.…·_]{3,}\s*(\S.*)$/u.exec(first.text);
   if (!m) return cells;
-  const perChar = first.box.width / Math.max(1, first.text.length);
-  const restStart = first.text.length - m[2]!.length;
-  return [
-    { ...first, text: m[1]!.trim(), box: { ...first.box, width: m[1]!.length * perChar } },
-    { ...first, text: m[2]!, box: { ...first.box, x: first.box.x + restStart * perChar, width: m[2]!.length * perChar } },
-    ...cells.slice(1),
-  ];
+  return [cellSlice(first, first.text, 0, m[1]!.trim()), cellSlice(first, first.text, first.text.length - m[2]!.length, m[2]!), ...cells.slice(1)];
 }
 
 /** "- Densidade", "• Glucose": a list bullet before a name is no part of it (and no "-" result or flag). */
