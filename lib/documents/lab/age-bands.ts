@@ -22,6 +22,9 @@ export function readAgeBands(rangeText: string): AgeBand[] | null {
   const marks = [...rangeText.matchAll(BAND_WITH_COLON)];
   if (marks.length === 0) return null;
   const bands: AgeBand[] = [];
+  // Ranges printed before the first age band ("M: 4.50-5.90 / F: 4.00-5.20 / 0-17 years: 4.00-5.20", from columns
+  // "Homens | Mulheres | Crianças") hold for every age the bands do not name; they are tried last.
+  const before = rangeText.slice(0, marks[0]!.index ?? 0).replace(/[\s/;,|]+$/, "").trim();
   marks.forEach((m, i) => {
     const label = m[1] ?? "";
     const start = (m.index ?? 0) + m[0].length;
@@ -36,6 +39,7 @@ export function readAgeBands(rangeText: string): AgeBand[] | null {
     else if (nums.length === 1) [minAge, maxAge] = [nums[0]!, nums[0]!];
     if (range) bands.push({ minAge, maxAge, range });
   });
+  if (before && bands.length) bands.push({ minAge: 0, maxAge: Infinity, range: before });
   return bands.length ? bands : null;
 }
 

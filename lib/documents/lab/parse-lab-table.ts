@@ -18,6 +18,7 @@ import { HEADER_WORDS } from "./vocabulary";
 import { rangeContradicts } from "@/lib/knowledge/analytes/match-evidence";
 import { asNamedRow, labelledRangeLine, splitBlockLabel } from "./block-layout";
 import { unstackCardGrids } from "./card-grid";
+import { labelBandCells, readBandColumns, type BandColumn } from "./band-columns";
 import { evidenceOf, rowConfidence } from "./evidence";
 import { looksLikeUnit } from "./units";
 import { isQualitativeResult, mergeSexLabels, tokenizeCell } from "./tokens";
@@ -119,6 +120,11 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
   // The line above was a lone result label ("RESULTADO"): the value line under it has no name of its own.
   let resultLabelAbove = false;
 
+  // Range columns headed by sex or age bands ("Homens | Mulheres | Crianças"), until a line no longer fits them.
+  let bandColumns: BandColumn[] | null = null;
+  // One sex's range on a line of its own above a row that prints none ("男 435～555" over "赤血球数 512", "女
+  // 386～492" under it): held for that row rather than added to the row above, which has its range already.
+  let pendingSexRange: PendingRange | null = null;
   // Rows whose result was the first number after their printed range (see dropValuesAfterRange).
   const afterRange = new WeakSet<LabRow>();
   for (const page of pages) {
@@ -126,8 +132,15 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
     // Positions start again on every page: a line at the top of page 2 is never "just under" the last row of page 1.
     lastByGroup = [];
     namePrefix = null;
+    bandColumns = null;
     const rtlPage = page.lines.some((l) => RTL_LETTER.test(l.text));
     for (const printedLine of unstackCardGrids(page.lines, isKnownName)) {
+      // A held range the line right after it did not take goes to the row above after all.
+      const held = pendingSexRange as PendingRange | null;
+      if (held && held.linesSince++ >= 1) {
+        flushPendingRange(held);
+        pendingSexRange = null;
+      }
       const line = page.source === "ocr" ? repairLine(printedLine, mark) : printedLine;
       // The printed line a row cites as its evidence (only the table's part of it, see besideTable below).
       let rawLine = printedLine;
@@ -136,12 +149,16 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
       namePrefix = null;
       let cells = readingOrder(splitCells(line), rtlPage);
       const header = detectHeader(cells);
+      const bands = readBandColumns(cells);
+      if (header || bands) bandColumns = bands;
       if (header) {
         layout = header;
         lastByGroup = [];
         inNotes = false;
         continue;
       }
+      // A line of band labels only ("Homens | Mulheres | Crianças" under "Valores de referência") is no row.
+      if (bands) continue;
       // A test's name alone on its line left of the name heading ("Ureia" above its values) is no sidebar.
       const lonelyName = isLoneTestName(cells, isKnownName);
       const beside = layout && !lonelyName ? besideTable(cells, layout, lineHeightOf(line)) : 0;
@@ -152,6 +169,12 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
         // not part of the row, and not of the row's evidence either.
         cells = cells.slice(beside);
         rawLine = { ...printedLine, text: cells.map((c) => c.text).join(" "), box: unionBox(cells.map((c) => c.box)) };
+      }
+      if (bandColumns) {
+        const labelled = labelBandCells(cells, bandColumns, mark);
+        if (labelled) cells = labelled;
+        // A line with numbers that does not fit the band columns, or a heading row, ends the banded table.
+        else if (/\d/.test(line.text) || cells.length > 1) bandColumns = null;
       }
       const text = beside > 0 ? rawLine.text : line.text.trim();
       if (isNoteHeading(text)) {
@@ -254,7 +277,9 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
               blockNameUsed = false;
             }
           } else if (piece.kind === "range") {
-            if (anchor && !inNotes) {
+            if (anchor && !inNotes && heldForNextRow(anchor.row, piece.ranges)) {
+              pendingSexRange = { ...piece, linesSince: 0, group: gi, bottom: line.box.y + line.box.height, lineHeight: lineHeightOf(line), source: rawLine.text, anchor: anchor.row };
+            } else if (anchor && !inNotes) {
               attachRange(anchor.row, piece.ranges, piece.printed);
               appendSource(anchor.row, rawLine.text);
             }
@@ -285,6 +310,12 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
             if (inNotes && !strong) continue;
             inNotes = false;
             if (piece.resultAfterRange) afterRange.add(row);
+            const held = pendingSexRange as PendingRange | null;
+            if (held && held.group === gi && !row.rangeText && line.box.y - held.bottom < 1.5 * held.lineHeight) {
+              attachRange(row, held.ranges, held.printed);
+              appendSource(row, held.source);
+              pendingSexRange = null;
+            }
             row.source = { page: page.pageNumber, text: rawLine.text, box: { ...rawLine.box } };
             const e = { lineConfidence: rawLine.confidence, ocr: page.source === "ocr", block: isBlockRow };
             evidence.set(row, e);
@@ -300,6 +331,9 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
         }
       });
     }
+    const held = pendingSexRange as PendingRange | null;
+    if (held) flushPendingRange(held);
+    pendingSexRange = null;
     dropValuesAfterRange(out, pageStart, afterRange);
   }
   dropCensoredTargets(out, new Set(pages.filter((p) => p.source === "ocr").map((p) => p.pageNumber)));
@@ -405,6 +439,34 @@ function takesBlockName(text: string, current: string | undefined, used: boolean
   if (/\S\s*[:：]\s*\S/u.test(text)) return false;
   if (current !== undefined && !used && isKnownName(current)) return isKnownName(text);
   return true;
+}
+
+interface PendingRange {
+  ranges: string[];
+  printed: string[];
+  group: number;
+  /** Lines read since the range line: only the line right after it may take it. */
+  linesSince: number;
+  bottom: number;
+  lineHeight: number;
+  source: string;
+  /** The row above the range line, which gets it when no row follows. */
+  anchor: LabRow;
+}
+
+/**
+ * True when a one-sex range line ("M: 435-555") belongs to the row below rather than to the row above: the row
+ * above already has its range (unlabelled, or this sex's band).
+ */
+function heldForNextRow(above: LabRow, ranges: string[]): boolean {
+  const label = /^([MF]):/.exec(ranges[0] ?? "")?.[1];
+  if (!label || ranges.length !== 1 || !above.rangeText) return false;
+  return !/(?:^|\/\s*)[MF]:/.test(above.rangeText) || above.rangeText.includes(`${label}:`);
+}
+
+function flushPendingRange(held: PendingRange): void {
+  attachRange(held.anchor, held.ranges, held.printed);
+  appendSource(held.anchor, held.source);
 }
 
 interface NamePrefix {

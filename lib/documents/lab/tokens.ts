@@ -116,7 +116,7 @@ function normalizeRange(printed: string, mark: DecimalMark): string {
     .replace(/≦/g, "≤")
     .replace(/≧/g, "≥")
     .replace(new RegExp(NUM, "g"), (n) => normalizeNumber(n, mark) ?? n)
-    .replace(/(\d)\s*(?:--?|to|bis|à|a|до|ile|do|al|tot|\.\.\.?|…|~)\s*(?=[\d.])/gi, "$1-")
+    .replace(/(\d)\s*(?:--?|to|bis|à|a|до|ile|do|al|tot|\.\.\.?|…|~|～|〜)\s*(?=[\d.])/gi, "$1-")
     .replace(new RegExp(`^${UPTO}\\s*`, "i"), "<")
     .replace(new RegExp(`^${ABOVE}\\s*`, "i"), ">")
     .replace(/^(<|>|≤|≥|<=|>=|=<|=>)\s*/, (c) => c.trim())
@@ -336,6 +336,22 @@ function ageGroupAsBand(s: string): string {
 export function sexLabelOf(text: string): "M" | "F" | null {
   const word = text.toLowerCase().replace(/[:.]+$/, "");
   return SEX_LABELS[word] ?? FOLDED_SEX_LABELS.get(fold(word)) ?? null;
+}
+
+const AGE_BAND_ONLY = new RegExp(String.raw`^${AGE_BAND_SOURCE}$`, "iu");
+const CHILDREN_ONLY = /^(?:niños|niñas|children|child|kids|crianças|criancas|enfants|kinder|bambini|pediatric|pediátrico|pediatrico|infantil)$/iu;
+const ADULTS_ONLY = /^(?:adultos|adults|adult|adultes|adulte|erwachsene|adulti|adulto)$/iu;
+
+/**
+ * The age band a column label names ("Até 19 anos", "20 anos ou mais", "Crianças" → "0-17 years", "Adults" →
+ * "18 years or more"), in the form the range tokenizer reads as a band label; null for anything else.
+ */
+export function ageBandLabelOf(text: string): string | null {
+  const t = text.trim().replace(/[:.]+$/, "");
+  if (AGE_BAND_ONLY.test(t)) return t;
+  if (CHILDREN_ONLY.test(t)) return "0-17 years";
+  if (ADULTS_ONLY.test(t)) return "18 years or more";
+  return null;
 }
 
 /**

@@ -1,0 +1,80 @@
+// Reference ranges printed in one column per sex or age band, under a line of band labels:
+//
+//   Valores de referência        Homens         Mulheres       Crianças
+//   Hemácias   4,21 milhões/mm³  4,50 a 5,90    4,00 a 5,20    4,00 a 5,20
+//
+// Read position by position, the three ranges of a row are one unlabelled run ("4.50-5.90 4.00-5.20 …") and the
+// first band — the men's — was taken for a woman (issue 15, class G). Here each range cell is given the label of
+// the band column it sits under ("M: 4,50 a 5,90"), so the usual labelled-range reading applies and the trust step
+// chooses the band for the patient's sex and age (or none, when they are not known).
+
+import type { Cell } from "../types";
+import { ageBandLabelOf, sexLabelOf, tokenizeCell } from "./tokens";
+import type { DecimalMark } from "./numbers";
+
+export interface BandColumn {
+  /** The label put in front of each range under this column ("M", "F", "Até 19 anos", "0-17 years"). */
+  label: string;
+  center: number;
+  x0: number;
+  x1: number;
+}
+
+function bandLabelOf(text: string): string | null {
+  const t = text.trim();
+  return sexLabelOf(t) ?? ageBandLabelOf(t);
+}
+
+/**
+ * The band columns a line of labels opens: at least two cells name a sex or an age band, two of them different,
+ * and the line's other cells are heading words (no numbers). Single letters ("M | F") count only when every
+ * labelled cell is one of two sexes. Null when the line is anything else.
+ */
+export function readBandColumns(cells: Cell[]): BandColumn[] | null {
+  const bands: BandColumn[] = [];
+  for (const c of cells) {
+    const label = bandLabelOf(c.text);
+    if (label) bands.push({ label, center: c.box.x + c.box.width / 2, x0: c.box.x, x1: c.box.x + c.box.width });
+    else if (/\d/.test(c.text)) return null;
+  }
+  if (bands.length < 2 || new Set(bands.map((b) => b.label)).size < 2) return null;
+  const letters = cells.filter((c) => bandLabelOf(c.text)).some((c) => c.text.trim().replace(/[:.]$/, "").length === 1);
+  if (letters && !bands.every((b) => b.label === "M" || b.label === "F")) return null;
+  return bands;
+}
+
+/** True when a cell holds one range and nothing else (optionally with its unit). */
+function rangeOnly(cell: Cell, mark: DecimalMark): boolean {
+  const tokens = tokenizeCell(cell.text, mark);
+  return tokens.some((t) => t.kind === "range" || (t.kind === "number" && Boolean(t.comparator))) &&
+    tokens.every((t) => t.kind === "range" || t.kind === "unit" || (t.kind === "number" && Boolean(t.comparator)));
+}
+
+/**
+ * The line's cells with each range cell under a band column labelled with that band; null when fewer than two
+ * range cells sit under two different band columns (the line does not belong to the banded table).
+ */
+export function labelBandCells(cells: Cell[], bands: BandColumn[], mark: DecimalMark): Cell[] | null {
+  const width = Math.max(...bands.map((b) => b.x1 - b.x0));
+  const bandOf = (cell: Cell): BandColumn | null => {
+    const center = cell.box.x + cell.box.width / 2;
+    let best: BandColumn | null = null;
+    for (const b of bands) {
+      // A range printed under its label overlaps the label's span, give or take one label's width.
+      const under = cell.box.x <= b.x1 + width && cell.box.x + cell.box.width >= b.x0 - width;
+      if (under && (!best || Math.abs(center - b.center) < Math.abs(center - best.center))) best = b;
+    }
+    return best;
+  };
+  const labelled = new Map<Cell, BandColumn>();
+  for (const cell of cells.slice(1)) {
+    if (!rangeOnly(cell, mark) || sexLabelOf(cell.text.split(/[\s:]/)[0] ?? "")) continue;
+    const band = bandOf(cell);
+    if (band && ![...labelled.values()].includes(band)) labelled.set(cell, band);
+  }
+  if (new Set([...labelled.values()].map((b) => b.label)).size < 2) return null;
+  return cells.map((c) => {
+    const band = labelled.get(c);
+    return band ? { ...c, text: `${band.label}: ${c.text}` } : c;
+  });
+}
