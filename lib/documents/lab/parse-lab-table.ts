@@ -548,19 +548,49 @@ export function matchMixedScript(name: string, matchOne: (n: string) => AnalyteM
     const ids = new Set(parts.map((m) => m.analyte!.id));
     if (ids.size === 1) return { analyte: parts[0]!.analyte, confidence: Math.max(...parts.map((m) => m.confidence)) * (parts.length === 2 ? 1 : 0.9) };
   }
-  const slash = name.split(/\s+\/\s+/);
+  const hasLatin = (s: string) => /\p{Script=Latin}{2,}/u.test(s);
+  let slash = name.split(/\s+\/\s+/);
+  // "कोलेस्ट्रॉल / Cholesterol Total": the local-script name first, the Latin one after the slash.
+  const onlyOtherScript = (s: string) => !/\p{L}/u.test(s.replace(OTHER_SCRIPT_RUN, ""));
+  if (slash.length === 2 && onlyOtherScript(slash[0]!) && hasLatin(slash[1]!)) slash = [slash[1]!, slash[0]!];
+  // The words holding local-script letters, with any Latin letters glued to them ("C反应蛋白" is C-reactive protein,
+  // "载脂蛋白A1"): the glued letters are part of the local name.
+  const gluedLocal = name.split(/\s+/).filter((w) => new RegExp(OTHER_SCRIPT_RUN.source, "u").test(w)).join(" ");
   const local = slash.length > 1 ? slash.slice(1).join(" ") : (name.match(OTHER_SCRIPT_RUN) ?? []).join(" ").trim();
   const latin = (slash.length > 1 ? slash[0]! : name.replace(OTHER_SCRIPT_RUN, " ")).replace(/[（）[\]:：]/g, " ").replace(/\s+/g, " ").trim();
-  if (slash.length === 2 && !/\p{Script=Latin}{2,}/u.test(latin)) return sameScriptBilingual(slash, matchOne) ?? whole;
-  if (!local || !/\p{Script=Latin}{2,}/u.test(latin)) return whole;
-  const a = matchOne(local);
-  let b = matchOne(latin);
+  if (slash.length === 2 && !hasLatin(latin)) return sameScriptBilingual(slash, matchOne) ?? whole;
+  if (!local) return whole;
+  if (!hasLatin(latin)) {
+    // "钾 K", "无机磷 P": a one-letter symbol beside the local name confirms nothing; the local name decides.
+    const alone = matchOne(local);
+    return alone.analyte && alone.confidence >= MATCH_THRESHOLD ? { analyte: alone.analyte, confidence: alone.confidence * 0.95 } : whole;
+  }
+  const glued = slash.length === 1 && gluedLocal !== local ? matchOne(gluedLocal) : null;
+  const gluedOk = Boolean(glued?.analyte && glued.confidence >= MATCH_THRESHOLD);
+  const a = gluedOk ? glued! : matchOne(local);
+  // The Latin words apart from the glued ones ("CRP" of "C反应蛋白 CRP").
+  const latinApart = name.split(/\s+/).filter((w) => !new RegExp(OTHER_SCRIPT_RUN.source, "u").test(w)).join(" ");
+  let b = matchOne(gluedOk && hasLatin(latinApart) ? latinApart : latin);
   // "载脂蛋白A1 ApoA1": the Latin part is "A1 ApoA1"; its last word is the abbreviation.
+  // "TSH Receptor Ab أجسام مضادة لمستقبلات TSH": the Latin name split by the local one; its longest piece first.
+  if (!(b.analyte && b.confidence >= MATCH_THRESHOLD) && slash.length === 1) {
+    const pieces = name.split(OTHER_SCRIPT_RUN).map((p) => p.replace(/[（）[\]:：]/g, " ").trim()).filter(hasLatin).sort((x, y) => y.length - x.length);
+    for (const piece of pieces.filter((p) => p !== latin)) {
+      const m = matchOne(piece);
+      if (m.analyte && m.confidence >= MATCH_THRESHOLD) {
+        b = m;
+        break;
+      }
+    }
+  }
   const lastWord = latin.split(" ").filter((w) => /\p{L}{2}/u.test(w)).pop();
   if (!(b.analyte && b.confidence >= MATCH_THRESHOLD) && lastWord && lastWord !== latin) b = matchOne(lastWord);
   const okA = a.analyte && a.confidence >= MATCH_THRESHOLD;
   const okB = b.analyte && b.confidence >= MATCH_THRESHOLD;
   if (okA && okB && a.analyte!.id === b.analyte!.id) return { analyte: a.analyte, confidence: Math.max(a.confidence, b.confidence) };
+  // Two different analytes: the local name decides unless its match is weak and the Latin one sure ("فيتامين 12ب
+  // Vitamin B12": the Arabic letter for B was not read as part of the name, which left a vague "vitamin").
+  if (okA && okB && b.confidence >= a.confidence + 0.25) return { analyte: b.analyte, confidence: Math.min(b.confidence, 0.75) };
   if (okA) return { analyte: a.analyte, confidence: okB ? Math.min(a.confidence, 0.75) : a.confidence * 0.95 };
   if (okB) return { analyte: b.analyte, confidence: b.confidence * 0.9 };
   return whole;

@@ -141,7 +141,7 @@ export const kidney: Analyte[] = [
     rangeSource: MAYO,
     regions: ["kidneys", "bones"],
     aliases: { en: ["Uric acid", "Serum uric acid", "Urate", "Serum urate", "Uric acid, serum"] },
-    abbreviations: ["UA", "URIC", "URAC", "S.UA", "SUA"],
+    abbreviations: ["UA", "URIC", "URAC", "S.UA", "SUA", "BUA"],
     ocrVariants: ["Uric ac1d", "Urlc acid", "Uric acld"],
     unitHints: ["mass", "molar", "mg/dL", "umol/L"],
     shortDescription: "The end product of purine breakdown; high levels can cause gout.",

@@ -52,7 +52,7 @@ export const lipids: Analyte[] = [
     ranges: [{ low: null, high: 100 }],
     rangeSource: `${NCEP}: optimal <100 mg/dL (2.6 mmol/L); treatment targets depend on cardiovascular risk`,
     regions: ["heart_vessels"],
-    aliases: { en: ["LDL cholesterol", "LDL", "LDL-cholesterol", "Low density lipoprotein cholesterol", "LDL cholesterol (calculated)", "LDL cholesterol direct", "Direct LDL", "Cholesterol LDL"] },
+    aliases: { en: ["LDL cholesterol", "LDL", "LDL-cholesterol", "Low density lipoprotein cholesterol", "LDL cholesterol (calculated)", "LDL cholesterol direct", "Direct LDL", "Cholesterol LDL", "LDL Chol Calc", "LDL Chol Calc (NIH)"] },
     abbreviations: ["LDL-C", "LDL", "LDLC", "D-LDL", "LDL-D"],
     ocrVariants: ["LDL-Cho1esterol", "LD L", "LDL Cholestero1", "L.D.L"],
     unitHints: ["mass", "molar", "mg/dL", "mmol/L"],

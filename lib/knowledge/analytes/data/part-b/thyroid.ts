@@ -212,7 +212,7 @@ export const thyroid: Analyte[] = [
     qualitative: { normal: ["negative", "neg", "not detected"], abnormal: ["positive", "pos", "detected", "equivocal", "borderline"] },
     regions: ["thyroid", "immune"],
     aliases: {
-      en: ["TSH receptor antibodies", "TSH receptor antibody", "TSH-receptor antibodies", "Thyrotropin receptor antibodies", "Anti-TSH receptor", "Thyroid stimulating immunoglobulin", "TRAK", "Anti-TSHR"],
+      en: ["TSH receptor antibodies", "TSH receptor antibody", "TSH-receptor antibodies", "Thyrotropin receptor antibodies", "Anti-TSH receptor", "Thyroid stimulating immunoglobulin", "TRAK", "Anti-TSHR", "TSH Receptor Ab"],
     },
     abbreviations: ["TRAb", "TRAK", "TSI", "TBII", "Anti-TSHR", "TSHR-Ab"],
     ocrVariants: ["TRAB", "TR Ab", "TRAk"],
