@@ -29,6 +29,9 @@ def render(d, out_dir, work):
     elif d.render == 'enscript':
         from render_txt import enscript_pdf
         enscript_pdf(d, pdf)
+    elif d.render == 'groff_blocks':
+        from render_txt import groff_blocks_pdf
+        groff_blocks_pdf(d, pdf)
     elif d.render == 'groff':
         from render_txt import groff_pdf
         groff_pdf(d, pdf)

@@ -50,7 +50,21 @@ function run(cmd: string, args: string[]): string {
   return execFileSync(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], timeout: 600_000, maxBuffer: 64 << 20 }).toString();
 }
 
-const squash = (s: string): string => s.normalize('NFKC').replace(/\s+/g, '').toLowerCase();
+const BIDI = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const squash = (s: string): string => s.normalize('NFKC').replace(BIDI, '').replace(/\s+/g, '').toLowerCase();
+const RTL = /[\u0590-\u08ff]/;
+
+/** On right-to-left pages pdftotext gives names in visual order around their Latin parts (mirrored brackets,
+ * "25-OH" as "OH-25", lam-alef as alef-lam): there a name passes when each of its letter runs and digit runs
+ * is on the page. */
+function nameOnPage(name: string, page: string): boolean {
+  if (page.includes(squash(name).slice(0, 16))) return true;
+  if (!RTL.test(name) && !RTL.test(page)) return false;
+  const runs = name.normalize('NFKC').toLowerCase().match(/\p{L}+|\p{N}+/gu) ?? [];
+  return runs
+    .filter((w) => w.length > 1)
+    .every((w) => page.includes(w) || page.includes(w.replace(/لا/g, 'ال')));
+}
 
 function pageCount(pdf: string): number {
   return Number(/Pages:\s+(\d+)/.exec(run('pdfinfo', [pdf]))?.[1] ?? '0');
@@ -64,8 +78,7 @@ function check(it: Item): string[] {
   for (let i = 1; i <= n; i++) texts.push(squash(run('pdftotext', ['-f', String(i), '-l', String(i), '-layout', it.pdf, '-'])));
   for (const c of it.checks) {
     const pg = texts[c.page - 1] ?? '';
-    const name = squash(c.name).slice(0, 16);
-    if (!pg.includes(name)) problems.push(`${it.id}: name "${c.name}" not found on page ${c.page}`);
+    if (!nameOnPage(c.name, pg)) problems.push(`${it.id}: name "${c.name}" not found on page ${c.page}`);
     if (!pg.includes(squash(c.value))) problems.push(`${it.id}: value "${c.value}" (${c.name}) not found on page ${c.page}`);
   }
   return problems;

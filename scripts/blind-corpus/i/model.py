@@ -28,6 +28,7 @@ class R:
     qflag: Optional[str] = None  # printed flag for a qualitative abnormal row
     note: Optional[str] = None  # comment row printed under this row
     alt: Optional[str] = None  # restatement in another unit (printed, not a result)
+    twin: Optional['R'] = None  # absolute count printed on the same line as this % row (its own columns)
     page: int = 1
 
 
@@ -42,6 +43,7 @@ class S:
     page: int = 1
     note: Optional[str] = None  # text printed after the section
     sub: Optional[str] = None
+    opts: dict = field(default_factory=dict)  # per-section renderer options (cols, heads, widths)
 
 
 @dataclass
@@ -72,6 +74,8 @@ class D:
         for s in self.sections:
             for r in s.rows:
                 yield s, r
+                if r.twin is not None:
+                    yield s, r.twin
 
 
 NUM = re.compile(r'^-?\d+(\.\d+)?$')
@@ -277,6 +281,8 @@ def assign_pages(d: D) -> None:
     for s in d.sections:
         for r in s.rows:
             r.page = s.page
+            if r.twin is not None:
+                r.twin.page = s.page
 
 
 def nfkc(s: str) -> str:

@@ -92,14 +92,17 @@ def rl_table(d: D, out: str) -> None:
             if s.page != page:
                 st.append(PageBreak())
                 page = s.page
-            rows = [[P(escape(h), font, size - 0.5, bold=True) for h in heads]]
+            cols_s = s.opts.get('cols', cols)
+            heads_s = s.opts.get('heads', heads)
+            widths_s = [w * mm for w in s.opts['widths']] if 'widths' in s.opts else widths
+            rows = [[P(escape(h), font, size - 0.5, bold=True) for h in heads_s]]
             sty = [('LINEBELOW', (0, 0), (-1, 0), 0.8, colors.black), ('VALIGN', (0, 0), (-1, -1), 'TOP'),
                    ('TOPPADDING', (0, 0), (-1, -1), 1.2), ('BOTTOMPADDING', (0, 0), (-1, -1), 1.2)]
             if o.get('grid'):
                 sty.append(('GRID', (0, 0), (-1, -1), 0.4, colors.grey))
             if o.get('headbg'):
                 sty.append(('BACKGROUND', (0, 0), (-1, 0), colors.HexColor(o['headbg'])))
-            title_row = [P(escape(s.title), font, size + 0.5, bold=True)] + [''] * (len(cols) - 1)
+            title_row = [P(escape(s.title), font, size + 0.5, bold=True)] + [''] * (len(cols_s) - 1)
             rows.append(title_row)
             sty.append(('SPAN', (0, 1), (-1, 1)))
             if o.get('titlebg'):
@@ -107,7 +110,16 @@ def rl_table(d: D, out: str) -> None:
             for r in s.rows:
                 abn = bool(pflag(d, r)) or (d.flags == 'bold' and r.ab is not False and _abn(r))
                 cells = []
-                for c in cols:
+                for c in cols_s:
+                    rr = r
+                    if c.startswith('t_'):
+                        c = c[2:]
+                        r = rr.twin
+                        if r is None:
+                            cells.append('')
+                            r = rr
+                            continue
+                        abn = bool(pflag(d, r))
                     b = abn and c in ('value', 'flag') and o.get('bold_abn', d.flags == 'bold')
                     if c == 'name':
                         nm = escape(r.name) + (f'<super>{escape(r.fn)}</super>' if r.fn else '')
@@ -129,11 +141,13 @@ def rl_table(d: D, out: str) -> None:
                         cells.append(P(escape(r.alt or ''), font, size - 0.5))
                     else:
                         cells.append('')
+                    r = rr
+                    abn = bool(pflag(d, r))
                 rows.append(cells)
                 if r.note:
-                    rows.append([P(escape(r.note), font, size - 1, color=colors.HexColor('#333333'))] + [''] * (len(cols) - 1))
+                    rows.append([P(escape(r.note), font, size - 1, color=colors.HexColor('#333333'))] + [''] * (len(cols_s) - 1))
                     sty.append(('SPAN', (0, len(rows) - 1), (-1, len(rows) - 1)))
-            t = Table(rows, colWidths=widths, repeatRows=1)
+            t = Table(rows, colWidths=widths_s, repeatRows=1)
             t.setStyle(TableStyle(sty))
             st.append(t)
             if s.note:

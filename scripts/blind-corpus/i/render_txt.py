@@ -112,7 +112,7 @@ def groff_pdf(d: D, out: str) -> None:
     npages = max(s.page for s in d.sections)
     cols = o['cols']  # [(key, align)] align l/n/r/c
     g = []
-    g.append(f'.pl 29.7c\n.ll 18c\n.po 1.6c\n.lt 18c\n.ps {o.get("ps", 9)}\n.vs {o.get("vs", 11)}p\n.ft {ft}\n.nr pgN 0')
+    g.append(f'.pl 29.7c\n.ll 18c\n.po 1.6c\n.lt 18c\n.ps {o.get("ps", 9)}\n.vs {o.get("vs", 11)}p\n.fam {ft}\n.ft {ft}R\n.nr pgN 0')
     foot = o.get('footer', [])
     g.append('.de FO\n\'sp 0.4c\n.ps 7\n' + '\n'.join(
         f".tl '{groff_escape(a)}''{groff_escape(b)}'" for a, b in foot) + f"\n.ps {o.get('ps', 9)}\n'bp\n..")
@@ -122,12 +122,12 @@ def groff_pdf(d: D, out: str) -> None:
     g.append('.ce 100')
     for i, ln in enumerate(o['lab_lines']):
         if i == 0:
-            g.append(f'.ps +4\n\\f[{ft}B]{groff_escape(ln)}\\f[{ft}]\n.ps -4')
+            g.append(f'.ps +4\n\\f[{ft}B]{groff_escape(ln)}\\f[{ft}R]\n.ps -4')
         else:
             g.append(groff_escape(ln))
     g.append('.ce 0\n.sp 0.4')
     if o.get('title'):
-        g.append(f'.ce\n.ps +2\n\\f[{ft}B]{groff_escape(o["title"])}\\f[{ft}]\n.ps -2\n.sp 0.3')
+        g.append(f'.ce\n.ps +2\n\\f[{ft}B]{groff_escape(o["title"])}\\f[{ft}R]\n.ps -2\n.sp 0.3')
     # patient block as a tbl without box
     g.append('.TS\nbox tab(|);\n' + ' '.join(['lB l'] * len(o['pinfo'][0])) + '.')
     for row in o['pinfo']:
@@ -154,7 +154,7 @@ def groff_pdf(d: D, out: str) -> None:
                     f = pflag(d, r)
                     if o.get('flagpos') == 'suffix' and f:
                         v = f'{v} {f}'
-                    cells.append((f'\\f[{ft}B]{groff_escape(v)}\\f[{ft}]' if f or (d.flags == 'bold' and _abn(r)) else groff_escape(v)))
+                    cells.append((f'\\f[{ft}B]{groff_escape(v)}\\f[{ft}R]' if f or (d.flags == 'bold' and _abn(r)) else groff_escape(v)))
                 elif k == 'flag':
                     cells.append(groff_escape(pflag(d, r)))
                 elif k == 'unit':
@@ -169,7 +169,7 @@ def groff_pdf(d: D, out: str) -> None:
                     cells.append(groff_escape(fmt(d, r.prev) if r.prev else ''))
             g.append('|'.join(cells))
             if r.note:
-                g.append('\\^|T{\n\\s-1\\f[' + ft + 'I]' + groff_escape(r.note) + '\\f[' + ft + ']\\s+1\nT}' + '|' * (len(cols) - 2))
+                g.append('\\^|T{\n\\s-1\\f[' + ft + 'I]' + groff_escape(r.note) + '\\f[' + ft + 'R]\\s+1\nT}' + '|' * (len(cols) - 2))
         g.append('.TE')
         if s.note:
             g.append('.sp 0.3\n.ps -1\n.nf')
@@ -194,3 +194,66 @@ def groff_pdf(d: D, out: str) -> None:
 def _abn(r: R) -> bool:
     from model import direction
     return direction(r) is not None
+
+
+def groff_blocks_pdf(d: D, out: str) -> None:
+    """groff, one analyte per block: the name in bold, a 'Resultado:' line with value, unit and flag, then the
+    reference lines (several when the range is stacked); a monospaced patient header with dotted labels."""
+    o = d.opts
+    ft = o.get('gfont', 'T')
+    npages = max(s.page for s in d.sections)
+    g = [f'.pl 29.7c\n.ll 17.4c\n.po 2c\n.lt 17.4c\n.ps {o.get("ps", 9.5)}\n.vs {o.get("vs", 11.5)}p\n.fam {ft}\n.ft {ft}R']
+    foot = o.get('footer', [])
+    g.append('.de FO\n\'sp 0.4c\n.ps 7\n' + '\n'.join(
+        f".tl '{groff_escape(a)}''{groff_escape(b)}'" for a, b in foot) + f"\n.ps {o.get('ps', 9.5)}\n'bp\n..")
+    g.append('.de HD\n\'sp 1.2c\n.if \\\\n%>1 \\{\\\n.ps 7.5\n.tl \'' + groff_escape(o.get('runhead', '')) + "''\\\\n%/" + str(npages)
+             + "'\n.ps " + str(o.get('ps', 9.5)) + '\n\'sp 0.5c\n.\\}\n..')
+    g.append('.wh 0 HD\n.wh -2.4c FO')
+    for i, ln in enumerate(o['lab_lines']):
+        if i == 0:
+            g.append(f'.ps +5\n\\f[{ft}B]{groff_escape(ln)}\\f[{ft}R]\n.ps -5\n.br')
+        else:
+            g.append(f'\\s-1{groff_escape(ln)}\\s+1\n.br')
+    g.append(".sp 0.3\n\\l'17.4c'\n.sp 0.4\n.nf\n.ft CR\n.ps -0.5")
+    g.extend(groff_escape(x) for x in o['pinfo_lines'])
+    g.append(f'.ps +0.5\n.ft {ft}R\n.fi\n.sp 0.2\n\\l\'17.4c\'\n.sp 0.6')
+    if o.get('title'):
+        g.append(f'.ce\n.ps +2\n\\f[{ft}B]{groff_escape(o["title"])}\\f[{ft}R]\n.ps -2\n.sp 0.5')
+    page = 1
+    for s in d.sections:
+        if s.page != page:
+            g.append('.bp')
+            page = s.page
+        g.append(f'.ne 5v\n.sp 0.5\n\\f[{ft}B]\\s+1{groff_escape(s.title)}\\s-1\\f[{ft}R]\n.br\n.sp 0.2')
+        for r in s.rows:
+            v = pval(d, r)
+            f = pflag(d, r)
+            lines = prange(d, r).split('\n') if (r.rng or r.pr) else []
+            g.append(f'.ne {2 + len(lines)}v\n.in 0.4c\n\\f[{ft}B]{groff_escape(r.name)}\\f[{ft}R]\n.br\n.in 1.2c\n.ta 4.2c 7.2c 9.6c')
+            res = o.get('res_label', 'Resultado:')
+            g.append(f'{res}\t\\f[{ft}B]{groff_escape(v)}\\f[{ft}R]\t{groff_escape(r.unit or "")}\t{groff_escape(f)}\n.br')
+            for i, ln in enumerate(lines):
+                lab = o.get('ref_label', 'Valores de referencia:') if i == 0 else ''
+                g.append(f'\\s-1{lab}\t{groff_escape(ln)}\\s+1\n.br')
+            if r.prev:
+                g.append(f'\\s-1{o.get("prev_label", "Resultado anterior:")}\t{groff_escape(fmt(d, r.prev))}\\s+1\n.br')
+            if r.note:
+                g.append(f'\\s-1\\f[{ft}I]{groff_escape(r.note)}\\f[{ft}R]\\s+1\n.br')
+            g.append('.in 0\n.sp 0.35')
+        if s.note:
+            g.append('.sp 0.2\n.ps -1\n.nf')
+            g.extend(groff_escape(x) for x in s.note.split('\n'))
+            g.append('.fi\n.ps +1')
+    if o.get('end'):
+        g.append('.sp 0.6\n.ps -1\n.nf')
+        g.extend(groff_escape(x) for x in o['end'])
+        g.append('.fi\n.ps +1')
+    src = '\n'.join(g) + '\n'
+    with tempfile.TemporaryDirectory() as tmp:
+        f = os.path.join(tmp, 'in.tr')
+        with open(f, 'w', encoding='utf-8') as fh:
+            fh.write(src)
+        ps = os.path.join(tmp, 'out.ps')
+        with open(ps, 'wb') as fh:
+            subprocess.run(['groff', '-k', '-Tps', '-dpaper=a4', '-P-pa4', f], check=True, stdout=fh, stderr=subprocess.PIPE)
+        run(['ps2pdf', '-sPAPERSIZE=a4', ps, out])
