@@ -16,6 +16,7 @@ from model import assign_pages, checks, truth  # noqa: E402
 import docs_a  # noqa: E402
 import docs_b  # noqa: E402
 import docs_c  # noqa: E402
+import docs_d  # noqa: E402
 
 
 def render(d, out_dir, work):
@@ -50,7 +51,7 @@ def render(d, out_dir, work):
 def main():
     out_dir, work = sys.argv[1], sys.argv[2]
     only = sys.argv[3:]
-    all_docs = docs_a.DOCS + docs_b.DOCS + docs_c.DOCS
+    all_docs = docs_a.DOCS + docs_b.DOCS + docs_c.DOCS + docs_d.DOCS
     ids = [d.id for d in all_docs]
     assert len(ids) == len(set(ids)), 'duplicate id'
     docs = [d for d in all_docs if not only or any(d.id.startswith(p) for p in only)]

@@ -295,7 +295,7 @@ jp01 = D(
 FR_RS = {'sep': ' à ', 'lt': '< {x}', 'le': '<= {x}', 'gt': '> {x}', 'ge': '>= {x}'}
 
 fr01 = D(
-    id='i-fr-01', country='FR', language='fr-FR', producer='groff', render='groff', split='tune',
+    id='i-fr-01', country='FR', language='fr-FR', producer='groff', render='groff', split='holdout',
     classes=['I1', 'I7', 'I8'],
     layout=['groff-tbl', 'boxed-tables', 'decimal-comma', 'thousands-space', 'g-l-t-l-units', 'flag-bold-only',
             'previous-column', 'vitamin-d-bands', 'egfr-stages-multiline', 'collection-prelevement'],

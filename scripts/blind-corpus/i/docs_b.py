@@ -207,7 +207,7 @@ US_RS = {'sep': '-', 'lt': '<{x}', 'le': '<={x}', 'gt': '>{x}', 'ge': '>={x}'}
 us01 = D(
     id='i-us-01', country='US', language='en-US', producer='reportlab', render='rl_canvas', split='holdout',
     classes=['I2', 'I7', 'I9'],
-    layout=['canvas-positioned', 'helvetica-type1', 'letter', 'flag-word-column', 'superscript-footnotes',
+    layout=['canvas-positioned', 'helvetica-type1', 'letter', 'flag-word-column', 'superscript-footnotes', 'trend-chart-axis-labels',
             'ldl-risk-targets', 'egfr-stages-multiline', 'hba1c-footnote', 'multi-page', 'header-repeated'],
     meta=dict(lab_date='2026-11-22', results_date='2026-11-23', lab_name='Cedar Hollow Regional Medical Laboratory',
               lab_city='Boise', patient_name='WHITAKER, DALE M', dob='1957-03-30', patient_sex='male'),
@@ -223,6 +223,8 @@ us01 = D(
         footer=['Final report. Results flagged High/Low fall outside the reference interval for age and sex.',
                 'Medical Director: Laurel M. Haddix, MD, PhD'],
         pagefmt='Page {p} of {n}',
+        chart=dict(title='Hemoglobin A1c history (%)', xs=['11/2024', '05/2025', '11/2025', '05/2026', '11/2026'],
+                   ys=[6.6, 6.9, 7.1, 7.0, 7.4], ticks=[6.0, 6.5, 7.0, 7.5, 8.0], target=7.0),
     ),
     sections=[
         S('COMPREHENSIVE METABOLIC PANEL', [
@@ -270,7 +272,8 @@ us01 = D(
     not_results=['Stage 3a: 45-59', 'Stage 3b: 30-44', 'Stage 4: 15-29', 'Stage 5: <15', 'very high risk ASCVD <55 mg/dL',
                  'established ASCVD or diabetes <70 mg/dL', 'moderate risk <100 mg/dL', 'low risk <130 mg/dL',
                  '5.7-6.4 increased risk', '>=6.5 consistent with diabetes', 'goal for most adults with diabetes <7.0',
-                 'ACR 30-300 mg/g: moderately increased albuminuria (A2)', '>300 mg/g severely increased (A3)'],
+                 'ACR 30-300 mg/g: moderately increased albuminuria (A2)', '>300 mg/g severely increased (A3)',
+                 'chart y-axis 6.0 6.5 7.0 7.5 8.0', 'chart x-axis 11/2024 05/2025 11/2025 05/2026 11/2026'],
 )
 
 
@@ -330,7 +333,7 @@ es01 = D(
 PL_RS = {'sep': ' - ', 'lt': '< {x}', 'le': '<= {x}', 'gt': '> {x}', 'ge': '>= {x}'}
 
 pl01 = D(
-    id='i-pl-01', country='PL', language='pl-PL', producer='enscript', render='enscript', split='holdout',
+    id='i-pl-01', country='PL', language='pl-PL', producer='enscript', render='enscript', split='tune',
     classes=['I1', 'I9'],
     layout=['lis-monospace', 'courier-latin2', 'decimal-comma', 'flag-HL-suffix', 'qualitative-rows', 'urinalysis',
             'collection-data-pobrania', 'multi-page', 'header-repeated'],

@@ -120,7 +120,7 @@ sa01 = D(
 IL_RS = {'sep': ' - ', 'lt': '< {x}', 'le': '≤ {x}', 'gt': '> {x}', 'ge': '≥ {x}'}
 
 il01 = D(
-    id='i-il-01', country='IL', language='he-IL', producer='chromium-html', render='html_twocol', split='tune',
+    id='i-il-01', country='IL', language='he-IL', producer='chromium-html', render='html_twocol', split='holdout',
     classes=['I6', 'I9'],
     layout=['two-column-flow', 'rtl', 'hebrew-with-latin-abbr', 'flag-HL-column', 'small-section-tables'],
     meta=dict(lab_date='2026-11-20', results_date='2026-11-20', lab_name='מעבדות שיא-לב', lab_city='חיפה',
@@ -178,10 +178,10 @@ il01 = D(
 TH_RS = {'sep': ' - ', 'lt': '< {x}', 'le': '≤ {x}', 'gt': '> {x}', 'ge': '≥ {x}'}
 
 th01 = D(
-    id='i-th-01', country='TH', language='th-TH', producer='chromium-html', render='html_sheet', split='holdout',
+    id='i-th-01', country='TH', language='th-TH', producer='chromium-html', render='html_sheet', split='tune',
     classes=['I5', 'I9'],
     layout=['landscape', 'cumulative-columns', 'newest-right', 'thai-with-english', 'buddhist-era-dates',
-            'flag-HL-column', 'method-column'],
+            'flag-HL-column', 'method-column', 'trend-chart-axis-labels'],
     meta=dict(lab_date='2026-11-23', results_date='2026-11-23', lab_name='บางกอกแล็บ เซ็นเตอร์',
               lab_city='กรุงเทพมหานคร', patient_name='นายสมชาย ใจดีรักษ์', patient_age='63', patient_sex='male'),
     rs=TH_RS, flags='HL', seed=73, photo=0,
@@ -194,6 +194,8 @@ th01 = D(
                ('วันที่เก็บตัวอย่าง:', '23/11/2569 08:05'), ('วันที่รายงาน:', '23/11/2569 14:30'), ('แพทย์:', 'นพ.วีระ ทองดี'), ('สิทธิ:', 'ชำระเงินเอง')],
         method={'glucose': 'Hexokinase', 'hba1c': 'HPLC', 'creatinine': 'Enzymatic', 'egfr': 'CKD-EPI',
                 'cholesterol_total': 'CHOD-PAP', 'ldl_cholesterol': 'Direct', 'psa_total': 'ECLIA'},
+        chart=dict(title='HbA1c (%) แนวโน้ม', xs=['12/03/2569', '18/08/2569', '23/11/2569'], ys=[6.8, 7.0, 7.2],
+                   ticks=[6.0, 6.5, 7.0, 7.5], target=7.0),
         footer='ผู้รายงานผล: นางสาวปิยะนุช แสงทอง (ท.น. 12874)  ผู้ตรวจสอบ: ทนพ.ธีระ วงศ์ใหญ่  —  บางกอกแล็บ เซ็นเตอร์',
     ),
     sections=[
@@ -229,6 +231,7 @@ th01 = D(
             R('tsh', 'TSH', '3.02', 'uIU/mL', '0.27-4.20'),
         ]),
     ],
+    not_results=['chart y-axis 6.0 6.5 7.0 7.5', 'chart x-axis 12/03/2569 18/08/2569 23/11/2569', 'HN 64-018873'],
 )
 
 DOCS = [br01, sa01, il01, th01]

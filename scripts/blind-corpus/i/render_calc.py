@@ -120,6 +120,9 @@ def calc_pdf(d: D, out: str, work: str) -> None:
                     cs += cell(rr.unit or '', 'c')
                 elif k == 'range':
                     cs += cell(prange(d, rr), 'cw' if '\n' in prange(d, rr) else 'c')
+                elif k.startswith('band:'):
+                    from render_txt import band_text
+                    cs += cell(band_text(d, rr, k[5:]), 'c')
                 elif k == 'blank':
                     cs += cell('', 'c')
                 elif k == 'prev':

@@ -147,10 +147,35 @@ tr.sec td { background: #e9e1cf !important; font-weight: 700; border: 1px solid 
         if s.note:
             parts.append(f'<tr><td colspan="{len(heads)}" class="note">{escape(s.note)}</td></tr>')
     parts.append('</tbody></table>')
+    if o.get('chart'):
+        parts.append(svg_chart(**o['chart']))
     for n in o.get('end', []):
         parts.append(f'<div class="note">{escape(n)}</div>')
     parts.append(_foot(d) + '</body></html>')
     return ''.join(parts)
+
+
+def svg_chart(title: str, xs: list, ys: list, ticks: list, target=None) -> str:
+    """A small trend chart: y-axis tick labels, x-axis date labels, a dashed target line."""
+    w, h, l, b = 330, 130, 38, 22
+    lo, hi = ticks[0], ticks[-1]
+    Y = lambda v: 8 + (h - b - 8) * (1 - (v - lo) / (hi - lo))
+    X = lambda i: l + 20 + i * (w - l - 40) / max(1, len(xs) - 1)
+    g = [f'<svg width="{w}" height="{h}" viewBox="0 0 {w} {h}" style="margin-top:6px;font-family:sans-serif">',
+         f'<text x="{l}" y="9" font-size="8" font-weight="bold">{escape(title)}</text>',
+         f'<line x1="{l}" y1="8" x2="{l}" y2="{h - b}" stroke="#333"/><line x1="{l}" y1="{h - b}" x2="{w - 5}" y2="{h - b}" stroke="#333"/>']
+    for t in ticks:
+        g.append(f'<text x="{l - 4}" y="{Y(t) + 3:.1f}" font-size="7" text-anchor="end">{t:.1f}</text>'
+                 f'<line x1="{l}" y1="{Y(t):.1f}" x2="{w - 5}" y2="{Y(t):.1f}" stroke="#ddd"/>')
+    if target is not None:
+        g.append(f'<line x1="{l}" y1="{Y(target):.1f}" x2="{w - 5}" y2="{Y(target):.1f}" stroke="#b00" stroke-dasharray="3,2"/>')
+    pts = ' '.join(f'{X(i):.1f},{Y(v):.1f}' for i, v in enumerate(ys))
+    g.append(f'<polyline points="{pts}" fill="none" stroke="#8a5a00" stroke-width="1.5"/>')
+    for i, (x, v) in enumerate(zip(xs, ys)):
+        g.append(f'<circle cx="{X(i):.1f}" cy="{Y(v):.1f}" r="2.5" fill="#8a5a00"/>'
+                 f'<text x="{X(i):.1f}" y="{h - 8}" font-size="7" text-anchor="middle">{escape(x)}</text>')
+    g.append('</svg>')
+    return ''.join(g)
 
 
 def html_doc(d: D) -> str:

@@ -325,6 +325,39 @@ def rl_canvas(d: D, out: str) -> None:
         c.setFont(font, size - 1.2)
         c.drawString(15 * mm, y, ln)
         y -= lead * 0.8
+    if o.get('chart'):
+        draw_chart(c, 20 * mm, y - 48 * mm, 95 * mm, 42 * mm, font, **o['chart'])
     footer(page)
     c.showPage()
     c.save()
+
+
+def draw_chart(c, x0, y0, w, h, font, title, xs, ys, ticks, target=None):
+    """A small trend chart on the canvas: y tick labels, x date labels, a dashed target line."""
+    lo, hi = ticks[0], ticks[-1]
+    Y = lambda v: y0 + 10 + (h - 22) * (v - lo) / (hi - lo)
+    X = lambda i: x0 + 26 + i * (w - 40) / max(1, len(xs) - 1)
+    c.saveState()
+    c.setFont(bold_of(font), 7.5)
+    c.drawString(x0, y0 + h - 6, title)
+    c.setLineWidth(0.6)
+    c.line(x0 + 18, y0 + 10, x0 + 18, y0 + h - 12)
+    c.line(x0 + 18, y0 + 10, x0 + w, y0 + 10)
+    c.setFont(font, 6.5)
+    for t in ticks:
+        c.drawRightString(x0 + 15, Y(t) - 2, f'{t:.1f}')
+        c.setStrokeColor(colors.HexColor('#cccccc'))
+        c.line(x0 + 18, Y(t), x0 + w, Y(t))
+    if target is not None:
+        c.setStrokeColor(colors.HexColor('#aa0000'))
+        c.setDash(3, 2)
+        c.line(x0 + 18, Y(target), x0 + w, Y(target))
+        c.setDash()
+    c.setStrokeColor(colors.black)
+    c.setLineWidth(1.1)
+    for i in range(len(ys) - 1):
+        c.line(X(i), Y(ys[i]), X(i + 1), Y(ys[i + 1]))
+    for i, (lab, v) in enumerate(zip(xs, ys)):
+        c.circle(X(i), Y(v), 1.6, fill=1)
+        c.drawCentredString(X(i), y0 + 2, lab)
+    c.restoreState()

@@ -98,6 +98,15 @@ def enscript_pdf(d: D, out: str) -> None:
         run(['ps2pdf', '-sPAPERSIZE=' + o.get('media', 'A4').lower(), ps, out])
 
 
+def band_text(d: D, r: R, key: str) -> str:
+    from model import _rng_print
+    if r.bands and key in r.bands:
+        return _rng_print(d, r.bands[key])
+    if not r.bands:
+        return prange(d, r)  # one range for everybody: printed in every band column
+    return ''
+
+
 def groff_escape(s: str) -> str:
     if s.startswith('.') or s.startswith("'"):
         s = '\\&' + s
@@ -167,6 +176,8 @@ def groff_pdf(d: D, out: str) -> None:
                         cells.append(groff_escape(t))
                 elif k == 'prev':
                     cells.append(groff_escape(fmt(d, r.prev) if r.prev else ''))
+                elif k.startswith('band:'):
+                    cells.append(groff_escape(band_text(d, r, k[5:])))
             g.append('|'.join(cells))
             if r.note:
                 g.append('\\^|T{\n\\s-1\\f[' + ft + 'I]' + groff_escape(r.note) + '\\f[' + ft + 'R]\\s+1\nT}' + '|' * (len(cols) - 2))
