@@ -203,9 +203,10 @@ npm run corpus:blind:i              # everything
 npm run corpus:blind:i -- i-de i-jp # only ids with these prefixes (this README is rebuilt from all truth files)
 \`\`\`
 
-Needs: Debian packages \`python3-reportlab enscript groff ghostscript libreoffice-calc poppler-utils imagemagick
-fonts-dejavu-core fonts-wqy-microhei fonts-ipafont-gothic fonts-nanum fonts-thai-tlwg\`, and \`/usr/bin/chromium\`
-with Playwright (as the other parts).
+Needs: Debian packages \`python3-reportlab enscript groff ghostscript libreoffice-calc-nogui (or libreoffice-calc)
+poppler-utils imagemagick fonts-dejavu-core fonts-wqy-microhei fonts-ipafont-gothic fonts-nanum fonts-thai-tlwg\`
+(\`apt-get install -y ...\`), \`/usr/bin/python3\` (the Debian one, where python3-reportlab is), and \`/usr/bin/chromium\` with
+Playwright (as the other parts).
 
 ## Truth
 
@@ -221,6 +222,12 @@ Same format as parts D and G (\`../g/README.md\`). Specific to this part:
   Spanish \`A\`/\`B\`, Turkish \`Y\`/\`D\` and French/Italian \`H\`/\`B\` are kept as printed; bold-only marking gives
   flag null (abnormal true).
 - Photos hold page 1 only.
+- Names and values are as printed: the Polish LIS printout (i-pl-01) prints without diacritics, so its truth does
+  too; Thai dates are printed in the Buddhist era (2569) while the metadata dates are ISO Gregorian.
+- The check: on right-to-left pages (i-sa-01, i-il-01) pdftotext returns mixed Arabic/Hebrew + Latin names in
+  visual order (mirrored brackets, "25-OH" as "OH-25", lam-alef as alef-lam); there the check accepts a name when
+  each of its letter and digit runs is on the page. Everywhere else the name (first 16 characters, spaces
+  removed, NFKC) and the printed value must be on the page as printed.
 
 ## Classes
 
