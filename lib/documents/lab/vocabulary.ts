@@ -41,7 +41,8 @@ export const HEADER_WORDS: Record<ColumnRole, string[]> = {
   ],
   range: [
     "reference", "references", "reference range", "ref. range", "ref range", "reference interval", "normal range", "normal values",
-    "range", "ref.", "referenzbereich", "referenz", "normbereich", "normalbereich", "normwert", "referenzwerte",
+    "range", "ref.", "biological ref. interval", "biological reference interval", "biological ref interval", "bio. ref. interval",
+    "bio ref interval", "biological reference range", "biological ref. range", "referenzbereich", "referenz", "normbereich", "normalbereich", "normwert", "referenzwerte",
     "valeurs de référence", "valeurs normales", "référence", "intervalle de référence", "normes", "valores de referencia",
     "valores de referência", "referência", "intervalo de referencia", "rango de referencia", "referencia", "valori di riferimento",
     "intervallo di riferimento", "riferimento", "referentiewaarden", "referentie", "normaalwaarden", "zakres referencyjny",

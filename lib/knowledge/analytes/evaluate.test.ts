@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { borderlineMargin, evaluate } from "./evaluate";
+import { borderlineMargin, evaluate, evaluateParsed } from "./evaluate";
+import { getAnalyte } from "./knowledge-base";
 import { parseResult } from "./parse-result";
 import { SAMPLE_ANALYTES } from "./testing/sample-analytes";
 import type { Analyte, Evaluation } from "./types";
@@ -167,5 +168,28 @@ describe("counts printed as a field range", () => {
     expect(evaluate("2-4", { min: 0, max: 3 }, null)).toBe("normal");
     expect(evaluate("10-12", { min: 0, max: 5 }, null)).toBe("high");
     expect(evaluate("0-1", { min: 2, max: 6 }, null)).toBe("low");
+  });
+});
+
+describe("qualitative results against the printed reference word (the printed word wins)", () => {
+  const judge = (id: string, result: string, reference: string | null) => evaluateParsed(parseResult(result), null, getAnalyte(id) ?? null, undefined, undefined, reference);
+
+  it("a reactive exposure marker under a printed 'non reactive' reference is outside the lab's reference", () => {
+    expect(judge("toxoplasma_igg", "Reagente", "Não reagente")).toBe("high");
+    // Without a printed reference the knowledge base's scale judges: most adults carry it, no flag.
+    expect(judge("toxoplasma_igg", "Reagente", null)).toBe("normal");
+  });
+
+  it("a positive immunity marker stays normal under a printed 'negative' reference (protection, which labs leave unflagged)", () => {
+    expect(judge("anti_hbs", "阳性", "阴性")).toBe("normal");
+    // A negative one is "not protected" by the knowledge base, unless the lab's own reference says negative.
+    expect(judge("anti_hbs", "Negative", null)).toBe("low");
+    expect(judge("anti_hbs", "Negative", "Negative")).toBe("normal");
+  });
+
+  it("a microscopy count in words above the printed word is high, at or below it normal", () => {
+    expect(judge("urine_bacteria", "Numerosas", "Raras")).toBe("high");
+    expect(judge("urine_bacteria", "Raras", "Raras")).toBe("normal");
+    expect(judge("urine_bacteria", "Ausentes", "Raras")).toBe("normal");
   });
 });

@@ -13,7 +13,7 @@
 // Censored results ("<0.5", ">1000") are never borderline and never critical: only the side of a limit is known.
 import { conversionFor } from "./convert";
 import { parseResult, type ParsedResult } from "./parse-result";
-import { foldQualitative, readQualitative, type QualitativeReading } from "./qualitative-terms";
+import { foldQualitative, quantityRank, readQualitative, type QualitativeReading } from "./qualitative-terms";
 import { referenceIntervalFor, type Interval } from "./reference-interval";
 import type { Analyte, Evaluation, PatientContext } from "./types";
 
@@ -172,10 +172,14 @@ function canonicalToPrinted(
 function evaluateQualitative(result: ParsedResult, analyte: Analyte | null, expectedText: string | null): Evaluation {
   const reading = result.qualitative;
   const scale = analyte?.qualitative;
+  const printed = printedVerdict(result, reading, expectedText);
   if (scale) {
     const text = foldQualitative(result.text);
     const inList = (list: readonly string[] | undefined) => (list ?? []).some((w) => sameFinding(w, text, reading));
     if (inList(scale.critical)) return "critical_high";
+    // The lab's printed reference word comes before the knowledge base's lists (issue 8: the printed word wins):
+    // "Reagente" under "Não reagente" is outside the lab's reference even for a test whose positive is common.
+    if (printed && !(scale.positiveProtects && inList(scale.normal))) return printed;
     if (inList(scale.normal) && !inList(scale.abnormal)) return "normal";
     if (inList(scale.abnormal)) {
       if (reading?.finding === "negative") return "low";
@@ -185,6 +189,7 @@ function evaluateQualitative(result: ParsedResult, analyte: Analyte | null, expe
     if (inList(scale.normal)) return "normal";
     return "normal";
   }
+  if (printed) return printed;
   const expected = expectedText ? readQualitative(expectedText) : null;
   if (reading && expected && expected.finding !== reading.finding) {
     if (expected.finding === "positive" && reading.finding === "negative") return "low";
@@ -200,6 +205,28 @@ function evaluateQualitative(result: ParsedResult, analyte: Analyte | null, expe
     case "positive":
       return expected?.finding === "positive" ? "normal" : "high";
   }
+}
+
+/**
+ * The verdict the printed reference word gives, when both it and the result are words it can compare: a count in
+ * words above the printed one ("Numerosas" against "Raras") is high; a positive or trace result against a printed
+ * negative is high or borderline; a negative against a printed positive is low; the same finding is normal.
+ * Null when the reference is not printed or the words cannot be compared.
+ */
+function printedVerdict(result: ParsedResult, reading: QualitativeReading | null, expectedText: string | null): Evaluation | null {
+  if (!expectedText) return null;
+  const rank = quantityRank(result.text);
+  const expectedRank = quantityRank(expectedText);
+  if (rank !== null && expectedRank !== null) return rank > expectedRank ? "high" : "normal";
+  const expected = readQualitative(expectedText);
+  if (!reading || !expected) return null;
+  if (expected.finding === "negative" || expected.finding === "normal") {
+    if (reading.finding === "positive") return "high";
+    if (reading.finding === "trace" || reading.finding === "equivocal") return "borderline_high";
+    return "normal";
+  }
+  if (expected.finding === "positive") return reading.finding === "negative" ? "low" : "normal";
+  return null;
 }
 
 /** A list word and a printed result are the same finding: same folded text, or same reading and grade. */

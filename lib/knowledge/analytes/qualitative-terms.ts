@@ -78,3 +78,21 @@ export function readQualitative(result: string): QualitativeReading | null {
 export function foldQualitative(text: string): string {
   return fold(text);
 }
+
+/**
+ * How many cells, crystals or germs a microscope field shows, as words ("Raras", "Numerosas"): 0 none, 1 few,
+ * 2 moderate, 3 many. Compared with the printed reference word, a result above it is more than the lab's normal.
+ */
+const QUANTITY_WORDS: string[][] = [
+  ["none", "nil", "absent", "absente", "absents", "ausente", "ausentes", "assente", "assenti", "not seen", "no se observan", "nao observado", "não observado", "keine", "aucun", "aucune"],
+  ["few", "rare", "rares", "raras", "raros", "rari", "occasional", "scanty", "escasas", "escasos", "escasa", "escaso", "pocas", "pocos", "poucas", "poucos", "einzelne", "wenige", "scarsi", "quelques", "algunas", "algunos", "isolated", "aisladas", "aislados"],
+  ["moderate", "some", "moderadas", "moderados", "moderada", "moderado", "regular cantidad", "moderees", "modérées", "mäßig", "massig", "moderati", "moderate amount"],
+  ["many", "numerous", "plenty", "abundant", "abundantes", "abundante", "numerosas", "numerosos", "numerosa", "numeroso", "nombreux", "nombreuses", "abondants", "abondantes", "zahlreich", "viele", "reichlich", "numerosi", "abbondanti", "muchas", "muchos", "incontaveis", "incontáveis"],
+];
+const QUANTITY = new Map<string, number>();
+QUANTITY_WORDS.forEach((words, rank) => words.forEach((w) => QUANTITY.set(fold(w), rank)));
+
+/** The microscopy quantity a word names (0 none … 3 many), or null when it names none. */
+export function quantityRank(text: string): number | null {
+  return QUANTITY.get(fold(text)) ?? null;
+}

@@ -89,6 +89,11 @@ export interface QualitativeScale {
   abnormal: string[];
   /** Results that are abnormal enough to be flagged critical (rare; e.g. none for most). */
   critical?: string[];
+  /**
+   * A positive result is protection (vaccination or past infection), not a finding: labs print "negative" as the
+   * reference and leave a positive unflagged, so a printed negative reference does not make it abnormal.
+   */
+  positiveProtects?: boolean;
 }
 
 export interface Analyte {

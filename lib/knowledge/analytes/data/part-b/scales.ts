@@ -20,6 +20,7 @@ export const INFECTION_MARKER_SCALE: QualitativeScale = {
 
 /** Immunity markers (vaccination or past infection protects): a negative result means "not protected". */
 export const IMMUNITY_MARKER_SCALE: QualitativeScale = {
+  positiveProtects: true,
   normal: ["positive", "pos", "reactive", "detected", "immune", "protective", "protected"],
   abnormal: ["negative", "neg", "non-reactive", "nonreactive", "not detected", "non-immune", "not immune", "nonimmune", ...EQUIVOCAL_WORDS],
 };
