@@ -26,9 +26,6 @@ de01 = D(
             'Befund  : Endbefund vom 18.11.2026 15:26            Vorbefund vom 02.10.2026',
             '',
         ],
-        cols=[('name', 30, 'l'), ('value', 10, 'r'), ('flag', 3, 'r'), ('prev', 11, 'r'), ('unit', 2, 'l'),
-              ('unit', 0, 'l'), ('range', 20, 'l')],
-        heads=['Untersuchung', 'Ergebnis', '', 'Vorwert', '', 'Einheit', ''],
         secfmt='*** {t} ***',
         footer=['-' * 92, 'Labor Dr. Ebersbach & Partner MVZ GmbH . Ärztl. Leitung Dr. med. H. Ebersbach, FA Laboratoriumsmedizin',
                 'Befund elektronisch freigegeben, ohne Unterschrift gültig.                                     Seite {p}/{n}'],
@@ -77,16 +74,10 @@ de01 = D(
                  'niedriges Risiko < 116 mg/dl', 'GFR-Kategorie G3a (45-59 ml/min/1,73m²)', '>= 6,5 % Diabetes mellitus',
                  '5,7 - 6,4 % erhöhtes Risiko', 'Auftrag 2611182231'],
 )
-# Einheit column: unit printed after the previous value
-de01.opts['cols'] = [('name', 30, 'l'), ('value', 9, 'r'), ('flag', 3, 'r'), ('prev', 10, 'r'), ('alt', 0, 'l'),
-                     ('unit', 16, 'l'), ('range', 22, 'l')]
+# Einheit column after the previous value
 de01.opts['cols'] = [('name', 30, 'l'), ('value', 9, 'r'), ('flag', 3, 'r'), ('prev', 10, 'r'), ('unit', 17, 'l'),
                      ('range', 22, 'l')]
 de01.opts['heads'] = ['Untersuchung', 'Ergebnis', '', 'Vorwert', 'Einheit', 'Referenzbereich']
-de01.opts['header'][-1] = ''
-for s in de01.sections:
-    for r in s.rows:
-        pass
 
 
 IN_RS = {'sep': ' - ', 'lt': '< {x}', 'le': '<= {x}', 'gt': '> {x}', 'ge': '>= {x}'}
