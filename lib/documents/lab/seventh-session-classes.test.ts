@@ -27,3 +27,13 @@ describe("column headings", () => {
     ]);
   });
 });
+
+describe("units", () => {
+  it("reads a test strip's count per microlitre ('75 Leu/µL', '10 Eri/µL') as value and unit, not a name and a range", () => {
+    const lines = makeLines(["EXAMEN GENERAL DE ORINA", "Leucocitos | 25 Leu/µL | Negativo", "Sangre | 50 Eri/µL | Negativo"], [20, 250, 420]);
+    expect(parse(lines, "es").map((r) => [r.result, r.unit, r.rangeText])).toEqual([
+      ["25", "Leu/µL", "Negativo"],
+      ["50", "Eri/µL", "Negativo"],
+    ]);
+  });
+});

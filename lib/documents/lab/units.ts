@@ -15,6 +15,8 @@ const COUNTS = new Set([
   "1,73", "kpa", "mmhg", "au", "ru", "ekv", "мм", "мм3", "мм³", "μl", "mcl", "mcg", "fl", "pl", "dl", "ml", "ul",
   "cumm", "cu.mm", "lakh", "lakhs", "mill", "million", "millions", "mil", "miles", "millones", "milhões", "milhoes",
   "thou", "thousand", "tsd.", "mio.", "uur", "مم", "مليون", "ألف",
+  // Urine test strips count cells per microlitre: "75 Leu/µL", "10 Ery/µL" (Eri in Spanish).
+  "leu", "ery", "eri",
 ]);
 const PREFIX = /^(?:mc|µ|u|m|n|p|f|k|d|c|мк|м|н|п|ф|к|д)/;
 
