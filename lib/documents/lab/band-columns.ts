@@ -9,6 +9,7 @@
 // chooses the band for the patient's sex and age (or none, when they are not known).
 
 import type { Cell } from "../types";
+import { headerRoleOf } from "./header";
 import { ageBandLabelOf, sexLabelOf, tokenizeCell } from "./tokens";
 import type { DecimalMark } from "./numbers";
 
@@ -22,7 +23,11 @@ export interface BandColumn {
 
 function bandLabelOf(text: string): string | null {
   const t = text.trim();
-  return sexLabelOf(t) ?? ageBandLabelOf(t);
+  const label = sexLabelOf(t) ?? ageBandLabelOf(t);
+  if (label) return label;
+  // "Referenz Männer", "Reference range (Women)": the reference heading word with the band after it.
+  const m = /^(.+?)\s+\(?([^\s()]+)\)?$/u.exec(t);
+  return m && headerRoleOf(m[1]!) === "range" ? sexLabelOf(m[2]!) ?? ageBandLabelOf(m[2]!) : null;
 }
 
 /**

@@ -95,3 +95,15 @@ describe("age bands with ranges printed before them", () => {
     expect(rangeForAge("M: 4.50-5.90 / F: 4.00-5.20 / 0-17 years: 4.00-5.20", undefined).range).toBe("");
   });
 });
+
+describe("a reference heading with the band after it", () => {
+  it("reads 'Referenz Männer | Referenz Frauen' as band columns", () => {
+    const lines = [
+      ...makeLines(["Analyse | Ergebnis | Einheit | Referenz Männer | Referenz Frauen"], [20, 160, 240, 320, 460], [20]),
+      ...makeLines(["Hämoglobin | 10,9 | g/dl | 13,5 - 17,5 | 12,0 - 15,5"], [20, 170, 240, 320, 460], [40]),
+    ];
+    const rows = parse(lines, "de");
+    expect(rows.map((r) => r.rangeText)).toEqual(["M: 13.5-17.5 / F: 12.0-15.5"]);
+    expect(trustRows(rows, { sex: "female", ageYears: 45 }, "de").parameters[0]!.evaluation).toBe("low");
+  });
+});

@@ -4,12 +4,15 @@
 
 import { cellSlice } from "../rebuild-rows";
 import type { Cell } from "../types";
+import { looksLikeUnit, normalizeUnit } from "./units";
 import { HEADER_WORDS, type ColumnRole } from "./vocabulary";
 
 export interface Column {
   role: ColumnRole;
   x0: number;
   x1: number;
+  /** The unit the heading gives the column's values ("결과(%)", a heading that is only "%" or "/mm³"). */
+  unit?: string;
 }
 
 /** One table's columns; side-by-side tables give several groups, each starting at `start` (x). */
@@ -79,11 +82,30 @@ export function detectHeader(rawCells: Cell[]): HeaderLayout | null {
       const opensGroup = i === 0 || columns.some((col) => col.role === "result");
       if (opensGroup) role = "name";
     }
-    const column = role ? { role, x0: c.box.x, x1: c.box.x + c.box.width } : null;
+    const column: Column | null = role ? { role, x0: c.box.x, x1: c.box.x + c.box.width } : null;
+    const headingUnit = /\(([^()]{1,10})\)\s*$/.exec(c.text)?.[1];
+    if (column && role === "result" && headingUnit && looksLikeUnit(headingUnit)) column.unit = normalizeUnit(headingUnit);
     if (column) columns.push(column);
     else unknown++;
     if (column && date) dated.push({ column, key: 0 });
   });
+  // "LEUCOGRAMA | % | /mm³ | Valores de referência": headings that are only units name the result columns (the
+  // percentage and the absolute count) when no heading names a result.
+  if (!columns.some((c) => c.role === "result")) {
+    // Only a percentage or a count per volume: "H/L" over a flag column reads like hours per litre.
+    const countOrPercent = /^%$|^\/|10\^|10[³⁶⁹]|mm[³3]$|[µu]l$|^[GT]\/L$/i;
+    const unitCells = cells.filter((c) => !roleOf(c) && c.text.trim().length <= 8 && looksLikeUnit(c.text.trim()) && countOrPercent.test(c.text.trim()));
+    if (unitCells.length >= 1 && columns.length >= 1) {
+      for (const c of unitCells) columns.push({ role: "result", x0: c.box.x, x1: c.box.x + c.box.width, unit: normalizeUnit(c.text) });
+      columns.sort((a, b) => a.x0 - b.x0);
+      unknown -= unitCells.length;
+      const first = cells[0];
+      if (first && !roleOf(first) && !unitCells.includes(first) && /^\p{L}[\p{L}\p{M} .'-]{2,30}$/u.test(first.text.trim()) && !columns.some((c) => c.role === "name")) {
+        columns.unshift({ role: "name", x0: first.box.x, x1: first.box.x + first.box.width });
+        unknown--;
+      }
+    }
+  }
   // Dates alone do not make a table heading ("Collected: | 21/10/2026 | Reported: | 22/10/2026" is metadata): a
   // dated heading also names another column (test, unit, reference).
   if (dated.length > 0 && !columns.some((c) => !dated.some((d) => d.column === c))) return null;
@@ -153,9 +175,18 @@ export function splitByGroups(cells: Cell[], layout: HeaderLayout): { group: Hea
   });
 }
 
+/** The unit the heading gives the column a cell sits under, when it gives one. */
+export function columnUnitOf(cell: Cell, group: HeaderGroup): string | undefined {
+  return columnAt(cell, group)?.unit;
+}
+
 /** The role of the column a cell sits under: largest horizontal overlap, else nearest centre. */
 export function columnOf(cell: Cell, group: HeaderGroup): ColumnRole | null {
-  let best: { role: ColumnRole; score: number } | null = null;
+  return columnAt(cell, group)?.role ?? null;
+}
+
+function columnAt(cell: Cell, group: HeaderGroup): Column | null {
+  let best: { column: Column; score: number } | null = null;
   const c0 = cell.box.x;
   const c1 = cell.box.x + cell.box.width;
   // Names are left-aligned and run longer than their heading word: a word cell (no digits) that starts before
@@ -168,9 +199,9 @@ export function columnOf(cell: Cell, group: HeaderGroup): ColumnRole | null {
     const overlap = Math.min(c1, x1) - Math.max(c0, col.x0);
     const dist = Math.abs((c0 + c1) / 2 - (col.x0 + col.x1) / 2);
     const score = overlap > 0 ? 1e6 + overlap : -dist;
-    if (!best || score > best.score) best = { role: col.role, score };
+    if (!best || score > best.score) best = { column: col, score };
   }
-  return best?.role ?? null;
+  return best?.column ?? null;
 }
 
 interface DateParts {

@@ -5,10 +5,10 @@
 import { lineHeightOf, RTL_LETTER, splitCells, unionBox } from "../rebuild-rows";
 import { continueRow, type RowAnchor } from "./continuation";
 import type { Cell, Line, PageSource } from "../types";
-import { detectHeader, splitByGroups, type HeaderGroup, type HeaderLayout } from "./header";
+import { columnUnitOf, detectHeader, splitByGroups, type HeaderGroup, type HeaderLayout } from "./header";
 import { MATCH_THRESHOLD, type AnalyteMatch, type LabKnowledge } from "./knowledge";
 import { detectDecimalMark, type DecimalMark } from "./numbers";
-import { cleanName, numericRange, parseRowCells, type ParsedRow } from "./parse-row";
+import { cleanName, numericRange, parseRowCells, splitGluedValue, type ParsedRow } from "./parse-row";
 import { repairFlagGlyph, repairOcrDigits, repairOcrRow, repairOcrUnit, scaleSpecificGravity } from "./repair";
 import type { LabRow } from "./types";
 import { META_LABELS } from "../metadata/labels";
@@ -147,7 +147,7 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
       // Set inside the segment callback below, which control-flow analysis does not see.
       const prefix = namePrefix as NamePrefix | null;
       namePrefix = null;
-      let cells = readingOrder(splitCells(line), rtlPage);
+      let cells = splitGluedValue(readingOrder(splitCells(line), rtlPage));
       const header = detectHeader(cells);
       const bands = readBandColumns(cells);
       if (header || bands) bandColumns = bands;
@@ -266,7 +266,7 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
           return;
         }
         const lineRows: LabRow[] = [];
-        for (const piece of parseRowCells(seg.cells, mark, seg.group, isKnownName)) {
+        for (const piece of parseRowCells(withColumnUnits(seg.cells, seg.group, mark), mark, seg.group, isKnownName)) {
           if (piece.kind === "heading") {
             namePrefix = { text: piece.text, x: line.box.x, bottom: line.box.y + line.box.height, lineHeight: lineHeightOf(line), sectionBefore: section };
             if (!piece.text.includes(":") && piece.text.split(" ").length <= 4) section = piece.text;
@@ -343,6 +343,26 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
     if (e) row.confidence = rowConfidence(evidenceOf(row, e.lineConfidence, e.ocr, e.block));
   }
   return out;
+}
+
+/**
+ * A bare number under a column whose heading gives its unit ("결과(%)", "%", "/mm³") gets that unit, so the
+ * percentage and the absolute count printed side by side are two results, each with its own unit and range.
+ */
+function withColumnUnits(cells: Cell[], group: HeaderGroup | null, mark: DecimalMark): Cell[] {
+  const unitColumns = group?.columns.filter((c) => c.role === "result" && c.unit) ?? [];
+  if (!group || unitColumns.length === 0) return cells;
+  const tokens = cells.map((c) => tokenizeCell(c.text, mark));
+  const bare = (i: number) => tokens[i]!.length === 1 && tokens[i]![0]!.kind === "number" && !(tokens[i]![0] as { comparator?: string }).comparator && tokens[i + 1]?.[0]?.kind !== "unit";
+  // The bare numbers before the first range: as many as the headed units, they take them in order (a short "%"
+  // heading does not sit over its right-aligned values); otherwise each takes the unit of the column it is under.
+  const firstRange = tokens.findIndex((t) => t.some((k) => k.kind === "range"));
+  const before = tokens.map((_, i) => i).filter((i) => i > 0 && (firstRange < 0 || i < firstRange) && bare(i));
+  const byOrder = before.length === unitColumns.length;
+  return cells.map((cell, i) => {
+    const unit = byOrder ? unitColumns[before.indexOf(i)]?.unit : bare(i) ? columnUnitOf(cell, group) : undefined;
+    return unit ? { ...cell, text: `${cell.text} ${unit}` } : cell;
+  });
 }
 
 /** A line that is one test's name and nothing else ("Ureia" printed above its values). */

@@ -94,6 +94,17 @@ function splitDotLeader(cells: Cell[]): Cell[] {
   return [cellSlice(first, first.text, 0, m[1]!.trim()), cellSlice(first, first.text, first.text.length - m[2]!.length, m[2]!), ...cells.slice(1)];
 }
 
+/**
+ * "Polynucléaires basophiles0,8": a text layer that glued the value to the last word of the name (no space between
+ * the name's cell and the value's). A number with a decimal mark after three lower-case letters is split off.
+ */
+export function splitGluedValue(cells: Cell[]): Cell[] {
+  const first = cells[0];
+  const m = first ? /^(.*\p{Ll}{3})(\d{1,4}[.,]\d{1,3})$/u.exec(first.text.trim()) : null;
+  if (!first || !m) return cells;
+  return [cellSlice(first, first.text, 0, m[1]!), cellSlice(first, first.text, first.text.length - m[2]!.length, m[2]!), ...cells.slice(1)];
+}
+
 /** "- Densidade", "• Glucose": a list bullet before a name is no part of it (and no "-" result or flag). */
 function withoutBullet(cells: Cell[]): Cell[] {
   const first = cells[0]!;

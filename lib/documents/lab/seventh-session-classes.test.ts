@@ -37,3 +37,53 @@ describe("units", () => {
     ]);
   });
 });
+
+describe("percentage and absolute count in columns the heading names by unit", () => {
+  it("gives the value under 'Result (%)' the unit %, so the absolute count after its range is a second result", () => {
+    const lines = [
+      ...makeLines(["검사명 | 결과(%) | 참고치(%) | 절대수 | 단위 | 참고치"], [20, 200, 280, 400, 470, 560], [20]),
+      ...makeLines(["호중구 Neutrophil | 61.0 | 40.0 ~ 75.0 | 3.91 | x10^3/uL | 1.80 ~ 7.50"], [20, 200, 280, 400, 470, 560], [40]),
+    ];
+    expect(parse(lines, "ko").map((r) => [r.analyteId, r.result, r.unit, r.rangeText])).toEqual([
+      ["neutrophils_pct", "61.0", "%", "40.0-75.0"],
+      ["neutrophils_abs", "3.91", "x10^3/uL", "1.80-7.50"],
+    ]);
+  });
+
+  it("reads headings that are only units ('% | /mm³') as the two result columns, values taking them in order", () => {
+    const lines = [
+      ...makeLines(["LEUCOGRAMA | % | /mm³ | Valores de referência"], [20, 230, 300, 400], [20]),
+      ...makeLines(["Linfócitos | 27,5 | 1.870 | 20 a 45 | 900 a 4.500"], [20, 200, 280, 400, 480], [40]),
+      // One value, under the "/mm³" heading: the unit of the column it sits under.
+      ...makeLines(["Leucócitos | 6.800 | 4.000 a 11.000"], [20, 290, 480], [56]),
+    ];
+    expect(parse(lines, "pt").map((r) => [r.analyteId, r.result, r.unit, r.rangeText])).toEqual([
+      ["lymphocytes_pct", "27.5", "%", "20-45"],
+      ["lymphocytes_abs", "1870", "/mm³", "900-4500"],
+      ["wbc", "6800", "/mm³", "4000-11000"],
+    ]);
+  });
+
+  it("does not take an 'H/L' flag column heading for a unit", () => {
+    const lines = [
+      ...makeLines(["項目名 | 結果値 | H/L | 単位 | 基準範囲"], [20, 200, 270, 320, 400], [20]),
+      ...makeLines(["Hb | 10.2 | L | g/dL | 11.6-14.8"], [20, 200, 270, 320, 400], [40]),
+    ];
+    expect(parse(lines, "ja").map((r) => [r.analyteId, r.result, r.unit, r.flag])).toEqual([["hemoglobin", "10.2", "g/dL", "L"]]);
+  });
+});
+
+describe("flags and glued values", () => {
+  it("reads triangles as flag arrows ('▲' high, '▼' low)", () => {
+    const lines = makeLines(["혈색소 (Hb) | 10.8 | ▼ | g/dL | 12.0 ~ 16.0", "공복혈당 (Glucose) | 131 | ▲ | mg/dL | 70 ~ 99"], [20, 220, 300, 360, 450]);
+    expect(parse(lines, "ko").map((r) => [r.analyteId, r.flag])).toEqual([["hemoglobin", "L"], ["glucose", "H"]]);
+  });
+
+  it("splits a value glued to the end of the name ('Lymphocytes31,5') off the name", () => {
+    const lines = makeLines(["Lymphocytes31,5 | % | 20 - 40", "Monocytes | 7,1 | % | 2 - 10"], [20, 150, 220]);
+    expect(parse(lines, "fr").map((r) => [r.analyteId, r.name, r.result])).toEqual([
+      ["lymphocytes_pct", "Lymphocytes", "31.5"],
+      ["monocytes_pct", "Monocytes", "7.1"],
+    ]);
+  });
+});

@@ -166,6 +166,9 @@ export function tokenizeCell(cellText: string, mark: DecimalMark): Token[] {
   // "x103/L" (a text layer or OCR that lost the superscript): a count per litre is printed as a power of ten.
   const powered = cellText
     .replace(/\u00a0/g, " ")
+    // Triangles as flag arrows (Korean and Japanese reports print "▲"/"▼"): the same flags as "↑"/"↓".
+    .replace(/[▲△⬆]/gu, "↑")
+    .replace(/[▼▽⬇]/gu, "↓")
     .replace(/(^|[\sx×*])10\s*~\s*(\d{1,2})(?=\s*\/)/g, "$110^$2")
     .replace(/(^|\s)([x×*])10(3|6|9|12)(?=\s*\/)/g, "$1$210^$3")
     // "WBC :7.2": a colon glued to the value it introduces.
