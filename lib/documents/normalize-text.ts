@@ -17,9 +17,26 @@ function asciiDigit(c: string): string {
 }
 
 /**
- * Folds CJK compatibility characters and full-width ASCII, and writes Arabic-Indic digits as ASCII digits (a
- * result printed "١٢٫٥" is 12.5); leaves everything else as printed.
+ * Thai fonts that position tone marks and vowels by glyph variants put them in the Private Use Area (U+F700–F71A)
+ * of their character map, so the text layer reads "หน\uf70aวย" for "หน่วย" and no name or heading matches. Each
+ * variant is the Thai character it draws: the shifted tone marks (low, low-left, left) are U+0E48–0E4C, the
+ * others as listed.
+ */
+const THAI_PUA: Record<number, string> = {
+  0xf700: "\u0e10", 0xf701: "\u0e34", 0xf702: "\u0e35", 0xf703: "\u0e36", 0xf704: "\u0e37",
+  0xf70f: "\u0e0d", 0xf710: "\u0e31", 0xf711: "\u0e4d", 0xf712: "\u0e47", 0xf718: "\u0e38", 0xf719: "\u0e39", 0xf71a: "\u0e3a",
+};
+for (const start of [0xf705, 0xf70a, 0xf713]) for (let k = 0; k < 5; k++) THAI_PUA[start + k] = String.fromCharCode(0x0e48 + k);
+const THAI_PUA_RE = /[\uf700-\uf71a]/g;
+
+/**
+ * Folds CJK compatibility characters and full-width ASCII, writes Arabic-Indic digits as ASCII digits (a result
+ * printed "١٢٫٥" is 12.5) and Thai glyph variants as the Thai characters; leaves everything else as printed.
  */
 export function normalizeText(text: string): string {
-  return text.replace(COMPAT, (c) => c.normalize("NFKC")).replace(ARABIC_DIGITS, asciiDigit).replace(/\u00a0/g, " ");
+  return text
+    .replace(COMPAT, (c) => c.normalize("NFKC"))
+    .replace(ARABIC_DIGITS, asciiDigit)
+    .replace(THAI_PUA_RE, (c) => THAI_PUA[c.charCodeAt(0)] ?? c)
+    .replace(/\u00a0/g, " ");
 }

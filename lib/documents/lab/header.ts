@@ -32,6 +32,10 @@ export interface HeaderLayout {
 
 const ROLES = Object.keys(HEADER_WORDS) as ColumnRole[];
 
+/** Without marks: text layers drop Thai tone marks ("หนวย" for "หน่วย") and OCR drops accents ("reference"). */
+const unmarked = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").normalize("NFC");
+const UNMARKED_WORDS = Object.fromEntries(ROLES.map((role) => [role, HEADER_WORDS[role].map(unmarked)])) as Record<ColumnRole, string[]>;
+
 /** The role a heading cell names, by the longest heading word it equals or starts with. */
 export function headerRoleOf(text: string): ColumnRole | null {
   const t = text
@@ -42,10 +46,13 @@ export function headerRoleOf(text: string): ColumnRole | null {
     .trim();
   if (!t || t.length > 40 || /\d{2,}/.test(t)) return null;
   let best: { role: ColumnRole; len: number } | null = null;
-  for (const role of ROLES) {
-    for (const w of HEADER_WORDS[role]) {
-      const hit = t === w || t.startsWith(`${w} `) || t.startsWith(`${w}(`) || t.startsWith(`${w}/`) || t.startsWith(`${w}.`);
-      if (hit && (!best || w.length > best.len)) best = { role, len: w.length };
+  for (const [words, text] of [[HEADER_WORDS, t], [UNMARKED_WORDS, unmarked(t)]] as const) {
+    if (best) break;
+    for (const role of ROLES) {
+      for (const w of words[role]) {
+        const hit = text === w || text.startsWith(`${w} `) || text.startsWith(`${w}(`) || text.startsWith(`${w}/`) || text.startsWith(`${w}.`);
+        if (hit && (!best || w.length > best.len)) best = { role, len: w.length };
+      }
     }
   }
   if (!best && / \/ /.test(t)) {

@@ -23,7 +23,7 @@ export const HEADER_WORDS: Record<ColumnRole, string[]> = {
     "result", "results", "value", "your value", "finding", "ergebnis", "befund", "wert", "messwert", "résultat",
     "resultat", "valeur", "resultado", "valor", "risultato", "valore", "uitslag", "resultaat", "waarde", "wynik",
     "sonuç", "sonuc", "değer", "результат", "значение", "результат", "výsledek", "resultat", "rezultat", "eredmény",
-    "αποτέλεσμα", "结果", "結果", "結果値", "测定值", "検査値", "النتيجة",
+    "αποτέλεσμα", "结果", "結果", "結果値", "ผลตรวจ", "ผลการตรวจ", "测定值", "検査値", "النتيجة",
     "izvid", "rezultati", "výsledok", "rezultatas", "rezultāts", "tulemus", "niðurstaða", "tulos", "resultat",
     "резултат", "резултати", "kết quả", "결과", "결과치", "ผลการตรวจ", "ผล", "परिणाम", "תוצאה", "نتیجه", "جواب",
     // SI | conventional result columns (Philippines, US): each holds a result with its flag and unit
