@@ -22,7 +22,7 @@ import { labelBandCells, readBandColumns, type BandColumn } from "./band-columns
 import { evidenceOf, rowConfidence } from "./evidence";
 import { looksLikeUnit } from "./units";
 import { isQualitativeResult, mergeSexLabels, tokenizeCell } from "./tokens";
-import { mentionsCategory, isContactOrAddressLine, isFootnoteLine, isIdentifierLabel, isInterpretiveName, isNoteHeading, isProse, isResultNote, isSentenceLine } from "./regions";
+import { categoryCount, mentionsCategory, isContactOrAddressLine, isFootnoteLine, isIdentifierLabel, isInterpretiveName, isNoteHeading, isProse, isResultNote, isSentenceLine } from "./regions";
 
 export interface LabPageInput {
   pageNumber: number;
@@ -295,7 +295,10 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
             if (!row) continue;
             // A cut-off beside a category word ("Glucose | >=126 mg/dL | Diabetes") is an interpretive table's row.
             // A censored result with its own printed range ("hs-CRP | <0.5 | mg/L | <1 low risk") stays.
-            if (/^[<>≤≥]/.test(row.result) && !row.rangeText && mentionsCategory(text)) continue;
+            // So is a cut-off whose name says it is a target ("LDL-C target for high-risk patients < 1.8 … or
+            // non-HDL-C < 2.6"), and one in a line listing several categories ("Vitamina D: carenza < 20 ·
+            // insufficienza 20-29 · sufficienza 30-100").
+            if (/^[<>≤≥]/.test(row.result) && (!row.rangeText || mentionsCategory(row.name) || categoryCount(text) >= 2) && mentionsCategory(text)) continue;
             if (prefix && lineRows.length === 0 && joinNamePrefix(row, prefix, line.box.y, seg.cells[0]?.box.x ?? line.box.x, match)) {
               section = prefix.sectionBefore;
               row.section = section;

@@ -337,6 +337,8 @@ function buildRows(firstName: string, tokens: StreamToken[], isKnownName: (text:
         }
         return;
       case "qualitative":
+        // "肝功能 + 肾功能 + 血脂": a plus between panel names joins them; it is no result.
+        if (!row.result && t.printed === "+" && rest[0]?.token.kind === "text" && /\p{L}{2}/u.test(rest[0].token.text) && (rest[1]?.token.printed === "+" || !rest.some((r) => isValueToken(r.token)))) return;
         if (row.result && !row.flag && /^\+{1,2}$/.test(t.printed) && !/^(?:[1-4]?\+{1,4}|\+-|±)$/.test(row.result)) {
           // "11,8 | + | Tsd./µl", "reichlich +": a plus after a result (a number or a word, not itself a
           // grade) is the lab's high flag, not a qualitative range.

@@ -108,7 +108,8 @@ export function isSentenceLine(text: string): boolean {
   // word is an abbreviation inside a name ("MCH (ср. содер. Hb в эр.)"), not the end of a sentence.
   const longWords = words.filter((w) => (w.match(/\p{L}/gu) ?? []).length >= 3).length;
   // "submitted .ŸAll test results": a space before the full stop and a bullet glyph glued to the next sentence.
-  return words.length >= 10 && longWords >= 6 && /\p{Ll}{2}\)?\s?[.;]\s+(?:\p{Lu}|[<>≤≥]=?\s*\d)|\p{Ll}{2}\s[.;]\S*\p{Lu}|\p{Ll}{2};\s/u.test(text);
+  // "… 14 ng/L. A rise of ≥50% from …": a full stop after a unit, then a capital and lower-case words.
+  return words.length >= 10 && longWords >= 6 && (/\p{Ll}{2}\)?\s?[.;]\s+(?:\p{Lu}|[<>≤≥]=?\s*\d)|\p{Ll}{2}\s[.;]\S*\p{Lu}|\p{Ll}{2};\s/u.test(text) || /\p{L}\.\s+\p{Lu}\p{L}*\s+\p{Ll}{2,}\s+\p{Ll}{2,}/u.test(text));
 }
 
 /**
@@ -150,9 +151,14 @@ export function isIdentifierLabel(name: string): boolean {
 }
 
 /** Category words of interpretive tables, wherever they stand in a line ("Glucose | >=126 mg/dL | Diabetes"). */
-const CATEGORY_WORD_RE = /(?:^|[\s|(:;,])(?:diabetes|diabetic|prediabetes|pre-diabetes|pre-diabetic|desirable|borderline|optimal|near optimal|deficiency|deficient|insufficiency|insufficient|sufficiency|toxicity|high risk|low risk|increased risk|goal|target|diabète|diabetes mellitus|wünschenswert|grenzwertig|desejável|deseable|limítrofe|ótimo|óptimo|риск|диабет|糖尿病|理想)(?=$|[\s|):;,.])/iu;
+const CATEGORY_WORD_RE = /(?:^|[\s|(:;,])(?:diabetes|diabetic|prediabetes|pre-diabetes|pre-diabetic|desirable|borderline|optimal|near optimal|deficiency|deficient|insufficiency|insufficient|sufficiency|toxicity|high risk|low risk|increased risk|goal|target|diabète|diabetes mellitus|wünschenswert|grenzwertig|desejável|deseable|limítrofe|ótimo|óptimo|риск|диабет|糖尿病|理想|carenza|insufficienza|sufficienza|tossicità|carencia|insuficiencia|suficiencia|toxicidad|deficiência|insuficiência|suficiência|toxicidade|carence|insuffisance|toxicité|mangel|toxizität|دفيشنسي|نقص|سمية)(?=$|[\s|):;,.·])/iu;
 
 /** True when a line names an interpretive category anywhere (see CATEGORY_WORD_RE). */
 export function mentionsCategory(text: string): boolean {
   return CATEGORY_WORD_RE.test(text);
+}
+
+/** How many interpretive category words a line names ("carenza < 20 · insufficienza 20-29 · …": a legend). */
+export function categoryCount(text: string): number {
+  return text.match(new RegExp(CATEGORY_WORD_RE.source, "giu"))?.length ?? 0;
 }

@@ -87,3 +87,23 @@ describe("flags and glued values", () => {
     ]);
   });
 });
+
+describe("legends and notes under the table are no results (issue 15, class E)", () => {
+  const results = (lines: string[], language: string) => parse(makeLines(lines, [20, 200, 260, 340]), language).map((r) => [r.analyteId, r.result]);
+
+  it("drops a vitamin D status legend listing several categories", () => {
+    expect(results(["25-OH Vitamina D | 17,2 | ng/mL | 30 - 100", "Vitamina D: carencia < 20 · insuficiencia 20-29 · suficiencia 30-100 ng/mL"], "es")).toEqual([["vitamin_d_25oh", "17.2"]]);
+  });
+
+  it("drops a lipid target sentence whose name says it is a target", () => {
+    expect(results(["LDL cholesterol | 3.1 | mmol/L | <3.0", "LDL-C target for very high risk patients < 1.4 mmol/L or non-HDL-C < 2.2 mmol/L"], "en")).toEqual([["ldl_cholesterol", "3.1"]]);
+  });
+
+  it("drops a note sentence that starts with a test's name and a cut-off", () => {
+    expect(results(["hs-Troponin T | 9 | ng/L | <14", "Troponin: 99th percentile URL 14 ng/L. A rise above the URL between two samples suggests myocardial injury."], "en")).toEqual([["troponin_t_hs", "9"]]);
+  });
+
+  it("does not read the plus between panel names ('肝功能 + 肾功能 + 血脂') as a positive result", () => {
+    expect(parse(makeLines(["检查项目: | 肝功能 | + | 肾功能 | + | 血脂"]), "zh").filter((r) => r.result === "+")).toEqual([]);
+  });
+});
