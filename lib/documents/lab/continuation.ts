@@ -29,6 +29,8 @@ export function continueRow(allCells: Cell[], top: number, anchor: RowAnchor, gr
   if (isSectionHeading(cells.map((c) => c.text).join(" "))) return false;
   // "Method: Urease" under a row names how it was measured, not more of the test's name.
   if (/^(?:method|methods|méthode|methode|método|metodo|metoda|метод|technique|técnica)\s*[:.-]/iu.test(cells[0]?.text.trim() ?? "")) return false;
+  // "Uwaga: zalecane powtórzenie badania …": a labelled note of running words under a row, not its name's end.
+  if (/^\p{L}+\s*[:：]\s*\S+(?:\s+\S+){3,}/u.test(cells.map((c) => c.text).join(" ").trim())) return false;
   const tokens = cells.map((c) => ({ cell: c, tokens: tokenizeCell(c.text, mark), role: group ? columnOf(c, group) : null }));
   if (tokens.some((t) => t.tokens.some((k) => k.kind === "qualitative"))) return false;
   const row = anchor.row;

@@ -757,7 +757,9 @@ const URINE_FORMS: Record<string, { count?: string; dipstick?: string }> = {
 };
 const PER_VOLUME_UNIT = /\/\s*(?:mm3|mm³|µl|μl|ul|ml|l)\b|\/(?:mm3|mm³|µl|μl|ul|ml)$/i;
 /** A count per volume ("85 /mm³", "Inferior a 10.000 /mL"), not a "+" grade. */
-const isCountPerVolume = (p: ParsedRow) => /\d/.test(p.result) && !/^\d?\s*\+/.test(p.result) && PER_VOLUME_UNIT.test(p.unit ?? "");
+const isCountPerVolume = (p: ParsedRow) => /\d/.test(p.result) && !/^\d?\s*\+/.test(p.result) && PER_VOLUME_UNIT.test(p.unit ?? "") && !STRIP_UNIT.test(p.unit ?? "");
+/** A test strip's pad read as cells per microlitre ("25 Leu/µL", "10 Ery/µL"): the dipstick, not the sediment. */
+const STRIP_UNIT = /^(?:leu|ery|eri)\s*\//i;
 
 /** The urine analyte `name` gives, carrying the confidence of the match it replaces, or null. */
 function urineMatch(name: string | undefined, m: AnalyteMatch, match: (name: string, unit?: string) => AnalyteMatch): AnalyteMatch | null {
@@ -769,7 +771,8 @@ function urineMatch(name: string | undefined, m: AnalyteMatch, match: (name: str
 function urineCounterpart(m: AnalyteMatch, p: ParsedRow, match: (name: string, unit?: string) => AnalyteMatch): AnalyteMatch | null {
   const forms = m.analyte && m.confidence >= MATCH_THRESHOLD ? URINE_FORMS[m.analyte.id] : undefined;
   if (!forms) return null;
-  return urineMatch(isCountPerVolume(p) ? forms.count : !/\d/.test(p.result) || /\+/.test(p.result) ? forms.dipstick : undefined, m, match);
+  const dipstick = !/\d/.test(p.result) || /\+/.test(p.result) || STRIP_UNIT.test(p.unit ?? "");
+  return urineMatch(isCountPerVolume(p) ? forms.count : dipstick ? forms.dipstick : undefined, m, match);
 }
 
 /** The dipstick's name with a count per volume ("Leucócitos | Inferior a 10.000 /mL"): the sediment count. */

@@ -107,3 +107,24 @@ describe("legends and notes under the table are no results (issue 15, class E)",
     expect(parse(makeLines(["检查项目: | 肝功能 | + | 肾功能 | + | 血脂"]), "zh").filter((r) => r.result === "+")).toEqual([]);
   });
 });
+
+describe("urine sections", () => {
+  it("reads a plus grade with the flag glued on ('++H'), Polish words printed without diacritics, and a strip's leu/µl as the dipstick", () => {
+    const lines = makeLines(
+      ["BADANIE OGOLNE MOCZU", "Bialko | +H | nieobecne", "Ciezar wlasciwy | 1,021 g/ml | 1,015 - 1,025", "Leukocyty | 75 H leu/ul | nieobecne", "Leukocyty w osadzie | 8-10 H wpw | 0 - 5", "Bakterie | liczne H | nieobecne"],
+      [20, 200, 330],
+    );
+    expect(parse(lines, "pl").map((r) => [r.analyteId, r.result, r.unit, r.rangeText, r.flag])).toEqual([
+      ["urine_protein", "+", undefined, "nieobecne", "H"],
+      ["urine_specific_gravity", "1.021", "g/ml", "1.015-1.025", undefined],
+      ["urine_leukocyte_esterase", "75", "leu/ul", "nieobecne", "H"],
+      ["urine_wbc", "8-10", "wpw", "0-5", "H"],
+      ["urine_bacteria", "liczne", undefined, "nieobecne", "H"],
+    ]);
+  });
+
+  it("does not glue a labelled note under the last row to its name", () => {
+    const lines = makeLines(["Bakterie | nieliczne H | nieobecne"], [20, 200, 330], [20]).concat(makeLines(["Uwaga: zalecane powtórzenie badania z próbki porannej."], [30], [31]));
+    expect(parse(lines, "pl").map((r) => r.name)).toEqual(["Bakterie"]);
+  });
+});

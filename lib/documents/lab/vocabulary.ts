@@ -127,6 +127,9 @@ export const QUALITATIVE_WORDS = [
   "moderados", "moderadas", "numerosos", "numerosas", "raros", "raras", "aislados", "aisladas", "ausentes", "ausente",
   "regular cantidad", "rares", "nombreux", "nombreuses", "quelques", "abondants", "abondantes", "absents", "rari",
   "numerosi", "scarsi", "assenti", "abbondanti", "einzelne", "zahlreich", "wenige", "viele",
+  // Polish (also as printed without diacritics): absent, present, few, numerous, single, clear, slightly cloudy.
+  "nieobecne", "nieobecna", "nieobecny", "obecne", "obecna", "obecny", "nieliczne", "liczne", "bardzo liczne",
+  "pojedyncze", "przejrzysty", "przejrzysta", "lekko mętny", "lekko metny", "mętny", "metny", "słomkowa", "slomkowa",
 ];
 
 /** Sex labels in front of a range ("Men: 13.5-17.5"), mapped to the label we emit. */

@@ -128,7 +128,7 @@ const CORE_LABELS: Record<Exclude<MetaField, "receivedDate" | "printedDate">, st
     "lytis", "dzimums", "sugu", "spol", "pol", "pohlavie", "jenis kelamin", "jantina", "gjinia", "køn", "kjønn",
     "النوع", "جنس", "מין", "جنسیت", "เพศ", "giới tính", "жынысы",
     "성별", "kjønn", "sukupuoli",
-    "sex", "gender", "geschlecht", "sexe", "sexo", "sesso", "geslacht", "płeć", "cinsiyet", "пол", "стать",
+    "sex", "gender", "geschlecht", "geschl.", "geschl", "sexe", "sexo", "sesso", "geslacht", "płeć", "cinsiyet", "пол", "стать",
     "pohlaví", "kön", "sex", "gen", "nem", "φύλο", "性别", "性別", "الجنس",
   ],
   labName: [

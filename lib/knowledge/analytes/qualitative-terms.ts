@@ -21,7 +21,7 @@ const WORDS: Record<QualitativeFinding, string[]> = {
     "afwezig", "nil", "none", "not found", "kein", "keine", "negativa", "отрицательный", "отрицательно", "отриц",
     "отр", "не обнаружено", "не обнаружен", "не выявлено", "негативный", "негативно", "негативен", "негативан",
     "відсутні", "не виявлено", "αρνητικο", "αρνητικη", "阴性", "陰性", "음성", "سلبي", "منفی", "שלילי", "नकारात्मक",
-    "ลบ", "tidak terdeteksi", "tidak reaktif", "-",
+    "ลบ", "tidak terdeteksi", "tidak reaktif", "nieobecne", "nieobecna", "nieobecny", "-",
   ],
   positive: [
     "positive", "pos", "positiv", "positif", "positivo", "positief", "dodatni", "dodatnia", "pozitif", "pozitivni",
@@ -30,7 +30,7 @@ const WORDS: Record<QualitativeFinding, string[]> = {
     "detectado", "rilevato", "aantoonbaar", "wykryto", "saptandi", "zjisteno", "nachweisbar", "nachgewiesen",
     "present", "presente", "aanwezig", "vorhanden", "positiva", "положительный", "положительно", "полож",
     "обнаружено", "обнаружен", "выявлено", "позитивный", "позитивен", "позитиван", "виявлено", "θετικο", "θετικη",
-    "阳性", "陽性", "양성", "ايجابي", "إيجابي", "مثبت", "חיובי", "सकारात्मक", "บวก", "terdeteksi", "reaktif",
+    "阳性", "陽性", "양성", "ايجابي", "إيجابي", "مثبت", "חיובי", "सकारात्मक", "บวก", "terdeteksi", "reaktif", "obecne", "obecna", "obecny",
   ],
   trace: ["trace", "traces", "spur", "spuren", "trazas", "tracce", "vestigios", "sporen", "slad", "slady", "eser", "stopy", "следы", "следовые", "сліди", "微量", "痕迹", "미량", "±", "+/-", "+-"],
   equivocal: [
@@ -84,10 +84,10 @@ export function foldQualitative(text: string): string {
  * 2 moderate, 3 many. Compared with the printed reference word, a result above it is more than the lab's normal.
  */
 const QUANTITY_WORDS: string[][] = [
-  ["none", "nil", "absent", "absente", "absents", "ausente", "ausentes", "assente", "assenti", "not seen", "no se observan", "nao observado", "não observado", "keine", "aucun", "aucune"],
-  ["few", "rare", "rares", "raras", "raros", "rari", "occasional", "scanty", "escasas", "escasos", "escasa", "escaso", "pocas", "pocos", "poucas", "poucos", "einzelne", "wenige", "scarsi", "quelques", "algunas", "algunos", "isolated", "aisladas", "aislados"],
+  ["none", "nil", "absent", "absente", "absents", "ausente", "ausentes", "assente", "assenti", "not seen", "no se observan", "nao observado", "não observado", "keine", "aucun", "aucune", "nieobecne", "nieobecna", "nieobecny"],
+  ["few", "rare", "rares", "raras", "raros", "rari", "occasional", "scanty", "escasas", "escasos", "escasa", "escaso", "pocas", "pocos", "poucas", "poucos", "einzelne", "wenige", "scarsi", "quelques", "algunas", "algunos", "isolated", "aisladas", "aislados", "nieliczne", "pojedyncze"],
   ["moderate", "some", "moderadas", "moderados", "moderada", "moderado", "regular cantidad", "moderees", "modérées", "mäßig", "massig", "moderati", "moderate amount"],
-  ["many", "numerous", "plenty", "abundant", "abundantes", "abundante", "numerosas", "numerosos", "numerosa", "numeroso", "nombreux", "nombreuses", "abondants", "abondantes", "zahlreich", "viele", "reichlich", "numerosi", "abbondanti", "muchas", "muchos", "incontaveis", "incontáveis"],
+  ["many", "numerous", "plenty", "abundant", "abundantes", "abundante", "numerosas", "numerosos", "numerosa", "numeroso", "nombreux", "nombreuses", "abondants", "abondantes", "zahlreich", "viele", "reichlich", "numerosi", "abbondanti", "muchas", "muchos", "incontaveis", "incontáveis", "liczne", "bardzo liczne"],
 ];
 const QUANTITY = new Map<string, number>();
 QUANTITY_WORDS.forEach((words, rank) => words.forEach((w) => QUANTITY.set(fold(w), rank)));

@@ -67,7 +67,8 @@ export const urinalysis: Analyte[] = [
     valueType: "quantitative",
     specimen: "urine",
     unit: "1",
-    alternateUnits: [],
+    // Some labs print specific gravity as a density in g/mL: relative to water (1 g/mL) it is the same number.
+    alternateUnits: [{ ucum: "g/mL", factor: 1 }],
     ranges: [{ low: 1.005, high: 1.03 }],
     rangeSource: STRASINGER + ": random urine 1.005-1.030",
     regions: ["kidneys"],
