@@ -193,7 +193,10 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
       }
       // Under a row, "Normal: 70 a 99 mg/dL" gives its reference; "Alto: ≥ 240 mg/dL" is a category (no row).
       const near = lastByGroup[0] !== undefined && line.box.y - lastByGroup[0].bottom < 8 * lastByGroup[0].lineHeight;
-      const labelled = near && !splitBlockLabel(cells) ? labelledRangeLine(text, (rest) => isRangeText(rest, mark), isKnownName) : null;
+      // In reading order: on a right-to-left page the visual line starts with the range cell ("Male: 4.5 - 6.0 |
+      // 10⁶/µL | 4.58 | RBC"), which is a row, not a labelled range line.
+      const ordered = rtlPage ? cells.map((c) => c.text).join(" ") : text;
+      const labelled = near && !splitBlockLabel(cells) ? labelledRangeLine(ordered, (rest) => isRangeText(rest, mark), isKnownName) : null;
       if (labelled) {
         if (labelled.reference) {
           const anchor = lastByGroup[0]!;
@@ -440,7 +443,9 @@ function readingOrder(cells: Cell[], rtlPage: boolean): Cell[] {
   if (!rtlLast && !numberFirst) return cells;
   // A bilingual row with a left-to-right name on the left ("Total Cholesterol | 212 | H | mg/dL | < 200 | الكوليسترول
   // الكلي") runs its columns left to right; read from the right, its range came first and was taken as the result.
-  if (!numberFirst && /^\p{Script=Latin}{2}/u.test(first) && !looksLikeUnit(first)) return cells;
+  // A sex-labelled range on the left ("Male: 4.5 - 6.0") is the range column of a right-to-left row, not a name.
+  const labelledRange = tokenizeCell(first, ".").every((t) => t.kind === "range");
+  if (!numberFirst && /^\p{Script=Latin}{2}/u.test(first) && !looksLikeUnit(first) && !labelledRange) return cells;
   return [...cells].reverse().map((c) => ({ ...c, text: unmirror(c.text) }));
 }
 

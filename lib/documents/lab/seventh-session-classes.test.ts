@@ -128,3 +128,18 @@ describe("urine sections", () => {
     expect(parse(lines, "pl").map((r) => r.name)).toEqual(["Bakterie"]);
   });
 });
+
+describe("right-to-left pages", () => {
+  it("reads a row whose range cell, printed leftmost, is sex-labelled, and a count unit turned around ('µl/10³')", () => {
+    const lines = [
+      ...makeLines(["Normal Range | Unit | Result | Test | نام آزمایش"], [40, 170, 250, 300, 500], [20]),
+      ...makeLines(["4.0 - 10.0 | µl/10³ | 6.1 | WBC | گلبول سفید"], [40, 170, 250, 300, 500], [40]),
+      ...makeLines(["Male: 13.5 - 17.5 | g/dL | 11.8 | Hemoglobin | هموگلوبین"], [40, 170, 250, 300, 500], [56]),
+      ...makeLines(["Female: 12.0 - 15.5"], [40], [68]),
+    ];
+    expect(parse(lines, "fa").map((r) => [r.analyteId, r.result, r.unit, r.rangeText])).toEqual([
+      ["wbc", "6.1", "10³/µl", "4.0-10.0"],
+      ["hemoglobin", "11.8", "g/dL", "M: 13.5-17.5 / F: 12.0-15.5"],
+    ]);
+  });
+});

@@ -62,5 +62,8 @@ export function looksLikeUnit(token: string): boolean {
 
 /** Normalises a printed unit for output: micro sign unified, spaces around "/" dropped. */
 export function normalizeUnit(printed: string): string {
-  return printed.trim().replace(/μ/g, "µ").replace(/\s*\/\s*/g, "/").replace(/\s+/g, " ");
+  const unit = printed.trim().replace(/μ/g, "µ").replace(/\s*\/\s*/g, "/").replace(/\s+/g, " ");
+  // "µl/10³": a count unit turned around by a right-to-left text run; a count is per volume, never the reverse.
+  const turned = /^((?:[µu]|m|c|d)?l|mm[³3])\/((?:[x×]\s*)?10(?:\^?\d{1,2}|[⁰¹²³⁴⁵⁶⁷⁸⁹]+))$/i.exec(unit);
+  return turned ? `${turned[2]}/${turned[1]}` : unit;
 }
