@@ -305,9 +305,10 @@ function buildRows(firstName: string, tokens: StreamToken[], isKnownName: (text:
           row.result = `${t.comparator ?? ""}${t.text}`;
           row.printedResult = t.printed;
           row.flag ??= t.flag ?? pendingFlag;
-        } else if (row.result && row.unit && row.ranges.length > 0 && !t.comparator && unitFollows(rest)) {
+        } else if (row.result && row.unit && !t.comparator && unitFollows(rest) && (row.ranges.length > 0 || (row.unit === "%" && rest[0]?.token.text !== "%"))) {
           // A second result column after a complete result (absolute count beside a percentage, or the
-          // conventional-unit twin of an SI result), with its own unit and range.
+          // conventional-unit twin of an SI result), with its own unit and range. A percentage whose lab prints
+          // no range for it ("58 % | 3.944 /mm³ | 1.600 a 7.700") is complete at its unit.
           rows.push(row);
           const second = newRow(row.name);
           second.result = t.text;

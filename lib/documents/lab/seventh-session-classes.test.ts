@@ -143,3 +143,15 @@ describe("right-to-left pages", () => {
     ]);
   });
 });
+
+describe("a percentage the lab prints without a range, then the absolute count", () => {
+  it("takes the absolute count after '%' as a second result with its own unit and range", () => {
+    const lines = makeLines(["Neutrófilos segmentados | 61 | % | 4.210 | /mm³ | 1.600 a 7.700", "Linfocitos | 29 | % | 2.002 | /mm³ | 1.000 a 4.800"], [20, 190, 240, 400, 450, 490]);
+    expect(parse(lines, "es").map((r) => [r.analyteId, r.result, r.unit, r.rangeText])).toEqual([
+      ["segmented_neutrophils_pct", "61", "%", undefined],
+      ["neutrophils_abs", "4210", "/mm³", "1600-7700"],
+      ["lymphocytes_pct", "29", "%", undefined],
+      ["lymphocytes_abs", "2002", "/mm³", "1000-4800"],
+    ]);
+  });
+});

@@ -29,7 +29,7 @@ export const aliases: AliasTable = {
 
   // Fórmula leucocitaria (plain name on both: the unit decides)
   neutrophils_pct: ["Neutrófilos", "Neutrófilos %", "Neutrófilos segmentados %"],
-  neutrophils_abs: ["Neutrófilos", "Neutrófilos (valor absoluto)", "Neutrófilos absolutos", "Neutrófilos #"],
+  neutrophils_abs: ["Neutrófilos", "Neutrófilos (valor absoluto)", "Neutrófilos absolutos", "Neutrófilos #", "Neutrófilos segmentados"],
   lymphocytes_pct: ["Linfocitos", "Linfocitos %"],
   lymphocytes_abs: ["Linfocitos", "Linfocitos (valor absoluto)", "Linfocitos absolutos", "Linfocitos #"],
   monocytes_pct: ["Monocitos", "Monocitos %"],

@@ -29,7 +29,7 @@ export const aliases: AliasTable = {
 
   // Leucograma (plain name on both: the unit decides)
   neutrophils_pct: ["Neutrófilos", "Neutrófilos %"],
-  neutrophils_abs: ["Neutrófilos", "Neutrófilos (valor absoluto)", "Neutrófilos absolutos", "Neutrófilos #"],
+  neutrophils_abs: ["Neutrófilos", "Neutrófilos (valor absoluto)", "Neutrófilos absolutos", "Neutrófilos #", "Neutrófilos segmentados"],
   lymphocytes_pct: ["Linfócitos", "Linfócitos %", "Linfócitos típicos"],
   lymphocytes_abs: ["Linfócitos", "Linfócitos típicos", "Linfócitos (valor absoluto)", "Linfócitos absolutos", "Linfócitos #"],
   monocytes_pct: ["Monócitos", "Monócitos %"],
