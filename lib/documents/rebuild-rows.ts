@@ -111,7 +111,8 @@ function joinWords(words: Word[], lineHeight: number): string {
     prevEnd = w.box.x + w.box.width;
   }
   const ordered = groups.some((g) => RTL_LETTER.test(g.text)) ? restoreRtlRuns(groups, lineHeight) : groups;
-  return ordered.map((g) => g.text).join(" ");
+  // "النتيج:ة", "جن:س": a label's colon that the glyph runs put before the word's last letter goes after the word.
+  return ordered.map((g) => g.text.replace(/(\p{Script=Arabic}{2,}):(\p{Script=Arabic})$/u, "$1$2:")).join(" ");
 }
 
 /**

@@ -3,7 +3,7 @@
 // over "Result: 6.4 mmol/L | Result: 4.3 mmol/L | Result: 1.02 mmol/L"). Read across, each line mixes three
 // tests; read down each column, each card is a block the block reader already knows. This file rewrites such a
 // grid into its columns, one after the other, before the table is parsed.
-import { lineHeightOf, splitCells, unionBox } from "../rebuild-rows";
+import { lineHeightOf, RTL_LETTER, splitCells, unionBox } from "../rebuild-rows";
 import type { Line, Word } from "../types";
 
 function lineOf(words: Word[], template: Line): Line {
@@ -24,7 +24,10 @@ function cardColumns(line: Line, isKnownName: (text: string) => boolean): number
   const h = lineHeightOf(line);
   if (!cells.every((c) => !/\d{2,}/.test(c.text) && isKnownName(c.text))) return null;
   for (let i = 1; i < cells.length; i++) if (cells[i]!.box.x - (cells[i - 1]!.box.x + cells[i - 1]!.box.width) < 3 * h) return null;
-  return cells.map((c) => c.box.x);
+  // Right-to-left cards are aligned on their right edge (their result lines start left of their title): there
+  // each column starts halfway between two titles. Left-to-right cards start at their title.
+  if (!cells.some((c) => RTL_LETTER.test(c.text))) return cells.map((c) => c.box.x);
+  return cells.map((c, i) => (i === 0 ? c.box.x : (cells[i - 1]!.box.x + cells[i - 1]!.box.width + c.box.x) / 2));
 }
 
 /** The page's lines with every card grid read column by column (positions moved down so the order holds). */

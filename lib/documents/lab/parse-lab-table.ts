@@ -182,7 +182,9 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
         lastByGroup = [];
         continue;
       }
-      if (isFootnoteLine(text) || isSentenceLine(text) || isContactOrAddressLine(text) || isResultNote(text)) continue;
+      // The cells in reading order too: a right-to-left line's text can run its phone number apart from its label.
+      const cellText = rtlPage ? cells.map((c) => c.text).join(" ") : text;
+      if (isFootnoteLine(text) || isSentenceLine(text) || isContactOrAddressLine(text) || isContactOrAddressLine(cellText) || isResultNote(text)) continue;
       // The heading row of an interpretive table ("Age (years) | IGF-1 (ng/mL)", "Category | Target"): what
       // follows explains the reference, it is not a result.
       const textCells = cells.filter((c) => /\p{L}/u.test(c.text) && !/^\s*[<>≤≥]?\s*\d/.test(c.text));
@@ -206,7 +208,9 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
         }
         continue;
       }
-      const block = splitBlockLabel(cells);
+      const labelledBlock = splitBlockLabel(cells);
+      // On a right-to-left page the value after the label is in visual order ("المعدل الطبيعي: 40 <" is "> 40").
+      const block = labelledBlock && rtlPage ? { ...labelledBlock, rest: labelledBlock.rest.map((c) => ({ ...c, text: unmirror(c.text) })) } : labelledBlock;
       if (block?.label === "range") {
         const anchor = lastByGroup[0];
         const pieces = parseRowCells(block.rest, mark, null, isKnownName);
@@ -302,6 +306,8 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
             // non-HDL-C < 2.6"), and one in a line listing several categories ("Vitamina D: carenza < 20 ·
             // insufficienza 20-29 · sufficienza 30-100").
             if (/^[<>≤≥]/.test(row.result) && (!row.rangeText || mentionsCategory(row.name) || categoryCount(text) >= 2) && mentionsCategory(text)) continue;
+            // A line naming three categories or more is a legend, however its numbers are printed.
+            if (categoryCount(text) >= 3) continue;
             if (prefix && lineRows.length === 0 && joinNamePrefix(row, prefix, line.box.y, seg.cells[0]?.box.x ?? line.box.x, match)) {
               section = prefix.sectionBefore;
               row.section = section;

@@ -122,7 +122,7 @@ export function isResultNote(text: string): boolean {
 }
 
 /** Phone, fax, e-mail, web and postcode markers of a letterhead or page footer. */
-const CONTACT_RE = /(?:^|[\s(|,;/·])(?:tel|t[ée]l|phone|fax|mob|mobile|pbx|cel|whatsapp|e-?mail|телефон|тел|факс|電話|电话|传真)\s*[.:：]?\s*[(+]?\d|(?:^|[\s(|,;/])(?:tel|t[ée]l|phone|fax|mob|mobile|e-?mail|телефон|тел|факс|電話|电话|传真)\s*[.:：]|www\.|https?:\/\/|[\w.-]+@[\w-]+\.\w{2,}|(?:^|[\s,(])(?:cep|pin|pincode|zip|plz|postcode|индекс)\s*[:.-]?\s*\d/iu;
+const CONTACT_RE = /(?:^|[\s(|,;/·])(?:tel|t[ée]l|phone|fax|mob|mobile|pbx|cel|whatsapp|e-?mail|телефон|тел|факс|電話|电话|传真|هاتف|تلفن|تلفون|فاكس|טלפון|טל)\s*[.:：]?\s*[(+]?\d|(?:^|[\s(|,;/])(?:tel|t[ée]l|phone|fax|mob|mobile|e-?mail|телефон|тел|факс|電話|电话|传真)\s*[.:：]|www\.|https?:\/\/|[\w.-]+@[\w-]+\.\w{2,}|(?:^|[\s,(])(?:cep|pin|pincode|zip|plz|postcode|индекс)\s*[:.-]?\s*\d/iu;
 
 /** Street words of Latin American, Baltic and Balkan addresses ("Carrera 43A # 18 Sur", "Jr. Huallaga 410"). */
 const MORE_STREET_WORDS = /(?:^|[\s,·])(?:carrera|cra\.|cr\.|transversal|diagonal|jirón|jr\.|pasaje|camino|ruta|bulevar|gatvė|iela|tänav|cesta|ulica|utca|út|ulice|namestie|náměstí|trg|bul\.|бул\.|булевард|вулиця|вул\.)(?=[\s,.]|$)/iu;
@@ -151,7 +151,7 @@ export function isIdentifierLabel(name: string): boolean {
 }
 
 /** Category words of interpretive tables, wherever they stand in a line ("Glucose | >=126 mg/dL | Diabetes"). */
-const CATEGORY_WORD_RE = /(?:^|[\s|(:;,])(?:diabetes|diabetic|prediabetes|pre-diabetes|pre-diabetic|desirable|borderline|optimal|near optimal|deficiency|deficient|insufficiency|insufficient|sufficiency|toxicity|high risk|low risk|increased risk|goal|target|diabète|diabetes mellitus|wünschenswert|grenzwertig|desejável|deseable|limítrofe|ótimo|óptimo|риск|диабет|糖尿病|理想|carenza|insufficienza|sufficienza|tossicità|carencia|insuficiencia|suficiencia|toxicidad|deficiência|insuficiência|suficiência|toxicidade|carence|insuffisance|toxicité|mangel|toxizität|دفيشنسي|نقص|سمية)(?=$|[\s|):;,.·])/iu;
+const CATEGORY_WORD_RE = /(?:^|[\s|(:;,])(?:diabetes|diabetic|prediabetes|pre-diabetes|pre-diabetic|desirable|borderline|optimal|near optimal|deficiency|deficient|insufficiency|insufficient|sufficiency|toxicity|high risk|low risk|increased risk|goal|target|diabète|diabetes mellitus|wünschenswert|grenzwertig|desejável|deseable|limítrofe|ótimo|óptimo|риск|диабет|糖尿病|理想|carenza|insufficienza|sufficienza|tossicità|carencia|insuficiencia|suficiencia|toxicidad|deficiência|insuficiência|suficiência|toxicidade|carence|insuffisance|toxicité|mangel|toxizität|نقص|سمية|كاف|الهدف|هدف|السكري)(?=$|[\s|):;,.·])/iu;
 
 /** True when a line names an interpretive category anywhere (see CATEGORY_WORD_RE). */
 export function mentionsCategory(text: string): boolean {
@@ -160,5 +160,6 @@ export function mentionsCategory(text: string): boolean {
 
 /** How many interpretive category words a line names ("carenza < 20 · insufficienza 20-29 · …": a legend). */
 export function categoryCount(text: string): number {
-  return text.match(new RegExp(CATEGORY_WORD_RE.source, "giu"))?.length ?? 0;
+  // Arabic short-vowel marks, which some text layers put inside a word ("كاٍف"), are no part of the word.
+  return text.replace(/(?<=\p{Script=Arabic}) ?[\u064b-\u0652] ?(?=\p{Script=Arabic})|[\u064b-\u0652]/gu, "").match(new RegExp(CATEGORY_WORD_RE.source, "giu"))?.length ?? 0;
 }

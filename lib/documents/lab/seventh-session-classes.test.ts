@@ -5,6 +5,7 @@ import { matchAnalyte } from "@/lib/knowledge/analytes";
 import { makeLines } from "../testing/make-lines";
 import type { Line } from "../types";
 import { parseLabTable } from "./parse-lab-table";
+import { categoryCount, isContactOrAddressLine } from "./regions";
 import type { LabRow } from "./types";
 
 const knowledge = { matchAnalyte };
@@ -153,5 +154,30 @@ describe("a percentage the lab prints without a range, then the absolute count",
       ["lymphocytes_pct", "29", "%", undefined],
       ["lymphocytes_abs", "2002", "/mm³", "1000-4800"],
     ]);
+  });
+});
+
+describe("right-to-left result cards", () => {
+  it("reads cards aligned on their right edge column by column, with the reference in visual order ('40 <' is '> 40')", () => {
+    // One word per cell, each cell's text in reading order, as the text layer's lines of such a page come out
+    // once their right-to-left runs are put back in order.
+    const line = (y: number, cells: [string, number][]): Line => {
+      const words = cells.map(([text, x]) => ({ text, box: { x, y, width: text.length * 6, height: 10 }, confidence: 1 }));
+      return { text: cells.map(([t]) => t).join(" "), words, box: { x: cells[0]![1], y, width: cells.at(-1)![1] + cells.at(-1)![0].length * 6 - cells[0]![1], height: 10 }, confidence: 1 };
+    };
+    const lines = [
+      line(20, [["الكوليسترول النافع HDL", 110], ["الكوليسترول الكلي Cholesterol", 400]]),
+      line(32, [["النتيجة: mg/dL ↓ 36", 130], ["النتيجة: mg/dL ↑ 231", 440]]),
+      line(44, [["المعدل الطبيعي: 40 <", 128], ["المعدل الطبيعي: 200 >", 448]]),
+    ];
+    expect(parse(lines, "ar").map((r) => [r.analyteId, r.result, r.unit, r.rangeText, r.flag])).toEqual([
+      ["hdl_cholesterol", "36", "mg/dL", ">40", "L"],
+      ["cholesterol_total", "231", "mg/dL", "<200", "H"],
+    ]);
+  });
+
+  it("knows an Arabic phone label and the Arabic words of a vitamin D legend (a short-vowel mark inside a word too)", () => {
+    expect(isContactOrAddressLine("طريق الملك فهد، الرياض — 11564 هاتف 4410 3378 011")).toBe(true);
+    expect(categoryCount("فيتامين د: نقص 20 > ، غير كا ٍف 29 - 20 ، كا ٍف 100 - 30 ، سمية محتملة ng/mL 100 <")).toBeGreaterThanOrEqual(3);
   });
 });
