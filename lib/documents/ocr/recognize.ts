@@ -185,12 +185,14 @@ export function pageFromLines(read: OcrLine[], image: PreparedImage, engine: Ocr
  * The page with its runs of unsure words read again on their own (unsure-words.ts; native engine, one process for
  * all of them); the page itself when there are none or nothing read better.
  */
-export async function rereadUnsureWords(page: OcrPage, image: PreparedImage, signal?: AbortSignal): Promise<OcrPage> {
+export async function rereadUnsureWords(page: OcrPage, image: PreparedImage, signal?: AbortSignal, started?: NativeRecognition): Promise<OcrPage> {
   if (page.engine !== "native" || !page.lines) return page;
   const runs = unsureRuns(image, page.lines);
   if (runs.length === 0) return page;
   const { stack, tops } = stackRegions(image, runs.map((r) => r.region));
-  const again = await recognizeNative(await pngOf(stack), page.codes, signal, 6);
+  // A child started ahead with the page's models (one-block reading, psm 6) has them loaded already.
+  const png = await pngOf(stack);
+  const again = started && started.codes.join("+") === page.codes.join("+") ? await started.read(png) : await recognizeNative(png, page.codes, signal, 6);
   const lines = replaceRuns(page.lines, runs, tops, again);
   return pageFromLines(lines, image, page.engine, page.codes);
 }
