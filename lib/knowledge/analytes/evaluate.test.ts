@@ -193,3 +193,17 @@ describe("qualitative results against the printed reference word (the printed wo
     expect(judge("urine_bacteria", "Ausentes", "Raras")).toBe("normal");
   });
 });
+
+describe("a urine test printed as a number against a printed 'negative'", () => {
+  const judge = (id: string, result: string, reference: string | null) => evaluateParsed(parseResult(result), null, getAnalyte(id) ?? null, undefined, undefined, reference);
+
+  it("is high above zero and normal at zero", () => {
+    expect(judge("urine_protein", "30", "Negativo")).toBe("high");
+    expect(judge("urine_leukocyte_esterase", "75", "Negativo")).toBe("high");
+    expect(judge("urine_protein", "0", "Negativo")).toBe("normal");
+  });
+
+  it("leaves a serology index against 'Non-reactive' to its own scale (negative below the cut-off, not at zero)", () => {
+    expect(judge("anti_hcv", "0.12", "Non-reactive")).not.toBe("high");
+  });
+});

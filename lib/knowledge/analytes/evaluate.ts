@@ -58,6 +58,11 @@ export function evaluateParsed(
   const fieldRange = result.value === null && printed ? /^(\d+(?:\.\d+)?)\s*[-–]\s*(\d+(?:\.\d+)?)$/.exec(result.text) : null;
   if (fieldRange && printed) return classifyValue((Number(fieldRange[1]) + Number(fieldRange[2])) / 2, null, printed, null);
   if (result.value === null) return evaluateQualitative(result, analyte, expectedText);
+  // A urine test printed as a number against "negative" ("Proteínas | 30 mg/dL | Negativo", a strip's "75 Leu/µL |
+  // Negativo"): anything measured above zero is more than the lab's reference allows (the printed word wins).
+  // Urine only: a serology index ("0.12 S/CO | Non-reactive") is negative below its cut-off, not at zero.
+  const expected = !printed && expectedText && analyte?.specimen === "urine" ? readQualitative(expectedText) : null;
+  if (expected?.finding === "negative" && result.censored === null) return result.value > 0 ? "high" : "normal";
   const interval = printed ?? (analyte ? knowledgeBaseInterval(analyte, patient, unit, result.value) : null);
   const critical = analyte ? criticalLimits(analyte, unit, result.value, printed) : null;
   return classifyValue(result.value, result.censored, interval, critical);
