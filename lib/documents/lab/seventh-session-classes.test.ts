@@ -181,3 +181,9 @@ describe("right-to-left result cards", () => {
     expect(categoryCount("فيتامين د: نقص 20 > ، غير كا ٍف 29 - 20 ، كا ٍف 100 - 30 ، سمية محتملة ng/mL 100 <")).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe("cubic millimetres in two words", () => {
+  it("reads '/cu mm' as one unit", () => {
+    expect(parse(makeLines(["Platelet Count | 268,000 | /cu mm | 150,000 – 450,000"], [20, 200, 300, 380]), "en").map((r) => [r.analyteId, r.unit])).toEqual([["platelets", "/cu mm"]]);
+  });
+});

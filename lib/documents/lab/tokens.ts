@@ -292,7 +292,8 @@ export function tokenizeCell(cellText: string, mark: DecimalMark): Token[] {
       break;
     }
     const lastToken = tokens[tokens.length - 1];
-    if (lastToken?.kind === "unit" && UNIT_TAIL_RE.test(word)) {
+    // "/cu mm", "cells/cu mm": cubic millimetres printed as two words.
+    if (lastToken?.kind === "unit" && (UNIT_TAIL_RE.test(word) || (/\/cu\.?$/i.test(lastToken.text) && /^mm\.?$/i.test(word)))) {
       lastToken.text += ` ${word}`;
       lastToken.printed += ` ${word}`;
       s = s.slice(word.length).trim();

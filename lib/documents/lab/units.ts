@@ -34,7 +34,7 @@ const BARE_UNITS = new Set([
   "mm/1st", "mm/1sthr", "mm/1st hr", "mm/1hr", "mm/1h", "فمتولتر", "بيكوجرام",
   // counts per microscope field: "в п/з" (uk/ru "в полі/поле зору"), "/Gesichtsfeld", "/champ"
   "в п/з", "в п/зр", "в п/зр.", "в п.з.", "/gesichtsfeld", "/champ", "/campo", "mm/1a hora", "mm/1ª hora",
-  "т/л", "wpw", "w p.w.", "x campo", "xcampo", "por campo", "p/campo", "/c", "x c", "per field", "/field", "par champ",
+  "т/л", "wpw", "w p.w.", "/cu mm", "cu mm", "cells/cu mm", "/cu. mm", "x campo", "xcampo", "por campo", "p/campo", "/c", "x c", "per field", "/field", "par champ",
 ]);
 
 const POWER = /^(?:[x×*]\s*)?(?:10\s*(?:\^|\*|e|E)?\s*[-⁻]?[0-9⁰¹²³⁴⁵⁶⁷⁸⁹]+|10[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+|e(?:9|12|6|3))$/;
