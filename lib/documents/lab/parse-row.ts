@@ -319,6 +319,10 @@ function buildRows(firstName: string, tokens: StreamToken[], isKnownName: (text:
           // A bare number after a complete range is not part of it: a previous-results column.
           row.otherNumbers.push(t.text);
           row.previous ??= t.text;
+        } else if (t.comparator && row.previous !== undefined && rangeComplete(row.ranges)) {
+          // "0,071 H | < 0,060 | 7,1 | < 6,0 %": a cut-off after the other column's value is that value's range
+          // (the conventional-unit restatement, a previous result's), not a second part of this one's.
+          return;
         } else if (t.comparator || role === "range") {
           row.ranges.push(`${t.comparator ?? ""}${t.text}`);
           row.printedRanges.push(t.printed);
@@ -372,6 +376,9 @@ function buildRows(firstName: string, tokens: StreamToken[], isKnownName: (text:
         if (!row.result && (role === "result" || (role !== "range" && rest.some((s) => s.token.kind === "range")))) {
           row.result = t.text;
           row.printedResult = t.printed;
+        } else if (row.result && row.previous !== undefined && rangeComplete(row.ranges) && role !== "range") {
+          // A range after the other column's value ("4,61 | < 5,20 | 178 | 65-108 mg/dL") is that value's.
+          return;
         } else {
           row.ranges.push(t.text);
           row.printedRanges.push(t.printed);

@@ -187,3 +187,13 @@ describe("cubic millimetres in two words", () => {
     expect(parse(makeLines(["Platelet Count | 268,000 | /cu mm | 150,000 – 450,000"], [20, 200, 300, 380]), "en").map((r) => [r.analyteId, r.unit])).toEqual([["platelets", "/cu mm"]]);
   });
 });
+
+describe("two unit systems side by side", () => {
+  it("keeps the conventional restatement's range off the SI result's range", () => {
+    const lines = makeLines(["Cholestérol total | 4,61 | < 5,20 mmol/L | 178 | < 200 mg/dL", "Créatinine | 112 | H | 60 - 110 µmol/L | 1,27 | 0,68-1,24 mg/dL"], [20, 200, 300, 450, 520]);
+    expect(parse(lines, "fr").map((r) => [r.analyteId, r.result, r.rangeText])).toEqual([
+      ["cholesterol_total", "4.61", "<5.20"],
+      ["creatinine", "112", "60-110"],
+    ]);
+  });
+});
