@@ -33,6 +33,8 @@ export interface ParsedRow {
   secondBeforeRange?: boolean;
   /** The unit printed right after each range, by the range's index ("40,0 a 80,0 % | 1.800 a 7.800 /µL"). */
   rangeUnits?: (string | undefined)[];
+  /** A value of another column came after the complete range: ranges from there on are that value's. */
+  rangeClosed?: boolean;
 }
 export type RowPiece =
   | ParsedRow
@@ -319,7 +321,8 @@ function buildRows(firstName: string, tokens: StreamToken[], isKnownName: (text:
           // A bare number after a complete range is not part of it: a previous-results column.
           row.otherNumbers.push(t.text);
           row.previous ??= t.text;
-        } else if (t.comparator && row.previous !== undefined && rangeComplete(row.ranges)) {
+          row.rangeClosed = true;
+        } else if (t.comparator && row.rangeClosed) {
           // "0,071 H | < 0,060 | 7,1 | < 6,0 %": a cut-off after the other column's value is that value's range
           // (the conventional-unit restatement, a previous result's), not a second part of this one's.
           return;
@@ -376,7 +379,7 @@ function buildRows(firstName: string, tokens: StreamToken[], isKnownName: (text:
         if (!row.result && (role === "result" || (role !== "range" && rest.some((s) => s.token.kind === "range")))) {
           row.result = t.text;
           row.printedResult = t.printed;
-        } else if (row.result && row.previous !== undefined && rangeComplete(row.ranges) && role !== "range") {
+        } else if (row.result && row.rangeClosed && role !== "range") {
           // A range after the other column's value ("4,61 | < 5,20 | 178 | 65-108 mg/dL") is that value's.
           return;
         } else {

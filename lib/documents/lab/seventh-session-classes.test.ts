@@ -190,10 +190,10 @@ describe("cubic millimetres in two words", () => {
 
 describe("two unit systems side by side", () => {
   it("keeps the conventional restatement's range off the SI result's range", () => {
-    const lines = makeLines(["Cholestérol total | 4,61 | < 5,20 mmol/L | 178 | < 200 mg/dL", "Créatinine | 112 | H | 60 - 110 µmol/L | 1,27 | 0,68-1,24 mg/dL"], [20, 200, 300, 450, 520]);
+    const lines = makeLines(["Cholestérol total | 4,61 | < 5,20 mmol/L | 178 | < 200 mg/dL", "Cholestérol HDL | 1,12 | > 1,00 mmol/L | 43 | > 39 mg/dL"], [20, 200, 300, 450, 520]);
     expect(parse(lines, "fr").map((r) => [r.analyteId, r.result, r.rangeText])).toEqual([
       ["cholesterol_total", "4.61", "<5.20"],
-      ["creatinine", "112", "60-110"],
+      ["hdl_cholesterol", "1.12", ">1.00"],
     ]);
   });
 });
