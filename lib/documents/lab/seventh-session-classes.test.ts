@@ -197,3 +197,10 @@ describe("two unit systems side by side", () => {
     ]);
   });
 });
+
+describe("specimen code prefixes", () => {
+  it("reads the Serbian/Montenegrin blood prefix 'K-' (krv) before a name", () => {
+    const lines = makeLines(["K-Eritrociti | 4.98 | 4.50 - 5.80 | 10*12/L", "K-Limfociti % | 44.1 | 20.0 - 40.0 | %"], [20, 220, 300, 420]);
+    expect(parse(lines, "sr").map((r) => [r.analyteId, r.result])).toEqual([["rbc", "4.98"], ["lymphocytes_pct", "44.1"]]);
+  });
+});

@@ -5,13 +5,16 @@
 
 export type SpecimenHint = "urine" | "blood" | "stool";
 
-/** Code prefixes before a name: "S-ALT", "fS-Gluk", "P-Krea", "B-Hb", "U-Alb", "dU-Prot", "Se-Fe". */
+/**
+ * Code prefixes before a name: "S-ALT", "fS-Gluk", "P-Krea", "B-Hb", "U-Alb", "dU-Prot", "Se-Fe", and the
+ * Serbian/Croatian/Montenegrin "K-" (krv, blood: "K-Eritrociti").
+ */
 export const SPECIMEN_CODE_PREFIX_RE =
-  /^\s*(f?s|f?p|f?se|f?pl|[cav]?b|d?u|ser|pla|bld|ur|sp|cu|vb)\s*[-_.:]\s*(?=[\p{L}\p{N}])/iu;
+  /^\s*(f?s|f?p|f?se|f?pl|[cav]?b|d?u|ser|pla|bld|ur|sp|cu|vb|k)\s*[-_.:]\s*(?=[\p{L}\p{N}])/iu;
 
 const CODE_PREFIX_HINTS: Record<string, SpecimenHint> = {
   s: "blood", fs: "blood", p: "blood", fp: "blood", se: "blood", fse: "blood", pl: "blood", fpl: "blood",
-  b: "blood", cb: "blood", ab: "blood", vb: "blood", ser: "blood", pla: "blood", bld: "blood",
+  b: "blood", cb: "blood", ab: "blood", vb: "blood", ser: "blood", pla: "blood", bld: "blood", k: "blood",
   u: "urine", du: "urine", ur: "urine", sp: "urine", cu: "urine",
 };
 
