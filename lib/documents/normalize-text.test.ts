@@ -10,6 +10,10 @@ describe("normalizeText", () => {
     expect(normalizeText("ก\uf713")).toBe("ก\u0e48");
   });
 
+  it("writes DejaVu's Serbian 'б' (U+F6C5) as 'б'", () => {
+    expect(normalizeText("Хемогло\uf6c5ин")).toBe("Хемоглобин");
+  });
+
   it("folds CJK compatibility forms and writes Arabic-Indic digits as ASCII", () => {
     expect(normalizeText("\u2f47")).toBe("日");
     expect(normalizeText("١٢٫٥")).toBe("12.5");

@@ -38,5 +38,8 @@ export function normalizeText(text: string): string {
     .replace(COMPAT, (c) => c.normalize("NFKC"))
     .replace(ARABIC_DIGITS, asciiDigit)
     .replace(THAI_PUA_RE, (c) => THAI_PUA[c.charCodeAt(0)] ?? c)
+    // DejaVu's Serbian and Macedonian form of "б" (chosen for sr/mk text) sits at U+F6C5 of its character map:
+    // "Хемогло\uf6c5ин" is "Хемоглобин".
+    .replace(/\uf6c5/g, "б")
     .replace(/\u00a0/g, " ");
 }
