@@ -204,3 +204,18 @@ describe("specimen code prefixes", () => {
     expect(parse(lines, "sr").map((r) => [r.analyteId, r.result])).toEqual([["rbc", "4.98"], ["lymphocytes_pct", "44.1"]]);
   });
 });
+
+describe("a urine section's word results", () => {
+  it("reads a colour result ('Amarelo citrino') as a row, so the urine section goes on, and 'Traços' as a trace", () => {
+    const lines = makeLines(
+      ["URINA TIPO I (EAS)", "Cor | Amarelo citrino | Amarelo citrino", "Proteínas | Negativo | Negativo", "Sangue (Hemoglobina) | Traços | Negativo", "Sedimentoscopia", "Hemácias | 14.000 | /mL | Até 10.000 /mL"],
+      [20, 240, 380, 470],
+    );
+    expect(parse(lines, "pt").map((r) => [r.analyteId, r.result])).toEqual([
+      ["urine_color", "Amarelo citrino"],
+      ["urine_protein", "Negativo"],
+      ["urine_blood", "Traços"],
+      ["urine_rbc", "14000"],
+    ]);
+  });
+});

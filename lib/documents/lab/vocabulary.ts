@@ -127,6 +127,9 @@ export const QUALITATIVE_WORDS = [
   "moderados", "moderadas", "numerosos", "numerosas", "raros", "raras", "aislados", "aisladas", "ausentes", "ausente",
   "regular cantidad", "rares", "nombreux", "nombreuses", "quelques", "abondants", "abondantes", "absents", "rari",
   "numerosi", "scarsi", "assenti", "abbondanti", "einzelne", "zahlreich", "wenige", "viele",
+  // Portuguese urine words: traces, and the colours printed as results ("Amarelo citrino").
+  "traços", "traço", "tracos", "vestígios", "amarelo", "amarelo citrino", "amarelo claro", "amarelo escuro", "citrino",
+  "palha", "âmbar", "incolor", "amarillo claro", "ámbar",
   // Polish (also as printed without diacritics): absent, present, few, numerous, single, clear, slightly cloudy.
   "nieobecne", "nieobecna", "nieobecny", "obecne", "obecna", "obecny", "nieliczne", "liczne", "bardzo liczne",
   "pojedyncze", "przejrzysty", "przejrzysta", "lekko mętny", "lekko metny", "mętny", "metny", "słomkowa", "slomkowa",

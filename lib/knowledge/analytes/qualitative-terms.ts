@@ -32,7 +32,7 @@ const WORDS: Record<QualitativeFinding, string[]> = {
     "обнаружено", "обнаружен", "выявлено", "позитивный", "позитивен", "позитиван", "виявлено", "θετικο", "θετικη",
     "阳性", "陽性", "양성", "ايجابي", "إيجابي", "مثبت", "חיובי", "सकारात्मक", "บวก", "terdeteksi", "reaktif", "obecne", "obecna", "obecny",
   ],
-  trace: ["trace", "traces", "spur", "spuren", "trazas", "tracce", "vestigios", "sporen", "slad", "slady", "eser", "stopy", "следы", "следовые", "сліди", "微量", "痕迹", "미량", "±", "+/-", "+-"],
+  trace: ["trace", "traces", "traços", "traço", "tracos", "vestígios", "spur", "spuren", "trazas", "tracce", "vestigios", "sporen", "slad", "slady", "eser", "stopy", "следы", "следовые", "сліди", "微量", "痕迹", "미량", "±", "+/-", "+-"],
   equivocal: [
     "equivocal", "borderline", "grenzwertig", "indeterminate", "indetermine", "indeterminado", "dubbio", "dubieus",
     "grey zone", "gray zone", "weakly positive", "weak positive", "schwach positiv", "faiblement positif",
