@@ -830,7 +830,10 @@ function acceptRow(p: ParsedRow, ctx: RowContext): LabRow | null {
   const { page, section, neighbours, language, knowledge, match } = ctx;
   const letters = (p.name.match(/\p{L}/gu) ?? []).length;
   const cjk = /[\u3040-\u30ff\u3400-\u9fff]/.test(p.name);
-  if (letters < 2 && !(cjk && letters >= 1)) return null;
+  // One letter is no name, but for the chemical symbols of potassium and phosphorus printed with a concentration
+  // and a range ("K | 4.9 H | mmol/L | 3.6〜4.8").
+  const symbol = /^[KP]$/.test(p.name.trim()) && /mmol|meq|mg\/dl/i.test(p.unit ?? "") && p.ranges.length > 0;
+  if (letters < 2 && !(cjk && letters >= 1) && !symbol) return null;
   if (CONTROL_NAME.test(p.name)) return null;
   if (PATIENT_ROW.test(p.name.trim()) && ctx.section && ctx.match(ctx.section).confidence >= MATCH_THRESHOLD && /\d/.test(p.result)) {
     p = { ...p, name: ctx.section };

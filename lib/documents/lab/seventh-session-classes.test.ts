@@ -219,3 +219,13 @@ describe("a urine section's word results", () => {
     ]);
   });
 });
+
+describe("electrolytes", () => {
+  it("reads potassium printed as its symbol 'K', and ranges with a wave dash ('3.6〜4.8')", () => {
+    const lines = makeLines(["Na | 141 | mmol/L | 138〜145", "K | 5.0 H | mmol/L | 3.6〜4.8"], [40, 234, 290, 390]);
+    expect(parse(lines, "ja").map((r) => [r.analyteId, r.result, r.rangeText, r.flag])).toEqual([
+      ["sodium", "141", "138-145", undefined],
+      ["potassium", "5.0", "3.6-4.8", "H"],
+    ]);
+  });
+});
