@@ -68,7 +68,7 @@ function unitInName(name: string): { name: string; unit: string } | null {
 }
 
 function isValueToken(t: Token): boolean {
-  return t.kind === "number" || t.kind === "qualitative";
+  return t.kind === "number" || t.kind === "qualitative" || (t.kind === "flag" && /^\((?:\+{1,4}|\+-|±)\)$/.test(t.printed));
 }
 
 const RISK_GROUP = /\b(?:risk|risco|riesgo|risque|rischio|risiko|hochrisiko)\b/iu;
@@ -394,6 +394,12 @@ function buildRows(firstName: string, tokens: StreamToken[], isKnownName: (text:
         row.unit ??= t.text;
         return;
       case "flag":
+        // "潛血OB | (+) | * | (-)": a grade in brackets with no value before it is the result, not a flag.
+        if (!row.result && /^\((?:\+{1,4}|\+-|±)\)$/.test(t.printed)) {
+          row.result = t.printed;
+          row.printedResult = t.printed;
+          return;
+        }
         // A dash after the unit or in the range column ("13.5 | g/dL | - - --") marks an empty cell, not a low
         // flag: real reports came back "low" on every row of a table whose range column printed dashes.
         if (row.result && /^[-–—]+$/.test(t.printed) && (row.unit !== undefined || role === "range" || row.ranges.length > 0)) return;
@@ -406,6 +412,12 @@ function buildRows(firstName: string, tokens: StreamToken[], isKnownName: (text:
         else pendingFlag = t.text;
         return;
       case "text":
+        // "(-)" after a bracketed result is its printed reference; as the first value, the result.
+        if (/^\(-\)$/.test(t.printed)) {
+          if (!row.result) [row.result, row.printedResult] = [t.printed, t.printed];
+          else if (row.ranges.length === 0) [row.ranges[0], row.printedRanges[0]] = [t.printed, t.printed];
+          return;
+        }
         if (cellStart && row.result && role !== "range" && isKnownName(t.text)) {
           rows.push(row);
           row = newRow(t.printed);

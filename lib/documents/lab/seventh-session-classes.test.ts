@@ -229,3 +229,10 @@ describe("electrolytes", () => {
     ]);
   });
 });
+
+describe("bracketed grades", () => {
+  it("reads '(+)' with no value before it as the result and '(-)' after it as the reference", () => {
+    const lines = makeLines(["尿液檢查 Urinalysis", "22 | 潛血OB | (+) | * | (-)"], [36, 64, 258, 332, 434]);
+    expect(parse(lines, "zh").map((r) => [r.analyteId, r.result, r.rangeText, r.flag])).toEqual([["urine_blood", "(+)", "(-)", "*"]]);
+  });
+});
