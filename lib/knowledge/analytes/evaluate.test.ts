@@ -207,3 +207,11 @@ describe("a urine test printed as a number against a printed 'negative'", () => 
     expect(judge("anti_hcv", "0.12", "Non-reactive")).not.toBe("high");
   });
 });
+
+describe("urine appearance in the catalogue's languages", () => {
+  const judge = (result: string) => evaluateParsed(parseResult(result), null, getAnalyte("urine_appearance") ?? null, undefined, undefined, null);
+  it("is abnormal when cloudy and normal when clear, in Chinese, Spanish, Portuguese and Polish too", () => {
+    expect(["微浑", "Turbio", "Ligeiramente turvo", "lekko mętny"].map(judge).every((e) => e !== "normal")).toBe(true);
+    expect(["清晰", "Transparente", "Límpido", "przejrzysty"].map(judge)).toEqual(["normal", "normal", "normal", "normal"]);
+  });
+});

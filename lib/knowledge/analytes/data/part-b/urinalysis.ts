@@ -43,9 +43,14 @@ export const urinalysis: Analyte[] = [
     alternateUnits: [],
     ranges: [],
     rangeSource: STRASINGER,
+    // The same two findings as printed in the catalogue's languages (clear; slightly cloudy or cloudy).
     qualitative: {
-      normal: ["clear", "transparent"],
-      abnormal: ["slightly cloudy", "cloudy", "turbid", "slightly turbid", "hazy", "slightly hazy", "milky", "bloody", "opaque", "flocculent"],
+      normal: ["clear", "transparent", "límpido", "limpido", "transparente", "claro", "limpide", "klar", "przejrzysty", "przejrzysta", "прозрачная", "прозрачный", "清晰", "透明", "清亮"],
+      abnormal: [
+        "slightly cloudy", "cloudy", "turbid", "slightly turbid", "hazy", "slightly hazy", "milky", "bloody", "opaque", "flocculent",
+        "turbio", "ligeramente turbio", "turvo", "ligeiramente turvo", "trouble", "légèrement trouble", "trüb", "leicht trüb",
+        "mętny", "lekko mętny", "metny", "lekko metny", "мутная", "слабо мутная", "微浑", "浑浊", "混浊", "微混",
+      ],
     },
     regions: ["kidneys"],
     aliases: {
