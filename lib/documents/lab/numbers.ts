@@ -4,7 +4,8 @@
 
 export type DecimalMark = "." | ",";
 
-const NUMBER_BODY = String.raw`(?:\d{1,3}(?:[ .,'’]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?|[.,]\d+)`;
+// Indian reports group lakhs and crores in twos ("1,50,000" is 150000; "12,34,567"): tried first.
+const NUMBER_BODY = String.raw`(?:\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d+)?|\d{1,3}(?:[ .,'’]\d{3})+(?:[.,]\d+)?|\d+(?:[.,]\d+)?|[.,]\d+)`;
 /** A full printed number (no sign). */
 export const NUMBER_RE = new RegExp(`^${NUMBER_BODY}$`);
 export const NUMBER_SOURCE = NUMBER_BODY;

@@ -236,3 +236,10 @@ describe("bracketed grades", () => {
     expect(parse(lines, "zh").map((r) => [r.analyteId, r.result, r.rangeText, r.flag])).toEqual([["urine_blood", "(+)", "(-)", "*"]]);
   });
 });
+
+describe("Indian digit grouping", () => {
+  it("reads lakh grouping ('1,50,000', '4,10,000') as whole numbers, value and range", () => {
+    const rows = parse(makeLines(["Platelet Count | 1,38,000 | /cumm | 1,50,000 - 4,10,000"], [20, 200, 300, 380]), "en");
+    expect(rows.map((r) => [r.analyteId, r.result, r.rangeText])).toEqual([["platelets", "138000", "150000-410000"]]);
+  });
+});
