@@ -182,9 +182,10 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
         lastByGroup = [];
         continue;
       }
-      // The cells in reading order too: a right-to-left line's text can run its phone number apart from its label.
-      const cellText = rtlPage ? cells.map((c) => c.text).join(" ") : text;
-      if (isFootnoteLine(text) || isSentenceLine(text) || isContactOrAddressLine(text) || isContactOrAddressLine(cellText) || isResultNote(text)) continue;
+      // The line in reading order: a right-to-left line's visual text can run a phone number apart from its label,
+      // and start with the range cell of a row ("Male: 4.5 - 6.0 | 10⁶/µL | 4.58 | RBC").
+      const readingText = rtlPage ? cells.map((c) => c.text).join(" ") : text;
+      if (isFootnoteLine(text) || isSentenceLine(text) || isContactOrAddressLine(text) || isContactOrAddressLine(readingText) || isResultNote(text)) continue;
       // The heading row of an interpretive table ("Age (years) | IGF-1 (ng/mL)", "Category | Target"): what
       // follows explains the reference, it is not a result.
       const textCells = cells.filter((c) => /\p{L}/u.test(c.text) && !/^\s*[<>≤≥]?\s*\d/.test(c.text));
@@ -195,10 +196,7 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
       }
       // Under a row, "Normal: 70 a 99 mg/dL" gives its reference; "Alto: ≥ 240 mg/dL" is a category (no row).
       const near = lastByGroup[0] !== undefined && line.box.y - lastByGroup[0].bottom < 8 * lastByGroup[0].lineHeight;
-      // In reading order: on a right-to-left page the visual line starts with the range cell ("Male: 4.5 - 6.0 |
-      // 10⁶/µL | 4.58 | RBC"), which is a row, not a labelled range line.
-      const ordered = rtlPage ? cells.map((c) => c.text).join(" ") : text;
-      const labelled = near && !splitBlockLabel(cells) ? labelledRangeLine(ordered, (rest) => isRangeText(rest, mark), isKnownName) : null;
+      const labelled = near && !splitBlockLabel(cells) ? labelledRangeLine(readingText, (rest) => isRangeText(rest, mark), isKnownName) : null;
       if (labelled) {
         if (labelled.reference) {
           const anchor = lastByGroup[0]!;
@@ -553,6 +551,8 @@ function appendSource(row: LabRow, text: string): void {
 
 /** Runs of one non-Latin script (CJK, Arabic, Hebrew, Devanagari, Cyrillic, Greek, Thai, Hangul …). */
 const OTHER_SCRIPT_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Devanagari}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Thai}\p{Script=Hangul}][\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Devanagari}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Thai}\p{Script=Hangul}\p{M}\s.()-]*/gu;
+/** One letter of those scripts (no "g" flag: safe for repeated test()). */
+const OTHER_SCRIPT_LETTER = new RegExp(OTHER_SCRIPT_RUN.source, "u");
 
 /**
  * Matches a name; a bilingual name — a local-script name printed with its Latin abbreviation or English name
@@ -589,7 +589,8 @@ export function matchMixedScript(name: string, matchOne: (n: string) => AnalyteM
   if (slash.length === 2 && onlyOtherScript(slash[0]!) && hasLatin(slash[1]!)) slash = [slash[1]!, slash[0]!];
   // The words holding local-script letters, with any Latin letters glued to them ("C反应蛋白" is C-reactive protein,
   // "载脂蛋白A1"): the glued letters are part of the local name.
-  const gluedLocal = name.split(/\s+/).filter((w) => new RegExp(OTHER_SCRIPT_RUN.source, "u").test(w)).join(" ");
+  const words = name.split(/\s+/);
+  const gluedLocal = words.filter((w) => OTHER_SCRIPT_LETTER.test(w)).join(" ");
   const local = slash.length > 1 ? slash.slice(1).join(" ") : (name.match(OTHER_SCRIPT_RUN) ?? []).join(" ").trim();
   const latin = (slash.length > 1 ? slash[0]! : name.replace(OTHER_SCRIPT_RUN, " ")).replace(/[（）[\]:：]/g, " ").replace(/\s+/g, " ").trim();
   if (slash.length === 2 && !hasLatin(latin)) return sameScriptBilingual(slash, matchOne) ?? whole;
@@ -603,7 +604,7 @@ export function matchMixedScript(name: string, matchOne: (n: string) => AnalyteM
   const gluedOk = Boolean(glued?.analyte && glued.confidence >= MATCH_THRESHOLD);
   const a = gluedOk ? glued! : matchOne(local);
   // The Latin words apart from the glued ones ("CRP" of "C反应蛋白 CRP").
-  const latinApart = name.split(/\s+/).filter((w) => !new RegExp(OTHER_SCRIPT_RUN.source, "u").test(w)).join(" ");
+  const latinApart = words.filter((w) => !OTHER_SCRIPT_LETTER.test(w)).join(" ");
   let b = matchOne(gluedOk && hasLatin(latinApart) ? latinApart : latin);
   // "载脂蛋白A1 ApoA1": the Latin part is "A1 ApoA1"; its last word is the abbreviation.
   // "TSH Receptor Ab أجسام مضادة لمستقبلات TSH": the Latin name split by the local one; its longest piece first.

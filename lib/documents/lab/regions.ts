@@ -158,8 +158,10 @@ export function mentionsCategory(text: string): boolean {
   return CATEGORY_WORD_RE.test(text);
 }
 
+const CATEGORY_WORDS_ALL = new RegExp(CATEGORY_WORD_RE.source, "giu");
+
 /** How many interpretive category words a line names ("carenza < 20 · insufficienza 20-29 · …": a legend). */
 export function categoryCount(text: string): number {
   // Arabic short-vowel marks, which some text layers put inside a word ("كاٍف"), are no part of the word.
-  return text.replace(/(?<=\p{Script=Arabic}) ?[\u064b-\u0652] ?(?=\p{Script=Arabic})|[\u064b-\u0652]/gu, "").match(new RegExp(CATEGORY_WORD_RE.source, "giu"))?.length ?? 0;
+  return text.replace(/(?<=\p{Script=Arabic}) ?[\u064b-\u0652] ?(?=\p{Script=Arabic})|[\u064b-\u0652]/gu, "").match(CATEGORY_WORDS_ALL)?.length ?? 0;
 }

@@ -325,8 +325,11 @@ export function tokenizeCell(cellText: string, mark: DecimalMark): Token[] {
  * word becomes the age band it means (under 18, 18 and over), so the band is chosen by the patient's age like a
  * printed one ("Até 19 anos: < 170") — never the children's range for an adult.
  */
-const CHILDREN = /^(?:niños|niñas|children|child|kids|crianças|criancas|enfants|kinder|bambini|pediatric|pediátrico|pediatrico|infantil)\s*:?\s*(?=[<>≤≥\d]|inferior|superior|até|hasta|up to|below|under|menos|menor)/iu;
-const ADULTS = /^(?:adultos|adults|adult|adultes|adulte|erwachsene|adulti|adulto)\s*:?\s*(?=[<>≤≥\d]|inferior|superior|até|hasta|up to|below|under|menos|menor)/iu;
+const CHILDREN_WORDS = "niños|niñas|children|child|kids|crianças|criancas|enfants|kinder|bambini|pediatric|pediátrico|pediatrico|infantil";
+const ADULTS_WORDS = "adultos|adults|adult|adultes|adulte|erwachsene|adulti|adulto";
+const BEFORE_RANGE = String.raw`\s*:?\s*(?=[<>≤≥\d]|inferior|superior|até|hasta|up to|below|under|menos|menor)`;
+const CHILDREN = new RegExp(`^(?:${CHILDREN_WORDS})${BEFORE_RANGE}`, "iu");
+const ADULTS = new RegExp(`^(?:${ADULTS_WORDS})${BEFORE_RANGE}`, "iu");
 const GROUP_BEFORE_BAND = /^(?:crianças|criancas|niños|children|adolescentes|adolescents|adolescent|jovens|adultos|adults|idosos|ancianos|elderly)\s+(?:de\s+|from\s+)?(?=(?:até|hasta|up to|desde)?\s*\d+(?:\s*(?:a|-|to)\s*\d+)?\s*(?:anos|años|years|yrs|ans))/iu;
 function ageGroupAsBand(s: string): string {
   if (!/\d/.test(s)) return s;
@@ -345,8 +348,8 @@ export function sexLabelOf(text: string): "M" | "F" | null {
 }
 
 const AGE_BAND_ONLY = new RegExp(String.raw`^${AGE_BAND_SOURCE}$`, "iu");
-const CHILDREN_ONLY = /^(?:niños|niñas|children|child|kids|crianças|criancas|enfants|kinder|bambini|pediatric|pediátrico|pediatrico|infantil)$/iu;
-const ADULTS_ONLY = /^(?:adultos|adults|adult|adultes|adulte|erwachsene|adulti|adulto)$/iu;
+const CHILDREN_ONLY = new RegExp(`^(?:${CHILDREN_WORDS})$`, "iu");
+const ADULTS_ONLY = new RegExp(`^(?:${ADULTS_WORDS})$`, "iu");
 
 /**
  * The age band a column label names ("Até 19 anos", "20 anos ou mais", "Crianças" → "0-17 years", "Adults" →
