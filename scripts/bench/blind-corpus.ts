@@ -68,8 +68,9 @@ const regionName = new Intl.DisplayNames(["en"], { type: "region" });
 /** Truth files of every corpus part (a, b, c …: each sub-folder), sorted by id. */
 // Parts still sealed: new blind material nobody may see anything of before its first read is recorded
 // (fixtures/blind-corpus/first-read-<part>.txt). Scored only when named with --part=x (a comma list is allowed:
-// --part=g,h). Parts g and h were sealed until their first read on 2026-11-26, part i until 07:01 UTC that day.
-const SEALED_PARTS = new Set<string>([]);
+// --part=g,h). Parts g and h were sealed until their first read on 2026-11-26, part i until 07:01 UTC that day;
+// part j is sealed from its start (2026-11-26, eighth session).
+const SEALED_PARTS = new Set<string>(["j"]);
 
 export function loadBlindTruths(only?: string, part?: string): { truth: BlindTruth; dir: string }[] {
   const out: { truth: BlindTruth; dir: string }[] = [];
