@@ -1,7 +1,7 @@
 """Cell texts shared by the part J renderers (XeLaTeX, wkhtmltopdf, cairo, Chromium screenshots)."""
 from __future__ import annotations
 
-from model import D, R, direction, fmt, pflag, prange, pval
+from model import D, R, _rng_print, direction, fmt, pflag, prange, pval
 
 
 def is_abn(r: R) -> bool:
@@ -34,6 +34,11 @@ def cell(d: D, r: R, c: str) -> tuple[str, bool]:
         return fmt(d, r.prev2) if r.prev2 else '', False
     if c == 'alt':
         return r.alt or '', False
+    if c.startswith('band:'):  # sex band printed in its own column; rows without bands print their range in each
+        k = c[5:]
+        if r.bands and k in r.bands:
+            return _rng_print(d, r.bands[k]), False
+        return prange(d, r), False
     if c == 'method':
         return d.opts.get('methods', {}).get(r.name, ''), False
     return '', False

@@ -49,7 +49,7 @@ cz01 = D(
             R('chloride', 'Chloridy', '104', 'mmol/l', '97-108'),
             R('urea', 'Urea', '11.2', 'mmol/l', '2.8-8.1', prev='9.7'),
             R('creatinine', 'Kreatinin', '148', 'µmol/l', '44-80', prev='131'),
-            R('egfr', 'eGFR (CKD-EPI)¹', '0.49', 'ml/s/1,73m²', '>1.00', prev='0.57',
+            R('egfr', 'eGFR (CKD-EPI)', '0.49', 'ml/s/1,73m²', '>1.00', fn='¹', prev='0.57',
               note='Pokles eGFR proti předchozímu vyšetření o 14 %. Doporučena kontrola za 4 týdny.'),
             R('uric_acid', 'Kyselina močová', '428', 'µmol/l', '143-339'),
             R('bilirubin_total', 'Bilirubin celkový', '9.8', 'µmol/l', '2.0-17.0'),
@@ -65,7 +65,7 @@ cz01 = D(
             R('ldl_cholesterol', 'LDL cholesterol', '3.86', 'mmol/l', '1.20-3.00'),
             R('triglycerides', 'Triacylglyceroly', '1.94', 'mmol/l', '0.45-1.70'),
             R('glucose', 'Glukóza', '7.4', 'mmol/l', '3.6-5.6', prev='6.9'),
-            R('hba1c', 'Glykovaný hemoglobin HbA1c¹', '56', 'mmol/mol', '20-42', prev='52',
+            R('hba1c', 'Glykovaný hemoglobin HbA1c', '56', 'mmol/mol', '20-42', fn='¹', prev='52',
               note='Hodnocení HbA1c (IFCC): 20–42 norma · 43–47 prediabetes · ≥ 48 diabetes mellitus'),
         ], page=2),
         S('Hormony štítné žlázy', [
@@ -87,7 +87,7 @@ cz01 = D(
 
 SE_RS = {'sep': '–', 'lt': '<{x}', 'le': '≤{x}', 'gt': '>{x}', 'ge': '≥{x}'}
 se01 = D(
-    id='j-se-01', country='SE', language='sv-SE', producer='xelatex', render='tex', split='holdout',
+    id='j-se-01', country='SE', language='sv-SE', producer='xelatex', render='tex', split='tune',
     classes=['J1', 'J4', 'J7', 'J9'],
     layout=['block-layout', 'one-analyte-per-block', 'resultat-line', 'referensintervall-line', 'decimal-comma',
             'range-en-dash-no-space', 'flag-star', 'stacked-sex-range', 'egfr-stages', 'previous-result-line',
@@ -232,10 +232,10 @@ ma01 = D(
 
 EN_RS = {'sep': ' - ', 'lt': '< {x}', 'le': '<= {x}', 'gt': '> {x}', 'ge': '>= {x}'}
 pk01 = D(
-    id='j-pk-01', country='PK', language='en-PK', producer='xelatex', render='tex', split='tune',
+    id='j-pk-01', country='PK', language='en-PK', producer='xelatex', render='tex', split='holdout',
     classes=['J1', 'J7', 'J8'],
     layout=['longtable', 'grid', 'pct-and-absolute-side-by-side', 'x10-9-L', 'flag-HL-column', 'hba1c-table',
-            'ldl-risk-table', 'age-sex-line', 'unitless-ratio', 'specimen-line', 'signatures'],
+            'ldl-risk-table', 'age-sex-line', 'unitless-ratio', 'name-wrapped-two-lines', 'specimen-line', 'signatures'],
     meta=dict(lab_date='2026-11-18', results_date='2026-11-18', lab_name='Crescent Diagnostic Centre',
               lab_city='Faisalabad', patient_name='Mr. Tariq Mehmood Bhatti', patient_age='54', patient_sex='male'),
     rs=EN_RS, flags='HL', seed=15,
@@ -280,7 +280,7 @@ pk01 = D(
             R('hdl_cholesterol', 'HDL Cholesterol', '36', 'mg/dL', '>40'),
             R('ldl_cholesterol', 'LDL Cholesterol', '145', 'mg/dL', '<130',
               note='LDL targets: very high risk < 55 | high risk < 70 | moderate risk < 100 | low risk < 116 mg/dL'),
-            R('cholesterol_hdl_ratio', 'Total Cholesterol/HDL Ratio', '6.4', None, '<5.0'),
+            R('cholesterol_hdl_ratio', 'Total Cholesterol/HDL\nRatio', '6.4', None, '<5.0'),
             R('alt', 'ALT (SGPT)', '44', 'U/L', '<41'),
             R('creatinine', 'Creatinine', '1.08', 'mg/dL', '0.70-1.30'),
         ]),

@@ -6,7 +6,7 @@ HU_RS = {'sep': ' - ', 'lt': '< {x}', 'le': '<= {x}', 'gt': '> {x}', 'ge': '>= {
 hu01 = D(
     id='j-hu-01', country='HU', language='hu-HU', producer='wkhtmltopdf', render='wk', split='tune',
     classes=['J2', 'J7', 'J8', 'J9'],
-    layout=['html-table', 'previous-column', 'flag-plus-minus-column', 'decimal-comma', 'g-l-t-l-units',
+    layout=['html-table', 'sex-range-columns', 'previous-column', 'flag-plus-minus-column', 'decimal-comma', 'g-l-t-l-units',
             'method-column', 'egfr-stages', 'comments-between-rows', 'unitless-inr', 'page-x-of-y'],
     meta=dict(lab_date='2026-11-19', results_date='2026-11-19', lab_name='Tiszavirág Labordiagnosztikai Kft.',
               lab_city='Szolnok', patient_name='Dr. Fekete Gáborné', dob='1958-10-02', patient_sex='female'),
@@ -21,30 +21,30 @@ hu01 = D(
                [('Beküldő:', 'Háziorvosi rendelő, dr. Kiss Tamás'), ('Minta:', 'vér, szérum, citrát'), ('', '')]],
         methods={'Glükóz': 'hexokináz', 'Kreatinin': 'enzimatikus', 'eGFR': 'CKD-EPI', 'Koleszterin': 'CHOD-PAP',
                  'Protrombin INR': 'koagulometria', 'CRP': 'immunturbidimetria'},
-        cols=['name', 'value', 'flag', 'unit', 'range', 'prev', 'method'],
-        heads=['Vizsgálat', 'Eredmény', '', 'Mértékegység', 'Referencia tartomány', 'Előző (2026.08.21.)', 'Módszer'],
-        css='td.value{text-align:right;padding-right:10px}td.prev{text-align:right}td.method{font-size:.85em;color:#444}',
+        cols=['name', 'value', 'flag', 'unit', 'band:F', 'band:M', 'prev', 'method'],
+        heads=['Vizsgálat', 'Eredmény', '', 'Mértékegység', 'Referencia (nő)', 'Referencia (férfi)', 'Előző (2026.08.21.)', 'Módszer'],
+        css='td.value{text-align:right;padding-right:10px}td.prev{text-align:right}td.method{font-size:.85em;color:#444}td.band\\:F,td.band\\:M{white-space:nowrap}',
         end_lines=['+ / − : a referencia tartomány feletti / alatti eredmény.',
                    'Az eredményeket ellenőrizte és hitelesítette: Dr. Szabó Enikő laboratóriumi szakorvos'],
     ),
     sections=[
         S('Hematológia', [
             R('wbc', 'Fehérvérsejtszám (WBC)', '5.3', 'G/l', '4.0-10.0', prev='5.9'),
-            R('rbc', 'Vörösvérsejtszám (RBC)', '4.28', 'T/l', '3.90-5.20'),
-            R('hemoglobin', 'Hemoglobin', '131', 'g/l', '120-155', prev='128'),
-            R('hematocrit', 'Hematokrit', '0.401', 'l/l', '0.360-0.460'),
+            R('rbc', 'Vörösvérsejtszám (RBC)', '4.28', 'T/l', '3.90-5.20', bands={'F': '3.90-5.20', 'M': '4.40-5.90'}),
+            R('hemoglobin', 'Hemoglobin', '131', 'g/l', '120-155', bands={'F': '120-155', 'M': '135-175'}, prev='128'),
+            R('hematocrit', 'Hematokrit', '0.401', 'l/l', '0.360-0.460', bands={'F': '0.360-0.460', 'M': '0.400-0.520'}),
             R('platelets', 'Trombocitaszám', '138', 'G/l', '150-400', prev='146'),
         ]),
         S('Klinikai kémia', [
             R('glucose', 'Glükóz', '6.6', 'mmol/l', '3.9-6.0', prev='6.2'),
-            R('creatinine', 'Kreatinin', '71', 'µmol/l', '45-84'),
+            R('creatinine', 'Kreatinin', '71', 'µmol/l', '45-84', bands={'F': '45-84', 'M': '59-104'}),
             R('egfr', 'eGFR', '78', 'ml/min/1,73m²', '>90',
               note='eGFR 60-89: enyhén csökkent vesefunkció (G2), vesebetegség egyéb jele nélkül nem kóros.'),
             R('cholesterol_total', 'Koleszterin', '6.2', 'mmol/l', '<5.2', prev='6.8'),
             R('triglycerides', 'Triglicerid', '1.4', 'mmol/l', '<1.7'),
             R('ast', 'GOT (ASAT)', '62', 'U/l', '<32'),
             R('alt', 'GPT (ALAT)', '88', 'U/l', '<33', prev='54'),
-            R('ggt', 'GGT', '141', 'U/l', '<40', prev='97'),
+            R('ggt', 'GGT', '141', 'U/l', '<40', bands={'F': '<40', 'M': '<60'}, prev='97'),
             R('crp', 'CRP', '2.1', 'mg/l', '<5.0'),
         ]),
         S('Hemosztázis', [
@@ -52,7 +52,8 @@ hu01 = D(
             R('aptt', 'APTI', '34.8', 's', '26.0-36.0'),
         ]),
     ],
-    not_results=['INR 2,0 - 3,0', 'eGFR 60-89 (G2)', 'TAJ 046 318 792', 'Tel.: +36 56 512 740', 'NEAK kód: 08K21'],
+    not_results=['Vörösvérsejtszám (RBC) férfi 4,40 - 5,90', 'Hemoglobin férfi 135 - 175', 'Hematokrit férfi 0,400 - 0,520',
+                 'Kreatinin férfi 59 - 104', 'GGT férfi < 60', 'INR 2,0 - 3,0', 'eGFR 60-89 (G2)', 'TAJ 046 318 792', 'Tel.: +36 56 512 740', 'NEAK kód: 08K21'],
 )
 
 FI_RS = {'sep': ' - ', 'lt': '< {x}', 'le': '<= {x}', 'gt': '> {x}', 'ge': '>= {x}'}
@@ -278,11 +279,11 @@ ke01 = D(
     ),
     sections=[
         S('URINALYSIS — Macroscopy / Dipstick', [
-            Q('urine_color', 'Colour', 'Dark yellow', 'Pale yellow - Yellow'),
+            Q('urine_color', 'Colour', 'Yellow', 'Pale yellow - Yellow'),
             Q('urine_appearance', 'Appearance', 'Turbid', 'Clear', ab=True, qflag='Abnormal'),
             Q('urine_specific_gravity', 'Specific Gravity', '1.025', '1.005-1.030'),
             Q('urine_ph', 'pH', '6.0', '4.5-8.0'),
-            Q('urine_protein', 'Protein', 'Trace', 'Negative'),
+            Q('urine_protein', 'Protein', 'Trace', 'Negative', ab=True, qflag='Abnormal'),
             Q('urine_glucose', 'Glucose', 'Negative', 'Negative'),
             Q('urine_ketones', 'Ketones', 'Negative', 'Negative'),
             Q('urine_blood', 'Blood', '++', 'Negative', ab=True, qflag='High'),

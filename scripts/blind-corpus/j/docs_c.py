@@ -9,7 +9,7 @@ vn01 = D(
     id='j-vn-01', country='VN', language='vi-VN', producer='cairo', render='cairo', split='tune',
     classes=['J3', 'J8'],
     layout=['positioned-columns', 'g-l-t-l-units', 'flag-HL-column', 'bold-abnormal-values', 'latin-abbr-in-brackets',
-            'sex-range-slash', 'qualitative-rows', 'serology', 'shaded-section-bands', 'signatures'],
+            'sex-range-slash', 'name-wrapped-two-lines', 'qualitative-rows', 'serology', 'shaded-section-bands', 'signatures'],
     meta=dict(lab_date='2026-11-21', results_date='2026-11-21', lab_name='Bệnh viện Đa khoa Hồng Lạc',
               lab_city='Cần Thơ', patient_name='Nguyễn Thị Thu Trang', patient_age='41', patient_sex='female'),
     rs=EN_RS, flags='HL', seed=31, photo=0,
@@ -30,7 +30,7 @@ vn01 = D(
             R('rbc', 'Số lượng hồng cầu (RBC)', '4.95', 'T/L', '3.80-5.00', pr='Nam 4.20 - 5.40 / Nữ 3.80 - 5.00'),
             R('hemoglobin', 'Huyết sắc tố (HGB)', '104', 'g/L', '120-150', pr='Nam 130 - 170 / Nữ 120 - 150'),
             R('mcv', 'Thể tích TB hồng cầu (MCV)', '68.9', 'fL', '80.0-100.0'),
-            R('mch', 'Lượng HST TB hồng cầu (MCH)', '21.0', 'pg', '26.0-34.0'),
+            R('mch', 'Lượng HST TB hồng\ncầu (MCH)', '21.0', 'pg', '26.0-34.0'),
             R('rdw_cv', 'Dải phân bố hồng cầu (RDW-CV)', '16.9', '%', '11.0-15.0'),
             R('platelets', 'Số lượng tiểu cầu (PLT)', '318', 'G/L', '150-400'),
             R('neutrophils_pct', 'Tỷ lệ bạch cầu trung tính (NEU%)', '62.4', '%', '45.0-75.0'),
@@ -107,7 +107,7 @@ dk01 = D(
     id='j-dk-01', country='DK', language='da-DK', producer='cairo', render='cairo', split='tune',
     classes=['J3', 'J9'],
     layout=['positioned-columns', 'npu-style-names', 'hb-mmol-l', 'decimal-comma', 'flag-star-column',
-            'two-previous-columns', 'stacked-sex-range', 'unitless-inr', 'specimen-prefix-names', 'cumulative-columns'],
+            'two-previous-columns', 'stacked-sex-range', 'egfr-reference-multiline', 'name-wrapped-two-lines', 'unitless-inr', 'specimen-prefix-names', 'cumulative-columns'],
     meta=dict(lab_date='2026-11-18', results_date='2026-11-18', lab_name='Klinisk Biokemisk Afdeling, Vestkystens Sygehus',
               lab_city='Esbjerg', patient_name='Henriette Skov Mikkelsen', patient_age='66', patient_sex='female'),
     dec=',', rs=DK_RS, flags='star', seed=33,
@@ -134,7 +134,7 @@ dk01 = D(
             R('sodium', 'P-Natrium', '139', 'mmol/L', '137-145', prev='140'),
             R('potassium', 'P-Kalium', '4.2', 'mmol/L', '3.5-4.4', prev='4.0'),
             R('creatinine', 'P-Kreatinin', '92', 'µmol/L', '45-90', prev='88', prev2='84'),
-            R('egfr', 'eGFR', '57', 'mL/min/1,73m²', '>60', prev='60', prev2='64'),
+            R('egfr', 'eGFR', '57', 'mL/min/1,73m²', '>60', pr='> 60\n45 - 59: let nedsat\n30 - 44: moderat', prev='60', prev2='64'),
             R('alp', 'P-Basisk fosfatase', '96', 'U/L', '35-105'),
             R('albumin', 'P-Albumin', '38', 'g/L', '36-48', prev='40'),
             R('crp', 'P-C-reaktivt protein', '12', 'mg/L', '<8.0', prev='4'),
@@ -143,10 +143,10 @@ dk01 = D(
             R('vitamin_b12', 'P-Cobalamin', '231', 'pmol/L', '200-600'),
         ]),
         S('Koagulation', [
-            R('inr', 'P-Koagulationsfaktor II+VII+X (INR)', '1.0', None, '<1.2', prev='1.1'),
+            R('inr', 'P-Koagulationsfaktor\nII+VII+X (INR)', '1.0', None, '<1.2', prev='1.1'),
         ]),
     ],
-    not_results=['M: 8,3 - 10,5', 'CPR 120760-XXXX', 'tlf. 79 18 22 40'],
+    not_results=['M: 8,3 - 10,5', '45 - 59: let nedsat', '30 - 44: moderat', 'CPR 120760-XXXX', 'tlf. 79 18 22 40'],
 )
 
 CO_RS = {'sep': ' - ', 'lt': '< {x}', 'le': '≤ {x}', 'gt': '> {x}', 'ge': '≥ {x}'}
@@ -160,8 +160,8 @@ co01 = D(
     dec=',', thou='.', thou_min=1000, rs=CO_RS, flags='HL', seed=34, scan=True,
     opts=dict(
         family='Liberation Sans', size=8.2, landscape=True, row_rules=True, headbg='#e5e5e5',
-        methods={'Glucosa en ayunas': 'Hexoquinasa', 'Hemoglobina glicosilada A1c¹': 'HPLC', 'Creatinina': 'Jaffé cinético',
-                 'Tasa de filtración glomerular²': 'CKD-EPI', 'Colesterol LDL': 'Directo', 'Microalbuminuria': 'Inmunoturbidimetría'},
+        methods={'Glucosa en ayunas': 'Hexoquinasa', 'Hemoglobina glicosilada A1c': 'HPLC', 'Creatinina': 'Jaffé cinético',
+                 'Tasa de filtración glomerular': 'CKD-EPI', 'Colesterol LDL': 'Directo', 'Microalbuminuria': 'Inmunoturbidimetría'},
         lab_lines=['LABORATORIO CLÍNICO ANDINO IPS', 'Cra. 23 # 58-41, Manizales · PBX (606) 884 2210 · NIT 900.412.778-3'],
         pinfo=[[('Paciente:', 'GÓMEZ RESTREPO, LUIS FERNANDO'), ('Identificación:', 'CC 10.271.558'), ('Edad:', '67 años'), ('Sexo:', 'Masculino')],
                [('EPS:', 'Salud Cafetera EPS'), ('Orden:', '7712-0394'), ('Toma de muestra:', '19/11/2026 06:50'), ('Validado:', '19/11/2026 11:05')]],
@@ -234,7 +234,7 @@ tw01 = D(
             R('creatinine', '肌酸酐Creatinine', '0.78', 'mg/dL', '0.50-1.10'),
             R('egfr', '腎絲球過濾率eGFR', '82', 'mL/min/1.73m²', '>60'),
             R('uric_acid', '尿酸UA', '7.4', 'mg/dL', '2.6-6.0'),
-            R('alt', '麩丙酮轉胺酶ALT(GPT)', '36', 'U/L', '<36'),
+            R('alt', '麩丙酮轉胺酶ALT(GPT)', '34', 'U/L', '<36'),
         ]),
         S('尿液檢查', [
             Q('urine_glucose', '尿糖Glucose', '+', '陰性', ab=True, qflag='H'),
@@ -248,11 +248,11 @@ tw01 = D(
 bd01 = D(
     id='j-bd-01', country='BD', language='en-BD', producer='cairo', render='cairo', split='holdout',
     classes=['J3', 'J7', 'J8'],
-    layout=['positioned-columns', 'indian-units', 'lakh-grouping', 'cumm-units', 'flag-bold-only', 'unitless-ratio',
+    layout=['positioned-columns', 'indian-units', 'lakh-grouping', 'cumm-units', 'range-up-to', 'flag-bold-only', 'unitless-ratio',
             'dotted-patient-labels', 'ldl-risk-table', 'hba1c-table', 'signatures'],
     meta=dict(lab_date='2026-11-22', results_date='2026-11-22', lab_name='Padma Diagnostic & Imaging Centre',
               lab_city='Rajshahi', patient_name='Md. Rafiqul Islam Sarker', patient_age='61', patient_sex='male'),
-    thou='lakh', thou_min=1000, rs=EN_RS, flags='bold', seed=36,
+    thou='lakh', thou_min=1000, rs=dict(EN_RS, lt='Up to {x}'), flags='bold', seed=36,
     opts=dict(
         family='Liberation Serif', size=8.6,
         lab_lines=['PADMA DIAGNOSTIC & IMAGING CENTRE', 'Greater Road, Laxmipur, Rajshahi-6000 · Hotline: 01713-904 552'],

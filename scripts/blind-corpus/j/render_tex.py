@@ -115,6 +115,7 @@ def tex_source(d: D) -> str:
             if s.note:
                 L.append(r'\multicolumn{%d}{%sp{%smm}%s}{\footnotesize %s}\\' % (ncol, rule, tw, rule, lines(s.note)))
         L.append(r'\end{longtable}')
+    L.append(r'\par\vspace{2mm}')
     for line in o.get('end_lines', []):
         L.append(r'\footnotesize ' + lines(line) + r'\par')
     L.append(r'\end{document}')
