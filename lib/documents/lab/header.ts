@@ -28,6 +28,11 @@ export interface HeaderLayout {
    * under a block's heading): value lines under it have no name of their own.
    */
   nameless?: boolean;
+  /**
+   * The test column is headed by a title, not by a heading word ("Fórmula blanca | Absolutos | Ref. | Relativos |
+   * Ref."): under a table's own heading row this is a sub-table's heading, in force for that sub-table only.
+   */
+  titled?: boolean;
 }
 
 const ROLES = Object.keys(HEADER_WORDS) as ColumnRole[];
@@ -77,6 +82,7 @@ export function detectHeader(rawCells: Cell[]): HeaderLayout | null {
   if (cells.length < 2 || cells.some((c) => !columnDateOf(c.text) && /\d+[.,]\d+/.test(c.text))) return null;
   const columns: Column[] = [];
   let unknown = 0;
+  let titled = false;
   const dated: { column: Column; key: number }[] = [];
   const roleOf = (c: Cell) => (columnDateOf(c.text) ? "previous" : headerRoleOf(c.text));
   cells.forEach((c, i) => {
@@ -88,6 +94,7 @@ export function detectHeader(rawCells: Cell[]): HeaderLayout | null {
     if (!role && next && roleOf(next) === "result" && /^\p{L}[\p{L}\p{M} .'-]{2,30}$/u.test(c.text.trim())) {
       const opensGroup = i === 0 || columns.some((col) => col.role === "result");
       if (opensGroup) role = "name";
+      if (opensGroup && i === 0) titled = true;
     }
     const column: Column | null = role ? { role, x0: c.box.x, x1: c.box.x + c.box.width } : null;
     const headingUnit = /\(([^()]{1,10})\)\s*$/.exec(c.text)?.[1];
@@ -165,7 +172,7 @@ export function detectHeader(rawCells: Cell[]): HeaderLayout | null {
   }
   if (merged.length > 1) merged[0] = { ...merged[0]!, start: -Infinity };
   const nameless = !roles.has("name") && columns[0]?.role === "result" && columns[0].x0 === cells[0]?.box.x;
-  return nameless ? { groups: merged, nameless } : { groups: merged };
+  return { groups: merged, ...(nameless ? { nameless } : {}), ...(titled ? { titled } : {}) };
 }
 
 /** Splits a data row's cells between side-by-side tables (cells left of a group's start belong before it). */

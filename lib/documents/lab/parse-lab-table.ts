@@ -100,6 +100,10 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
 
   const out: LabRow[] = [];
   let layout: HeaderLayout | null = null;
+  // The table's own heading row while a sub-table's titled heading is in force (HeaderLayout.titled): the next
+  // section heading ends the sub-table and brings these columns back. A white-cell formula's "Absolutos | Ref. |
+  // Relativos | Ref." had been applied to the urine section under it, whose rows then lost their results.
+  let outerLayout: HeaderLayout | null = null;
   let section: string | undefined;
   let lastByGroup: (RowAnchor | undefined)[] = [];
   // Inside a comment or interpretation block nothing is a result until the next table heading or a row that
@@ -152,6 +156,7 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
       const bands = readBandColumns(cells);
       if (header || bands) bandColumns = bands;
       if (header) {
+        outerLayout = layout && isSubTableHeading(header, outerLayout ?? layout) ? (outerLayout ?? layout) : null;
         layout = header;
         lastByGroup = [];
         inNotes = false;
@@ -274,7 +279,10 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
         for (const piece of parseRowCells(withColumnUnits(seg.cells, seg.group, mark), mark, seg.group, isKnownName)) {
           if (piece.kind === "heading") {
             namePrefix = { text: piece.text, x: line.box.x, bottom: line.box.y + line.box.height, lineHeight: lineHeightOf(line), sectionBefore: section };
-            if (!piece.text.includes(":") && piece.text.split(" ").length <= 4) section = piece.text;
+            if (!piece.text.includes(":") && piece.text.split(" ").length <= 4) {
+              section = piece.text;
+              if (outerLayout) [layout, outerLayout] = [outerLayout, null];
+            }
             specimen = specimenAfterHeading(piece.text, specimen);
             absoluteWord = ABSOLUTE_HEADING.exec(piece.text)?.[0] ?? null;
             if (takesBlockName(piece.text, blockName, blockNameUsed, isKnownName)) {
@@ -529,6 +537,17 @@ function joinNamePrefix(row: LabRow, prefix: NamePrefix, top: number, nameX: num
   row.analyteId = m.analyte.id;
   row.matchConfidence = m.confidence;
   return true;
+}
+
+/**
+ * A titled heading row (HeaderLayout.titled) that drops a column the table's own heading has ("Fórmula blanca |
+ * Absolutos | Ref. | Relativos | Ref." under "Estudio | Resultado | Unidades | Valores de referencia"): a sub-table's.
+ * A table heading repeated, or a new table's complete heading, is not.
+ */
+function isSubTableHeading(header: HeaderLayout, table: HeaderLayout): boolean {
+  if (!header.titled) return false;
+  const roles = new Set(header.groups.flatMap((g) => g.columns.map((c) => c.role)));
+  return table.groups.some((g) => g.columns.some((c) => !roles.has(c.role)));
 }
 
 /** The absolute-count word of a section heading ("ABSOLUTE COUNTS", "Абсолютные значения", "绝对值"). */

@@ -13,10 +13,12 @@ const SECTION_STEMS = [
   "haematol", "hematol", "hämatol", "hématol", "ematol", "гематол",
   "hormon", "гормон", "immunol", "immunolog", "иммунол", "serolog", "серолог", "koagul", "coagul", "коагул",
   "urinalys", "harnstatus", "urinstatus",
+  // the physical and microscopic parts of a urine or stool examination ("Examen físico", "Examen químico")
+  "físic", "fisic", "physic", "physik", "physique", "fizyk", "физич", "microscop", "mikroskop", "микроскоп",
 ];
 const SECTION_WORD = new RegExp(`^(?:${SECTION_STEMS.join("|")})`, "iu");
 /** Words that may stand beside a section word in a heading ("Klinikai kémia", "Clinical chemistry", "Routine …"). */
-const QUALIFIERS = /^(?:clinical|klinikai|klinische|klinik|clinique|clínica|clinica|kliniczna|клиническая|клінічна|routine|general|általános|allgemeine|générale|general|generale|special|speciális|spezielle|and|und|és|et|e|y|i|и|&)$/iu;
+const QUALIFIERS = /^(?:clinical|klinikai|klinische|klinik|clinique|clínica|clinica|kliniczna|клиническая|клінічна|routine|examen|exame|examination|exam|esame|untersuchung|badanie|исследование|general|általános|allgemeine|générale|general|generale|special|speciális|spezielle|and|und|és|et|e|y|i|и|&)$/iu;
 
 /** True when the text is a section heading: a specimen heading, or only section words and their qualifiers. */
 export function isSectionHeading(text: string): boolean {

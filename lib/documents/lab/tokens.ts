@@ -45,8 +45,14 @@ const FLAG_SYMBOL_RE = /^(?:H|L|HH|LL|h|l|\*{1,3}|\+|-|↑{1,2}|↓{1,2}|!|A|C|C
 export function isQualitativeResult(text: string): boolean {
   const t = text.trim();
   const m = t.match(QUAL_RE);
-  return /^[-±]$/.test(t) || (m !== null && /^\s*(?:\(.*\))?$/.test(t.slice(m[0].length)));
+  return /^[-±]$/.test(t) || STRIP_SIZE_GRADE.test(t) || (m !== null && /^\s*(?:\(.*\))?$/.test(t.slice(m[0].length)));
 }
+
+/**
+ * A test strip's size grade ("Blood, Urine | Small | Negative"), taken as a result only when it is a whole cell:
+ * at the start of a longer cell it begins a name ("Large unstained cells", "Small dense LDL").
+ */
+const STRIP_SIZE_GRADE = /^(?:small|large)$/i;
 
 const QUAL_RE = new RegExp(
   // A grade in brackets glued on ("弱阳性(+-)", "阳性(1+)") belongs to the result; an arrow after it is its flag.
@@ -267,7 +273,7 @@ export function tokenizeCell(cellText: string, mark: DecimalMark): Token[] {
       s = s.slice(range[0].length).trim();
       continue;
     }
-    const qual = s.match(QUAL_RE);
+    const qual = s.match(QUAL_RE) ?? s.match(STRIP_SIZE_GRADE);
     if (qual) {
       tokens.push({ kind: "qualitative", text: qual[0], printed: qual[0] });
       s = s.slice(qual[0].length).trim();

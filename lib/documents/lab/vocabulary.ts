@@ -8,7 +8,7 @@ export type ColumnRole = "name" | "result" | "unit" | "range" | "range_low" | "r
 export const HEADER_WORDS: Record<ColumnRole, string[]> = {
   name: [
     "test", "tests", "analyte", "parameter", "parameters", "investigation", "examination", "test name", "analysis",
-    "untersuchung", "analyse", "bezeichnung", "prüfung", "examen", "paramètre", "analyse", "prueba", "determinación",
+    "untersuchung", "analyse", "bezeichnung", "prüfung", "examen", "paramètre", "analyse", "prueba", "estudio", "determinación",
     "determinacion", "esame", "analisi", "parametro", "exame", "análise", "parâmetro", "onderzoek", "bepaling",
     "badanie", "parametr", "tetkik", "tahlil", "test adı", "parametre", "показатель", "исследование", "тест", "аналіз",
     "показник", "vyšetření", "undersökning", "analiză", "vizsgálat", "εξέταση", "项目", "检验项目", "項目", "検査項目",
@@ -133,6 +133,11 @@ export const QUALITATIVE_WORDS = [
   // Polish (also as printed without diacritics): absent, present, few, numerous, single, clear, slightly cloudy.
   "nieobecne", "nieobecna", "nieobecny", "obecne", "obecna", "obecny", "nieliczne", "liczne", "bardzo liczne",
   "pojedyncze", "przejrzysty", "przejrzysta", "lekko mętny", "lekko metny", "mętny", "metny", "słomkowa", "slomkowa",
+  // How urine looks, as the knowledge base's urine_appearance lists it: "Aspecto | Turbio | Transparente" is a
+  // result and its reference, not a heading (read as one, it also ended the urine section for the rows below).
+  "transparente", "turbio", "turbia", "ligeramente turbio", "turvo", "ligeiramente turvo", "trouble", "légèrement trouble",
+  "leicht trüb", "slightly cloudy", "slightly turbid", "hazy", "slightly hazy", "opaque", "torbido", "leggermente torbido",
+  "прозрачный", "мутная", "мутный", "слабо мутная", "清晰", "清亮", "微浑", "浑浊", "混浊", "微混",
 ];
 
 /** Sex labels in front of a range ("Men: 13.5-17.5"), mapped to the label we emit. */

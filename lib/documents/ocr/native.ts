@@ -106,13 +106,15 @@ export interface NativeRecognition {
 
 /**
  * Starts a recognition with models `codes` (e.g. ["rus", "eng"]); its image (PNG, or PGM) follows with read().
- * `psm`: tesseract's page segmentation, 3 (find blocks on a page) or 6 (the image is one block of text).
+ * `psm`: tesseract's page segmentation, 3 (find blocks on a page) or 6 (the image is one block of text);
+ * `sauvola`: binarise with Sauvola's local threshold instead of the global Otsu one (see recognize.ts).
  */
-export function startNativeRecognition(codes: string[], signal?: AbortSignal, psm: 3 | 6 = 3): NativeRecognition {
+export function startNativeRecognition(codes: string[], signal?: AbortSignal, psm: 3 | 6 = 3, sauvola = false): NativeRecognition {
   const dir = nativeModelDir(codes);
   const run = startTesseract(
     ["--tessdata-dir", dir, "-l", codes.join("+"), "--oem", "1", "--psm", String(psm), "--dpi", "300",
       "-c", "preserve_interword_spaces=1", "-c", "tessedit_do_invert=0",
+      ...(sauvola ? ["-c", "thresholding_method=2"] : []),
       // hOCR by parameter, not by the `hocr` config file: our model folder has no configs/ subfolder.
       "-c", "tessedit_create_hocr=1", "-c", "tessedit_create_txt=0"],
     signal,

@@ -124,6 +124,12 @@ export interface RecognizeOptions {
    * one block of text: no layout analysis, so nothing is left out, see read-page.ts).
    */
   psm?: 3 | 6;
+  /**
+   * Native engine: tesseract's binarisation, its global Otsu threshold (the default) or Sauvola's local one, which
+   * keeps dark text on a grey-shaded cell (labs shade abnormal results) that the global threshold turns into a
+   * black block on an unevenly lit photo (read-page.ts compares the two readings).
+   */
+  thresholding?: "otsu" | "sauvola";
 }
 
 /**
@@ -141,7 +147,8 @@ export async function recognizeImage(image: PreparedImage, codes: string[], opts
   let read: OcrLine[];
   if (engine === "native") {
     const psm = opts.psm ?? 3;
-    const run = psm === 3 && opts.started && opts.started.codes.join("+") === codes.join("+") ? opts.started : startNativeRecognition(codes, opts.signal, psm);
+    const sauvola = opts.thresholding === "sauvola";
+    const run = psm === 3 && !sauvola && opts.started && opts.started.codes.join("+") === codes.join("+") ? opts.started : startNativeRecognition(codes, opts.signal, psm, sauvola);
     read = await run.read(await pngOf(image));
     // Text the page layout left out (missed-regions.ts) read again as blocks of their own; only confident words
     // are kept from them, so a logo or a stamp read as text adds nothing. A one-block reading has no layout.

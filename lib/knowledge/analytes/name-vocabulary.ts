@@ -109,6 +109,8 @@ export const NOISE_TOKENS = new Set([
   // amostra isolada", "Determinação da proteína S"): what was asked for, never which analyte.
   "pesquisa", "dosagem", "determinacao", "determinação", "determinacion", "determinación", "amostra", "isolada",
   "em", "spot", "random",
+  // "eGFR Creatinine-based Formula (CKD-EPI 2021)": the estimating equation's words, never which analyte.
+  "formula", "formel", "formule", "equation", "based",
 ]);
 
 /** Removes noise tokens, keeping the list unchanged when that would empty it. */
