@@ -69,8 +69,8 @@ const regionName = new Intl.DisplayNames(["en"], { type: "region" });
 // Parts still sealed: new blind material nobody may see anything of before its first read is recorded
 // (fixtures/blind-corpus/first-read-<part>.txt). Scored only when named with --part=x (a comma list is allowed:
 // --part=g,h). Parts g and h were sealed until their first read on 2026-11-26, part i until 07:01 UTC that day;
-// part j is sealed from its start (2026-11-26, eighth session).
-const SEALED_PARTS = new Set<string>(["j"]);
+// part j from its start until its first read at 10:00 UTC that day (eighth session).
+const SEALED_PARTS = new Set<string>([]);
 
 export function loadBlindTruths(only?: string, part?: string): { truth: BlindTruth; dir: string }[] {
   const out: { truth: BlindTruth; dir: string }[] = [];
