@@ -9,7 +9,7 @@
 // chooses the band for the patient's sex and age (or none, when they are not known).
 
 import type { Cell } from "../types";
-import { headerRoleOf } from "./header";
+import { headerRoleOf, isColumnDate } from "./header";
 import { ageBandLabelOf, sexLabelOf, tokenizeCell } from "./tokens";
 import type { DecimalMark } from "./numbers";
 
@@ -22,7 +22,8 @@ export interface BandColumn {
 }
 
 function bandLabelOf(text: string): string | null {
-  const t = text.trim();
+  // "(nő) | (férfi)" under "Referencia | Referencia": the band in brackets.
+  const t = text.trim().replace(/^\((.*)\)$/u, "$1").trim();
   const label = sexLabelOf(t) ?? ageBandLabelOf(t);
   if (label) return label;
   // "Referenz Männer", "Reference range (Women)": the reference heading word with the band after it.
@@ -39,8 +40,17 @@ export function readBandColumns(cells: Cell[]): BandColumn[] | null {
   const bands: BandColumn[] = [];
   for (const c of cells) {
     const label = bandLabelOf(c.text);
-    if (label) bands.push({ label, center: c.box.x + c.box.width / 2, x0: c.box.x, x1: c.box.x + c.box.width });
-    else if (/\d/.test(c.text)) return null;
+    // "Mértékegység (nő)": the next heading printed so close to the unit heading that one cell holds both. The
+    // band's part of the cell is placed by its share of the characters.
+    const glued = label ? null : /^(.+?)\s+\(([^()]+)\)$/u.exec(c.text.trim());
+    const gluedLabel = glued && headerRoleOf(glued[1]!) ? sexLabelOf(glued[2]!) ?? ageBandLabelOf(glued[2]!) : null;
+    if (glued && gluedLabel) {
+      const x0 = c.box.x + (c.box.width * (glued[1]!.length + 1)) / c.text.trim().length;
+      const x1 = c.box.x + c.box.width;
+      bands.push({ label: gluedLabel, center: (x0 + x1) / 2, x0, x1 });
+    } else if (label) bands.push({ label, center: c.box.x + c.box.width / 2, x0: c.box.x, x1: c.box.x + c.box.width });
+    // A previous result's column dated in the same heading line ("(2026.08.21.)") belongs to the table too.
+    else if (/\d/.test(c.text) && !isColumnDate(c.text)) return null;
   }
   if (bands.length < 2 || new Set(bands.map((b) => b.label)).size < 2) return null;
   const letters = cells.filter((c) => bandLabelOf(c.text)).some((c) => c.text.trim().replace(/[:.]$/, "").length === 1);

@@ -60,3 +60,24 @@ export function labelledRangeLine(text: string, isRange: (rest: string) => boole
   const intro = RANGE_INTRO_WORDS.includes(label.toLowerCase()) || RANGE_INTRO_WORDS.includes(label.toLowerCase().replace(/\.+$/, ""));
   return intro || REFERENCE_LABEL.test(label) ? { reference: true, text: rest } : { reference: false };
 }
+
+/** A verdict band of a result bar's legend: "Low (< 0.10)", "Normal (0.10 - 1.20)", "High (>1.20)". */
+const VERDICT_BAND = /(low|normal|high|borderline|bajo|baja|normal|alto|alta|baixo|baixa|bas|élevé|elevado|niedrig|hoch)\s*\(([^()]{1,30})\)/giu;
+const NORMAL_BAND = /^(?:normal)$/iu;
+
+/**
+ * The normal band's range of a line that is only a result bar's legend of verdict bands ("Low (< 0.10)  Normal
+ * (0.10 - 1.20)  High (>1.20)", printed under each result by some laboratory systems), or null when the line is
+ * not such a legend. The legend is never a result (its "Normal" read as one made a row per test); its normal band
+ * is the result's reference interval.
+ */
+export function verdictBandLegend(line: string): { normalRange: string | null } | null {
+  // The bar's coloured squares come from a symbol font, as private-use characters.
+  const text = line.replace(/[\uE000-\uF8FF]/g, " ");
+  const bands = [...text.matchAll(VERDICT_BAND)];
+  if (bands.length < 2) return null;
+  // Nothing but the bands on the line.
+  if (text.replace(VERDICT_BAND, "").trim() !== "") return null;
+  const normal = bands.find((b) => NORMAL_BAND.test(b[1]!));
+  return { normalRange: normal ? normal[2]!.trim() : null };
+}

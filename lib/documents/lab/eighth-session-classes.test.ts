@@ -71,3 +71,63 @@ describe("names and grades of a US chemistry and urinalysis report", () => {
     expect(rows.find((r) => r.name.startsWith("Large"))?.result).toBe("2.1");
   });
 });
+
+describe("a result bar's legend under each result", () => {
+  // One test per block: name, value with its unit, the lab's verdict word, the time it was verified, and the bar's
+  // legend of verdict bands (the coloured squares are private-use symbol-font characters).
+  const block = (name: string, value: string, verdict: string, legend: string, y: number) => [
+    ...makeLines([name], [20], [y]),
+    ...makeLines([value, verdict], [500], [y + 14, y + 28]),
+    ...makeLines(["05-Jun-2026 02:51 PM"], [300], [y + 42]),
+    ...makeLines([`\uf0c8 ${legend}`], [260], [y + 56]),
+  ];
+  const rows = parse([
+    ...makeLines(["LIVER FUNCTION TESTS"], [20], [10]),
+    ...block("Total Bilirubin", "0.84mg/dL", "Normal", "Low (< 0.10) \uf0c8 Normal (0.10 - 1.20) \uf0c8 High (>1.20)", 30),
+    ...block("SGPT (ALT)", "97U/L", "High", "Low (< 05) \uf0c8 Normal (05 - 42) \uf0c8 High (>42)", 110),
+  ]);
+
+  it("takes the normal band as the reference and the verdict word as the flag; the legend is no result", () => {
+    expect(rows.map((r) => [r.analyteId, r.result, r.rangeText, r.flag ?? null])).toEqual([
+      ["bilirubin_total", "0.84", "0.10-1.20", null],
+      ["alt", "97", "5-42", "H"],
+    ]);
+  });
+});
+
+describe("reference columns per sex named under a two-line heading", () => {
+  it("labels each range by the bracketed sex under 'Referencia', even glued to the unit heading and beside a dated column", () => {
+    const lines = [
+      ...makeLines(["Referencia | Referencia | Előző"], [300, 370, 440], [10]),
+      ...makeLines(["Vizsgálat | Eredmény | Mértékegység (nő) | (férfi) | (2026.08.21.)"], [20, 150, 220, 370, 440], [24]),
+      ...makeLines(["Hemoglobin | 141 | g/l | 120 - 155 | 135 - 175 | 128"], [20, 150, 220, 300, 370, 440], [44]),
+    ];
+    expect(parse(lines, "hu").map((r) => [r.analyteId, r.result, r.rangeText])).toEqual([["hemoglobin", "141", "F: 120-155 / M: 135-175"]]);
+  });
+});
+
+describe("a block layout with a stage table under the eGFR", () => {
+  const lines = makeLines([
+    "P-eGFR (LMrev)", "Resultat: 58 mL/min/1,73m²", "Referensintervall: >60",
+    "Stadieindelning: >90 normal · 60–89 lätt · 30–59 måttligt · 15–29 kraftigt nedsatt · <15 njursvikt",
+    "P-ALAT", "Resultat: 0,91 μkat/L", "Referensintervall: 0,15–0,75",
+    "S-T4, fritt", "Resultat: 15 pmol/L", "Referensintervall: 12–22",
+    "fP-Glukos", "Resultat: 7,4 mmol/L", "Referensintervall: 4,2–6,0",
+  ]);
+
+  it("reads the stage table as no result, and each next heading — also one with a lower-case specimen prefix — as the next block", () => {
+    expect(parse(lines, "sv").map((r) => [r.name, r.analyteId, r.result])).toEqual([
+      ["P-eGFR (LMrev)", "egfr", "58"],
+      ["P-ALAT", "alt", "0.91"],
+      ["S-T4, fritt", "free_t4", "15"],
+      ["fP-Glukos", "glucose", "7.4"],
+    ]);
+  });
+});
+
+describe("a footnote mark after a bracketed name", () => {
+  it("reads 'eGFR (CKD-EPI)¹' as the eGFR", () => {
+    const lines = makeLines(["eGFR (CKD-EPI)¹ | 0,49 ↓ | ml/s/1,73m² | > 1,00"], [20, 200, 260, 360]);
+    expect(parse(lines, "cs").map((r) => [r.analyteId, r.result, r.flag])).toEqual([["egfr", "0.49", "L"]]);
+  });
+});

@@ -229,7 +229,8 @@ interface DateParts {
 /** A heading cell that is a date (a cumulative report's column): dd/mm/yy(yy), mm/dd/yy(yy) or yyyy-mm-dd. */
 function dateOf(text: string): DateParts | null {
   const t = text.trim();
-  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(t);
+  // Year first: ISO "2026-08-21", and Hungarian, Chinese or Japanese "2026.08.21." / "2026/08/21".
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(t) ?? /^(\d{4})[./](\d{1,2})[./](\d{1,2})\.?$/.exec(t);
   // A request number shaped like one ("2231-17-09") is no ISO date: month and year must be possible.
   if (iso && Number(iso[2]) >= 1 && Number(iso[2]) <= 12 && Number(iso[3]) <= 31 && Number(iso[1]) >= 1900 && Number(iso[1]) <= 2100) {
     return { a: Number(iso[2]), b: Number(iso[3]), year: Number(iso[1]), iso: true };
@@ -272,6 +273,11 @@ function columnDateOf(text: string): DateParts | null {
   const rest = words.filter((_, i) => !dates[i]);
   // Besides the request number or a label, the time of collection ("17-Sep-2023 18:52").
   return rest.every((w) => /^(?:[#:№.]+|\d{3,}|\d{2,4}(?:-\d{2,4}){1,3}|case|no\.?|lab|id|sample|order|\d{1,2}:\d{2}(?::\d{2})?|[ap]\.?m\.?)[:.]?$/i.test(w)) ? dates.find(Boolean)! : null;
+}
+
+/** True when a heading cell is a date (a previous-results column's), also in brackets ("(2026.08.21.)"). */
+export function isColumnDate(text: string): boolean {
+  return columnDateOf(text.trim().replace(/^\((.*)\)$/u, "$1")) !== null;
 }
 
 /** A heading cell holding several dates ("12/08/26 21/10/26", printed close together) → one cell per date. */

@@ -16,12 +16,12 @@ import { matchWithLookalikes } from "./lookalikes";
 import { specimenOfHeading, type SpecimenHint } from "@/lib/knowledge/analytes/name-vocabulary";
 import { HEADER_WORDS } from "./vocabulary";
 import { rangeContradicts } from "@/lib/knowledge/analytes/match-evidence";
-import { asNamedRow, labelledRangeLine, splitBlockLabel } from "./block-layout";
+import { asNamedRow, labelledRangeLine, splitBlockLabel, verdictBandLegend } from "./block-layout";
 import { unstackCardGrids } from "./card-grid";
 import { labelBandCells, readBandColumns, type BandColumn } from "./band-columns";
 import { evidenceOf, rowConfidence } from "./evidence";
 import { looksLikeUnit } from "./units";
-import { isQualitativeResult, mergeSexLabels, tokenizeCell } from "./tokens";
+import { isQualitativeResult, mergeSexLabels, normalizeFlag, tokenizeCell } from "./tokens";
 import { categoryCount, mentionsCategory, isContactOrAddressLine, isFootnoteLine, isIdentifierLabel, isInterpretiveName, isNoteHeading, isProse, isResultNote, isSentenceLine } from "./regions";
 
 export interface LabPageInput {
@@ -201,6 +201,24 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
       }
       // Under a row, "Normal: 70 a 99 mg/dL" gives its reference; "Alto: ≥ 240 mg/dL" is a category (no row).
       const near = lastByGroup[0] !== undefined && line.box.y - lastByGroup[0].bottom < 8 * lastByGroup[0].lineHeight;
+      // The lab's verdict word alone on the line under a result ("84U/L" over "High"): that row's flag.
+      const verdict = near && lastByGroup[0] && !lastByGroup[0].row.flag && /^\p{L}+$/u.test(text) ? normalizeFlag(text) : null;
+      if (verdict === "H" || verdict === "L") {
+        lastByGroup[0]!.row.flag = verdict;
+        appendSource(lastByGroup[0]!.row, rawLine.text);
+        continue;
+      }
+      const legend = verdictBandLegend(readingText);
+      if (legend) {
+        const anchor = lastByGroup[0];
+        if (near && anchor && legend.normalRange && !anchor.row.rangeText) {
+          for (const piece of parseRowCells([{ text: legend.normalRange, box: line.box }], mark, null, isKnownName)) {
+            if (piece.kind === "range") attachRange(anchor.row, piece.ranges, piece.printed);
+          }
+        }
+        if (near && anchor) appendSource(anchor.row, rawLine.text);
+        continue;
+      }
       const labelled = near && !splitBlockLabel(cells) ? labelledRangeLine(readingText, (rest) => isRangeText(rest, mark), isKnownName) : null;
       if (labelled) {
         if (labelled.reference) {
@@ -268,7 +286,8 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
         const anchor = lastByGroup[gi];
         // A line that is a test's name on its own, under a row whose name is already a test, starts the next row
         // (tables that print each name on a line above its values), it is not the second line of that name.
-        const nextName = /^\p{Lu}/u.test(seg.cells[0]?.text.trim() ?? "") && anchor?.row.analyteId && anchor.row.matchConfidence >= 0.9 && isLoneTestName(seg.cells, isKnownName);
+        // A Nordic specimen prefix starts lower case ("fP-Glukos": fasting plasma) and still opens a name.
+        const nextName = /^(?:\p{Lu}|[a-z]{1,2}\p{Lu}{1,2}-)/u.test(seg.cells[0]?.text.trim() ?? "") && anchor?.row.analyteId && anchor.row.matchConfidence >= 0.9 && isLoneTestName(seg.cells, isKnownName);
         if (!isBlockRow && anchor && seg.cells.length && !nextName && continueRow(seg.cells, line.box.y, anchor, seg.group, mark)) {
           anchor.bottom = line.box.y + line.box.height;
           rematch(anchor.row, match);

@@ -43,6 +43,9 @@ const INTERPRETIVE_STARTS = [
   "dorośli", "dzieci", "ciąża", "ryzyko", "yetişkin", "çocuk", "gebelik", "risk",
   "целевой", "желательно", "оптимально", "пограничн", "взрослые", "дети", "беременность", "риск", "стадия",
   "理想", "合适", "边缘", "目标", "成人", "儿童", "孕", "风险", "分期",
+  // stage tables under an eGFR ("Stadieindelning: >90 normal · 60–89 lätt …", "Stadia CKD podle eGFR …")
+  "stages", "staging", "stadium", "stadia", "stadien", "stadier", "stadieindelning", "stade", "stades", "estadio",
+  "estadios", "estágio", "estágios", "estadiamento", "stadio", "stadi", "stadiul", "stádium", "stádia",
 ];
 const INTERPRETIVE_RE = new RegExp(`^(?:${INTERPRETIVE_STARTS.map(escapeRe).join("|")})(?![\\p{L}])`, "iu");
 /** CKD and other stage codes that start interpretive rows: "G1", "G3a", "A2", "Stage 3b". */

@@ -78,6 +78,8 @@ export function stripFootnoteMarks(text: string): string {
   return text
     .replace(new RegExp(`(^|\\s)${sup}(?=\\s|$)`, "g"), "$1")
     .replace(new RegExp(`(\\d[.,]\\d+)${sup}(?=\\s|$)`, "g"), "$1")
+    // after a bracketed part of a name: "eGFR (CKD-EPI)¹"
+    .replace(new RegExp(`(\\))${sup}(?=\\s|$)`, "g"), "$1")
     .replace(new RegExp(`(\\S*\\p{L})(${sup})(?=\\s|$)`, "gu"), (m, word: string) => (looksLikeUnit(m) || AREA_VOLUME.test(word) ? m : word))
     .replace(/\s{2,}/g, " ")
     .trim();

@@ -75,6 +75,16 @@ const META_FIELDS: [string, keyof LabReport["metadata"]][] = [
   ["lab_country", "labCountry"], ["patient_name", "patientName"], ["patient_age", "patientAge"], ["patient_sex", "patientSex"],
 ];
 
+/**
+ * The band of a sex-labelled range ("F: 7.3-9.5 / M: 8.3-10.5") for the sex the extraction read, which is the band
+ * the answer judges the value by; a truth that gives this patient's band only is right when that band is.
+ */
+function bandFor(range: string, sex: string | null): string {
+  const letter = sex === "male" ? "M" : sex === "female" ? "F" : null;
+  const band = letter ? range.split(/\s+\/\s+/).find((b) => b.startsWith(`${letter}:`)) : undefined;
+  return band ? band.slice(2).trim() : "";
+}
+
 /** Compares an extraction with the truth; every count is over the truth's parameters / metadata fields. */
 export function scoreReport(report: LabReport, truth: FixtureTruth): Score {
   const used = new Set<LabRow>();
@@ -91,7 +101,7 @@ export function scoreReport(report: LabReport, truth: FixtureTruth): Score {
     const checks: [keyof Score, boolean, string][] = [
       ["value", valueKey(row.result) === valueKey(t.value), `value ${row.result} ≠ ${t.value}`],
       ["unit", unitKey(row.unit ?? "") === unitKey(t.unit), `unit ${row.unit} ≠ ${t.unit}`],
-      ["range", rangeKey(row.rangeText ?? "") === rangeKey(t.range), `range ${row.rangeText} ≠ ${t.range}`],
+      ["range", rangeKey(row.rangeText ?? "") === rangeKey(t.range) || rangeKey(bandFor(row.rangeText ?? "", report.metadata.patientSex)) === rangeKey(t.range), `range ${row.rangeText} ≠ ${t.range}`],
       ["flag", (row.flag ?? null) === t.flag, `flag ${row.flag} ≠ ${t.flag}`],
     ];
     for (const [k, ok, why] of checks) {
