@@ -131,3 +131,38 @@ describe("a footnote mark after a bracketed name", () => {
     expect(parse(lines, "cs").map((r) => [r.analyteId, r.result, r.flag])).toEqual([["egfr", "0.49", "L"]]);
   });
 });
+
+describe("a Brazilian multi-page report (block per test, white-cell count in two unit columns)", () => {
+  it("reads a heading line of units alone ('% | /mm3') as the two result columns, names left of them, dot leaders dropped", () => {
+    const lines = [
+      ...makeLines(["LEUCOGRAMA"], [20], [10]),
+      ...makeLines(["% | /mm3"], [330, 390], [26]),
+      ...makeLines(["Eosinófilos.............................. | 7 | 462 | 0 a 6 | 50 a 500"], [20, 335, 390, 460, 520], [42]),
+      ...makeLines(["Linfócitos............................... | 31 | 2.046 | 20 a 50 | 900 a 2.900"], [20, 335, 390, 460, 520], [58]),
+    ];
+    expect(parse(lines, "pt").map((r) => [r.name, r.analyteId, r.result, r.unit])).toEqual([
+      ["Eosinófilos", "eosinophils_pct", "7", "%"],
+      ["Eosinófilos", "eosinophils_abs", "462", "/mm3"],
+      ["Linfócitos", "lymphocytes_pct", "31", "%"],
+      ["Linfócitos", "lymphocytes_abs", "2046", "/mm3"],
+    ]);
+  });
+
+  it("never takes 'VALOR DE REFERÊNCIA', a gestational-week table or an age band running from days to a year as results", () => {
+    const lines = makeLines([
+      "FOSFATASE ALCALINA", "Método: Colorimétrico", "VALOR DE REFERÊNCIA",
+      "RESULTADO: 74 U/L 0 a 14 dias 83-248 U/L", "15 dias a 1 ano 122-469 U/L", "1 a 10 anos 142-335 U/L", "Adultos: 40 - 129 U/L",
+      "ESTRADIOL", "VALOR DE REFERÊNCIA", "RESULTADO: 38 pg/mL Homens: 11 a 44 pg/mL",
+      "Mulheres grávidas:", "33ª Semana: 3,00 a Superior a 12,00 ng/mL", "3º Trimestre: 8525 - >30.000 pg/mL",
+    ]);
+    expect(parse(lines, "pt").map((r) => [r.analyteId, r.result])).toEqual([
+      ["alp", "74"],
+      ["estradiol", "38"],
+    ]);
+  });
+
+  it("knows a name printed as abbreviation, full name and qualifier between dashes", () => {
+    const lines = makeLines(["TSH - HORMÔNIO TIREOESTIMULANTE - ULTRA SENSÍVEL", "RESULTADO: 0,88 microUI/mL De: 0,27 - 4,20 microUI/mL"]);
+    expect(parse(lines, "pt").map((r) => [r.analyteId, r.result])).toEqual([["tsh", "0.88"]]);
+  });
+});

@@ -109,6 +109,10 @@ export function detectHeader(rawCells: Cell[]): HeaderLayout | null {
     // Only a percentage or a count per volume: "H/L" over a flag column reads like hours per litre.
     const countOrPercent = /^%$|^\/|10\^|10[³⁶⁹]|mm[³3]$|[µu]l$|^[GT]\/L$/i;
     const unitCells = cells.filter((c) => !roleOf(c) && c.text.trim().length <= 8 && looksLikeUnit(c.text.trim()) && countOrPercent.test(c.text.trim()));
+    // A line of nothing but such units ("% | /mm3" over a white-cell count whose rows print both): the result
+    // columns, and the tests' names left of them.
+    const unitsOnly = unitCells.length >= 2 && unitCells.length === cells.length && columns.length === 0;
+    if (unitsOnly) columns.push({ role: "name", x0: 0, x1: Math.max(0, Math.min(...unitCells.map((c) => c.box.x)) - 2 * Math.max(...unitCells.map((c) => c.box.height), 1)) });
     if (unitCells.length >= 1 && columns.length >= 1) {
       for (const c of unitCells) columns.push({ role: "result", x0: c.box.x, x1: c.box.x + c.box.width, unit: normalizeUnit(c.text) });
       columns.sort((a, b) => a.x0 - b.x0);

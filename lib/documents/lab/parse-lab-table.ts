@@ -5,7 +5,7 @@
 import { lineHeightOf, RTL_LETTER, splitCells, unionBox } from "../rebuild-rows";
 import { continueRow, type RowAnchor } from "./continuation";
 import type { Cell, Line, PageSource } from "../types";
-import { columnUnitOf, detectHeader, splitByGroups, type HeaderGroup, type HeaderLayout } from "./header";
+import { columnUnitOf, detectHeader, headerRoleOf, splitByGroups, type HeaderGroup, type HeaderLayout } from "./header";
 import { MATCH_THRESHOLD, type AnalyteMatch, type LabKnowledge } from "./knowledge";
 import { detectDecimalMark, type DecimalMark } from "./numbers";
 import { cleanName, numericRange, parseRowCells, splitGluedValue, type ParsedRow } from "./parse-row";
@@ -496,6 +496,8 @@ function unmirror(text: string): string {
 function takesBlockName(text: string, current: string | undefined, used: boolean, isKnownName: (t: string) => boolean): boolean {
   if ((text.split(" ").length > 6 && !isKnownName(text)) || isNoteHeading(text)) return false;
   if (/\S\s*[:：]\s*\S/u.test(text)) return false;
+  // "VALOR DE REFERÊNCIA" alone over a block's result line names a column, not the test.
+  if (headerRoleOf(text)) return false;
   if (current !== undefined && !used && isKnownName(current)) return isKnownName(text);
   return true;
 }
@@ -613,9 +615,9 @@ export function matchMixedScript(name: string, matchOne: (n: string) => AnalyteM
     if (m.analyte && m.confidence >= MATCH_THRESHOLD) return { analyte: m.analyte, confidence: m.confidence * 0.95 };
   }
   const dash = name.split(/\s+[-–—]\s+|\s*;\s+/);
-  if (dash.length === 2) {
+  if (dash.length === 2 || dash.length === 3) {
     // "TSH - HORMÔNIO TIREOESTIMULANTE", "T4 LIVRE – TIROXINA LIVRE", "Vitamin B12; Cyanocobalamin": a name and
-    // another name for it; both parts that are known must agree.
+    // another name for it; both parts that are known must agree. A third part is a qualifier ("- ULTRA SENSÍVEL").
     const parts = dash.map(matchOne).filter((m) => m.analyte && m.confidence >= MATCH_THRESHOLD);
     const ids = new Set(parts.map((m) => m.analyte!.id));
     if (ids.size === 1) return { analyte: parts[0]!.analyte, confidence: Math.max(...parts.map((m) => m.confidence)) * (parts.length === 2 ? 1 : 0.9) };

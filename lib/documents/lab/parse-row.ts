@@ -91,6 +91,9 @@ function isRangeLine(tokens: Token[]): boolean {
  */
 function splitDotLeader(cells: Cell[]): Cell[] {
   const first = cells[0]!;
+  // A leader that runs to the end of the name's cell (the value in a cell of its own): the name without it.
+  const trailing = /^(\s*\p{L}.*?\S)\s*[.…·_]{3,}\s*$/u.exec(first.text);
+  if (trailing) return [cellSlice(first, first.text, 0, trailing[1]!.trim()), ...cells.slice(1)];
   const m = /^(\s*\p{L}.*?\S)\s*[.…·_]{3,}\s*(\S.*)$/u.exec(first.text);
   if (!m) return cells;
   return [cellSlice(first, first.text, 0, m[1]!.trim()), cellSlice(first, first.text, first.text.length - m[2]!.length, m[2]!), ...cells.slice(1)];

@@ -48,8 +48,11 @@ const INTERPRETIVE_STARTS = [
   "estadios", "estágio", "estágios", "estadiamento", "stadio", "stadi", "stadiul", "stádium", "stádia",
 ];
 const INTERPRETIVE_RE = new RegExp(`^(?:${INTERPRETIVE_STARTS.map(escapeRe).join("|")})(?![\\p{L}])`, "iu");
-/** CKD and other stage codes that start interpretive rows: "G1", "G3a", "A2", "Stage 3b". */
-const STAGE_CODE_RE = /^(?:G[1-5][ab]?|A[1-3]|CKD\s*[1-5][ab]?)(?![\p{L}\d])/iu;
+/**
+ * CKD and other stage codes that start interpretive rows: "G1", "G3a", "A2", "Stage 3b"; and the ordinal weeks,
+ * months and trimesters of a pregnancy table ("33ª Semana", "3º Trimestre", "2nd trimester").
+ */
+const STAGE_CODE_RE = /^(?:G[1-5][ab]?|A[1-3]|CKD\s*[1-5][ab]?|\d{1,2}\s*(?:[ªº°]|st|nd|rd|th|e|er|ème|\.)?\s*(?:semanas?|weeks?|wk|ssw|settimana|semaines?|trimestres?|trimesters?|trimestre|mes|mês|months?))(?![\p{L}\d])/iu;
 /** Footnote marks that start a line: "*", "†", "‡", "¹", "(1)", "[a]", "Note 1". */
 const FOOTNOTE_START_RE = /^(?:\*{1,3}(?!\s*\d)|[†‡§¶#]|[¹²³⁴⁵⁶⁷⁸⁹⁰]+|\(\s*[0-9a-z]\s*\)|\[\s*[0-9a-z]\s*\])\s*\p{L}/iu;
 

@@ -71,6 +71,9 @@ function cleanPersonName(value: string): string | null {
 
 const AGE_UNIT = AGE_UNITS.join("|");
 const AGE_IN_BRACKETS = new RegExp(`\\(\\s*(\\d{1,3})\\s*(?:${AGE_UNIT})\\s*\\)`, "iu");
+/** "26A 4M 5D", "26 a 4 m 5 d": years (anos, años), months and days, as Brazilian and Spanish systems print an age. */
+const AGE_YEARS_MONTHS_DAYS = /(?<![\p{L}\d])(\d{1,3})\s*a\s+\d{1,2}\s*m(?:\s+\d{1,2}\s*d)?(?![\p{L}\d])/iu;
+
 // "25 Yrs.", "55 YEARS/7 MONTHS", "38 Y / F": a cell that is an age with its unit, in the header's first lines.
 const AGE_CELL = /^(\d{1,3})\s*(?:years?|yrs?\.?|y)(?:\s*[/,]\s*\d{1,2}\s*(?:months?|mths?|m)\.?)?(?:\s*[/,]\s*(?:m|f|male|female))?$/iu;
 
@@ -325,6 +328,9 @@ export function extractMetadata(printed: Line[], opts: { language?: string } = {
     for (const cell of splitCells(lines[nameLine]!, 1.2)) if (!sex && /^\p{L}{4,}$/u.test(cell.text.trim())) sex = parseSex(cell.text);
   }
   sex ??= ids.sex ?? (printedName ? sexFromHonorific(printedName) : null) ?? salutationSex(lines);
+  // "Paciente: NOME 07/10/1999 26A 4M 5D": the age in years, months and days on the patient's line.
+  const ymd = age === null && nameLine !== undefined ? AGE_YEARS_MONTHS_DAYS.exec(lines[nameLine]!.text) : null;
+  if (ymd) age = Number(ymd[1]);
   const inferred = COUNTRY_OF_LANGUAGE[(opts.language ?? "").slice(0, 2)];
   const labCountry = lab.country ?? (inferred ? (REGION_NAMES.of(inferred) ?? null) : null);
   return {

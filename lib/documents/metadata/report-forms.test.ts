@@ -236,3 +236,9 @@ describe("the lab's city", () => {
     expect(read(rows).labCity).toBe("Dayton");
   });
 });
+
+describe("an age printed in years, months and days", () => {
+  it("reads '26A 4M 5D' on the patient's line as 26 years", () => {
+    expect(read(["Paciente: TESTA EXEMPLO DA SILVA 07/10/1999 26A 4M 5D", "Data da Entrada: 12/02/2026"], "pt")).toMatchObject({ patientAge: "26" });
+  });
+});

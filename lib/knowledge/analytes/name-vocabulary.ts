@@ -111,6 +111,8 @@ export const NOISE_TOKENS = new Set([
   "em", "spot", "random",
   // "eGFR Creatinine-based Formula (CKD-EPI 2021)": the estimating equation's words, never which analyte.
   "formula", "formel", "formule", "equation", "based",
+  // "Neutrófilos Totais": all of the cell type (the differential's sum), the same analyte.
+  "totais", "totales",
 ]);
 
 /** Removes noise tokens, keeping the list unchanged when that would empty it. */

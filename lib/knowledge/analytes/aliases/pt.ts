@@ -56,6 +56,7 @@ export const aliases: AliasTable = {
   // Metabolismo da glicose
   glucose: ["Glicose", "Glicemia", "Glicemia de jejum", "Glicose em jejum", "Glucose"],
   glucose_random: ["Glicemia casual", "Glicemia ao acaso"],
+  estimated_average_glucose: ["Glicemia média estimada", "Glicose média estimada"],
   hba1c: ["Hemoglobina glicada", "Hemoglobina glicosilada", "HbA1c", "Hemoglobina A1c", "Hemoglobina glicada A1c", "Hemoglobina glicosilada A1c"],
   insulin: ["Insulina", "Insulina basal", "Insulina em jejum"],
   c_peptide: ["Peptídeo C", "Péptido C"],
