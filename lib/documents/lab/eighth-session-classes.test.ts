@@ -166,3 +166,18 @@ describe("a Brazilian multi-page report (block per test, white-cell count in two
     expect(parse(lines, "pt").map((r) => [r.analyteId, r.result])).toEqual([["tsh", "0.88"]]);
   });
 });
+
+describe("a laboratory portal's screenshot with a menu column beside the table", () => {
+  it("finds the heading row although it names the previous result's date and a flag column, so menu words are no part of names", () => {
+    const lines = [
+      ...makeLines(["Hematologi | Analyse | Resultat | Flagg | Enhet | Referanseområde | Forrige (11.05.2026)"], [14, 370, 900, 1130, 1240, 1430, 2300], [20]),
+      ...makeLines(["Hormoner | Hemoglobin | 10,9 | L | g/dL | 11,7 - 15,3 | 12,4"], [14, 370, 994, 1131, 1238, 1434, 2325], [60]),
+      ...makeLines(["Urin | Leukocytter | 4,6 | | 1OA9/L | 3,5 - 10,0 | 5,1"], [14, 370, 994, 1131, 1238, 1434, 2325], [100]),
+    ];
+    const rows = parseLabTable([{ pageNumber: 1, source: "ocr", lines }], { knowledge, language: "no" });
+    expect(rows.map((r) => [r.name, r.analyteId, r.result, r.unit, r.previousResult ?? null])).toEqual([
+      ["Hemoglobin", "hemoglobin", "10.9", "g/dL", "12.4"],
+      ["Leukocytter", "wbc", "4.6", "10^9/L", "5.1"],
+    ]);
+  });
+});

@@ -23,3 +23,26 @@ it("OCR'd units: '1049/L', '1043 /uL', '/mm*', '%o' are 10^9/L, 10^3/uL, /mm³ a
   );
   expect(rows.map((r) => r.unit)).toEqual(["10^9/L", "10^3/uL", "/mm³", "%"]);
 });
+
+it("a whole number that means another value in another unit of the analyte keeps its digits when neither unit nor range was read", () => {
+  // Creatinine 148 µmol/l is 1.67 mg/dL, not 1.48; uric acid 428 µmol/l, HbA1c 56 mmol/mol. Haemoglobin 142 is the
+  // same 14.2 in g/L and g/dL, so its decimal point may still be restored.
+  const rows = parseLabTable(
+    [{ pageNumber: 1, source: "ocr", lines: makeLines(["Kreatinin | 148", "Kyselina močová | 428", "HbA1c | 56", "Hemoglobin | 142"]) }],
+    { knowledge: { matchAnalyte }, language: "cs", decimalMark: "," },
+  );
+  expect(rows.map((r) => [r.analyteId, r.result])).toEqual([["creatinine", "148"], ["uric_acid", "428"], ["hba1c", "56"], ["hemoglobin", "14.2"]]);
+});
+
+it("a flag arrow printed apart from its value and read as letters ('T', 'JL', 'fT') is a flag, so unit and range are still read", () => {
+  const rows = parseLabTable(
+    [{ pageNumber: 1, source: "ocr", lines: makeLines(["Draslík | 5,4 T | mmol/l | 3,8 - 5,0", "Hemoglobin | 109 JL | g/l | 120 - 160", "Triacylglyceroly | 1,94 fT | mmol/l | 0,45 - 1,70", "Kreatinin | 148 T | wumol/l | 44 - 80"]) }],
+    { knowledge: { matchAnalyte }, language: "cs", decimalMark: "," },
+  );
+  expect(rows.map((r) => [r.result, r.unit, r.rangeText, r.flag])).toEqual([
+    ["5.4", "mmol/l", "3.8-5.0", "*"],
+    ["109", "g/l", "120-160", "*"],
+    ["1.94", "mmol/l", "0.45-1.70", "*"],
+    ["148", "µmol/l", "44-80", "*"],
+  ]);
+});

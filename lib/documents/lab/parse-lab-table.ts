@@ -70,7 +70,10 @@ function repairLine(line: Line, mark: DecimalMark): Line {
     const inName = /\p{L}$/u.test(prev?.text ?? "") && /^\p{L}/u.test(line.words[i + 1]?.text ?? "") && words.length <= 3;
     if (/^[-–—_|=~.,:;'"‘’`]+$/.test(w.text) && !((between || inName) && /^[-–—~]$/.test(w.text))) return;
     // A glued glyph on the line's first word is a label ("2:"), never a flag.
-    const text = i > 0 ? repairFlagGlyph(w.text) : w.text;
+    let text = i > 0 ? repairFlagGlyph(w.text) : w.text;
+    // A flag arrow printed apart from its value and read as letters ("5,4 T", "109 JL", "1,94 fT"): a flag of
+    // unknown direction (the side of the range decides, as for a glued glyph).
+    if (/^\d+(?:[.,]\d+)?$/.test(prev?.text ?? "") && /^(?:[tf]?[TТ]|TT|J[LlI1]?)$/u.test(w.text)) text = "*";
     words.push({ ...w, text: repairOcrUnit(repairOcrDigits(text)) });
   });
   return { ...line, words, text: words.map((w) => w.text).join(" ") };

@@ -76,6 +76,25 @@ function fitsAnotherUnit(row: LabRow, a: Analyte): boolean {
   });
 }
 
+/**
+ * With neither unit nor range read, a whole number that fits another of the analyte's units in which it means
+ * something else than the number with a decimal point restored ("Kreatinin 148", µmol/l: 1.67 mg/dL, not 1.48;
+ * "Kyselina močová 428", µmol/l; "HbA1c 56", mmol/mol): nothing says a decimal point was lost, and moving it would
+ * invent a value. Where the other unit is a power of ten of the first (haemoglobin 134 g/L is 13.4 g/dL) both
+ * readings mean the same and the repair may go ahead.
+ */
+function meansOtherInAnotherUnit(row: LabRow, a: Analyte): boolean {
+  if (!/^\d+$/.test(row.result)) return false;
+  const v = Number(row.result);
+  const [base, ...others] = knownUnits(a);
+  return others.some((u) => {
+    const exp = u.factor === null ? null : expectedRange(a, u.ucum);
+    if (!exp || v < exp.low / 1.5 || v > exp.high * 3) return false;
+    const canonical = v * u.factor! + u.offset;
+    return [10, 100].every((k) => Math.abs((v / k) * base!.factor! + base!.offset - canonical) > 0.05 * canonical);
+  });
+}
+
 /** Restores decimal points dropped by OCR in the range and the value, guided by the expected range. */
 function repairDecimals(row: LabRow, exp: { low: number; high: number }, repairs: string[]): LabRow {
   let out = row;
@@ -115,7 +134,7 @@ function repairDecimals(row: LabRow, exp: { low: number; high: number }, repairs
 }
 
 const GENERIC_UNIT_FIXES: [RegExp, string][] = [
-  [/^([x×]?)10\s?[74*^°'"‘’`]?\s?(3|6|9|12)\//, "$110^$2/"], // "10712/L", "x1076/uL", "10*9/L", "1049/L"
+  [/^([x×]?)1[0O]\s?[74*^°'"‘’`A]?\s?(3|6|9|12)\//, "$110^$2/"], // "10712/L", "x1076/uL", "10*9/L", "1049/L", "1OA9/L"
   [/\/mm[*?°º²2]$/, "/mm³"], // the superscript 3 of "/mm³" read as a mark
   [/^%[o.,]$/, "%"], // "%o": a speck after the per-cent sign
   [/^[uµpy][lI1|]u(?=\/)/i, "µIU"], // "ulU/mL", "ulu/mL" → µIU/mL
@@ -125,6 +144,7 @@ const GENERIC_UNIT_FIXES: [RegExp, string][] = [
   [/\/d[I1|]$/, "/dl"],
   [/\/me([lL])$/, "/mc$1"], // "cells/meL" → cells/mcL (no unit is per "meL")
   [/\/[I1|]$/, "/l"],
+  [/^[wy]u?mol\//, "µmol/"], // "wumol/l", "yumol/l": the µ read as a w or y
 ];
 
 /** Repairs OCR misreadings of units that no lab prints (no analyte knowledge needed). */
@@ -158,7 +178,7 @@ export function repairOcrRow(row: LabRow, analyte: Analyte | null): LabRow {
     }
   }
   const exp = expectedRange(analyte, out.unit);
-  if (exp && !(out.unit === undefined && fitsAnotherUnit(out, analyte))) out = repairDecimals(out, exp, repairs);
+  if (exp && !(out.unit === undefined && (fitsAnotherUnit(out, analyte) || meansOtherInAnotherUnit(out, analyte)))) out = repairDecimals(out, exp, repairs);
   return { ...out, repairs };
 }
 

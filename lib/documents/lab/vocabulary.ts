@@ -71,13 +71,14 @@ export const HEADER_WORDS: Record<ColumnRole, string[]> = {
     "верхняя граница", "верхня межа", "реф. до", "референция до", "норма до", "до", "viršutinė riba", "augšējā robeža",
     "ülemine piir", "yläraja", "上限", "상한", "上限値",
   ],
-  flag: ["flag", "flags", "kennzeichen", "hinweis", "indicateur", "indicador", "segnalazione", "flaga", "işaret", "флаг", "标志", "判定"],
+  flag: ["flag", "flags", "flagg", "flag.", "markering", "kennzeichen", "hinweis", "indicateur", "indicador", "segnalazione", "flaga", "işaret", "флаг", "标志", "判定"],
   previous: [
     "previous", "previous result", "prior", "last result", "vorwert", "vorbefund", "letzter wert", "précédent", "antériorité", "anteriorite", "antériorités", "historique",
     "resultat précédent", "résultat antérieur", "antérieur", "anterior", "resultado anterior", "precedente",
     "valore precedente", "vorige", "vorige uitslag", "poprzedni", "poprzedni wynik", "önceki", "önceki sonuç",
     "предыдущий", "предыдущее", "пред. результат", "попередній", "předchozí", "föregående", "anterioară",
-    "előző", "προηγούμενη", "上次", "前次", "前回", "前回値", "السابق",
+    "előző", "προηγούμενη", "上次", "前次", "前回", "前回値", "السابق", "forrige", "tidligere", "tidligere svar",
+    "forrige svar", "edellinen", "aiempi",
   ],
 };
 
