@@ -181,3 +181,28 @@ describe("a laboratory portal's screenshot with a menu column beside the table",
     ]);
   });
 });
+
+describe("photos of phone-app result cards and starred rows", () => {
+  it("joins a value read on its own line to the name OCR put on the reference line below it", () => {
+    const lines = [
+      ...makeLines(["红细胞压积 | 0.344 ↓"], [40, 1000], [100]),
+      ...makeLines(["21% 人 参考区间: 0.350~0.450 L/L"], [300], [140]),
+      ...makeLines(["89.8"], [1100], [300]),
+      ...makeLines(["红细胞 平均体积 参考区间 82.0~100.0fL"], [40], [318]),
+    ];
+    const rows = parseLabTable([{ pageNumber: 1, source: "ocr", lines }], { knowledge, language: "zh" });
+    expect(rows.map((r) => [r.analyteId, r.result, r.rangeText])).toEqual([
+      ["hematocrit", "0.344", "0.350-0.450"],
+      ["mcv", "89.8", "82.0-100.0"],
+    ]);
+  });
+
+  it("reads rows that all start with a star bullet, and names with a method beside them", () => {
+    const rows = parse(makeLines(["HAEMOGRAM", "* Haemoglobin 11.7 gm% (Nor: 11.0 - 16.0)", "* MCH 23.1 pg (Nor: 28 - 37)", "Platelet Count | Electrical impedance | 150000 | /cumm | 150000 - 410000"], [20, 200, 380, 460, 540]));
+    expect(rows.map((r) => [r.analyteId, r.result, r.unit])).toEqual([
+      ["hemoglobin", "11.7", "gm%"],
+      ["mch", "23.1", "pg"],
+      ["platelets", "150000", "/cumm"],
+    ]);
+  });
+});

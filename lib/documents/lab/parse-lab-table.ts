@@ -124,6 +124,8 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
   let specimen: SpecimenHint | null = null;
   // The word of an "Absolute counts" heading: the rows under it repeat the % rows' names.
   let absoluteWord: string | null = null;
+  // A value alone on its line (see the phone-app cards below), for the next line's name.
+  let heldValue: { text: string; bottom: number; lineHeight: number } | null = null;
   // The line above was a lone result label ("RESULTADO"): the value line under it has no name of its own.
   let resultLabelAbove = false;
 
@@ -193,7 +195,10 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
       // The line in reading order: a right-to-left line's visual text can run a phone number apart from its label,
       // and start with the range cell of a row ("Male: 4.5 - 6.0 | 10⁶/µL | 4.58 | RBC").
       const readingText = rtlPage ? cells.map((c) => c.text).join(" ") : text;
-      if (isFootnoteLine(text) || isSentenceLine(text) || isContactOrAddressLine(text) || isContactOrAddressLine(readingText) || isResultNote(text)) continue;
+      // "* Haemoglobin 11.7 gm% (Nor: 11.0 - 16.0)": a starred line that is a known test with a value is a row (some
+      // labs bullet every row with a star), not a footnote.
+      const starredRow = /^\*\s+\p{L}/u.test(text) && isKnownName(text.replace(/^\*\s+/, "").split(/\s+[<>]?\d/)[0]!.trim()) && /\s[<>]?\d/.test(text);
+      if ((isFootnoteLine(text) && !starredRow) || isSentenceLine(text) || isContactOrAddressLine(text) || isContactOrAddressLine(readingText) || isResultNote(text)) continue;
       // The heading row of an interpretive table ("Age (years) | IGF-1 (ng/mL)", "Category | Target"): what
       // follows explains the reference, it is not a result.
       const textCells = cells.filter((c) => /\p{L}/u.test(c.text) && !/^\s*[<>≤≥]?\s*\d/.test(c.text));
@@ -204,6 +209,29 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
       }
       // Under a row, "Normal: 70 a 99 mg/dL" gives its reference; "Alto: ≥ 240 mg/dL" is a category (no row).
       const near = lastByGroup[0] !== undefined && line.box.y - lastByGroup[0].bottom < 8 * lastByGroup[0].lineHeight;
+      // Cards of a phone app ("红细胞平均体积" at the left, its value at the right over "参考区间: 82.0~100.0 fL", the
+      // name centred between the two): OCR gives the value a line of its own and puts the name on the range's line.
+      const valueAbove = heldValue;
+      heldValue = LONE_VALUE.test(text) ? { text, bottom: line.box.y + line.box.height, lineHeight: lineHeightOf(line) } : null;
+      const card = CARD_RANGE_LINE.exec(readingText);
+      if (card) {
+        const name = card[1]!.trim();
+        if (valueAbove && isKnownName(name) && line.box.y - valueAbove.bottom < 2 * valueAbove.lineHeight) {
+          const box = line.box;
+          cells = [{ text: name, box: { ...box, width: 1 } }, { text: valueAbove.text, box: { ...box, x: box.x + 2, width: 1 } }, { text: card[2]!.trim(), box: { ...box, x: box.x + 4, width: 1 } }];
+        } else if (!isKnownName(name)) {
+          // The range line under a card's row ("21% 人 参考区间: 0.350~0.450 L/L": noise before the label).
+          const anchor = lastByGroup[0];
+          if (near && anchor && !anchor.row.rangeText) {
+            for (const piece of parseRowCells([{ text: card[2]!, box: line.box }], mark, null, isKnownName)) {
+              if (piece.kind === "range") attachRange(anchor.row, piece.ranges, piece.printed);
+              else if (piece.kind === "row" && piece.ranges.length) attachRange(anchor.row, piece.ranges, piece.printedRanges);
+            }
+            appendSource(anchor.row, rawLine.text);
+          }
+          continue;
+        }
+      }
       // The lab's verdict word alone on the line under a result ("84U/L" over "High"): that row's flag.
       const verdict = near && lastByGroup[0] && !lastByGroup[0].row.flag && /^\p{L}+$/u.test(text) ? normalizeFlag(text) : null;
       if (verdict === "H" || verdict === "L") {
@@ -562,6 +590,14 @@ function joinNamePrefix(row: LabRow, prefix: NamePrefix, top: number, nameX: num
   row.matchConfidence = m.confidence;
   return true;
 }
+
+/** A value alone on its line, with the flag arrow a phone app prints beside it ("0.344 ↓", "30.46 个"). */
+const LONE_VALUE = /^[<>≤≥]?\d+(?:[.,]\d+)?(?:\s*[↑↓*个T])?$/u;
+/**
+ * A line that holds a reference label and what follows it ("红细胞平均体积 参考区间: 82.0~100.0 fL"); OCR often
+ * drops the colon as a speck.
+ */
+const CARD_RANGE_LINE = /^(.*?)\s*(?:参考区间|参考范围|參考區間|參考範圍|Reference range|Ref\. range)\s*[:：]?\s*(\S.*)$/iu;
 
 /**
  * A titled heading row (HeaderLayout.titled) that drops a column the table's own heading has ("Fórmula blanca |

@@ -111,10 +111,12 @@ export function splitGluedValue(cells: Cell[]): Cell[] {
 }
 
 /** "- Densidade", "• Glucose": a list bullet before a name is no part of it (and no "-" result or flag). */
+// A star before every row's name is a bullet ("* Haemoglobin 11.7 gm%"); where a lab stars abnormal rows that
+// way the value and its printed range still tell (no flag is made up from it). OCR reads a bullet as a quote mark.
 function withoutBullet(cells: Cell[]): Cell[] {
   const first = cells[0]!;
-  if (/^[-–•·▪►]$/.test(first.text.trim()) && cells[1] && /^\p{L}/u.test(cells[1].text.trim())) return cells.slice(1);
-  const stripped = first.text.replace(/^\s*[-–•·▪►]\s+(?=\p{L})/u, "");
+  if (/^[-–•·▪►*”“"]$/.test(first.text.trim()) && cells[1] && /^\p{L}/u.test(cells[1].text.trim())) return cells.slice(1);
+  const stripped = first.text.replace(/^\s*[-–•·▪►*”“"]\s+(?=\p{L})/u, "");
   return stripped === first.text ? cells : [{ ...first, text: stripped }, ...cells.slice(1)];
 }
 

@@ -159,4 +159,5 @@ export const SEX_LABELS: Record<string, "M" | "F"> = {
 export const RANGE_INTRO_WORDS = [
   "ref", "ref.", "reference", "normal", "norm", "normbereich", "referenz", "référence", "normes", "referencia",
   "rif.", "rif", "v.r.", "riferimento", "referans", "norma", "норма", "参考", "基準",
+  "参考区间", "参考范围", "参考值", "參考區間", "參考範圍", "參考值", "基准值", "基準値", "reference range", "ref. range",
 ];

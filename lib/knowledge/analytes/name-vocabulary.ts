@@ -111,6 +111,11 @@ export const NOISE_TOKENS = new Set([
   "em", "spot", "random",
   // "eGFR Creatinine-based Formula (CKD-EPI 2021)": the estimating equation's words, never which analyte.
   "formula", "formel", "formule", "equation", "based",
+  // Method words printed in a method column beside the name ("Hemoglobin | Colorimetric", "Platelet Count |
+  // Electrical impedance", "Lymphocytes | Microscopic"): how it was measured, not what.
+  "colorimetric", "colorimetry", "microscopic", "microscopy", "electrical", "impedance", "cytometry", "flow",
+  "spectrophotometric", "spectrophotometry", "photometry", "derived", "manual", "westergren", "sheath", "focusing",
+  "hydrodynamic", "cyanmethemoglobin", "sls", "vcs", "capillary", "technology",
   // "Neutrófilos Totais": all of the cell type (the differential's sum), the same analyte.
   "totais", "totales",
 ]);

@@ -59,7 +59,7 @@ const PRINTED_TO_UCUM: Record<string, string> = {
   // percent
   "%": "%", "pct": "%", "percent": "%", "procent": "%", "%ofhb": "%", "%hb": "%",
   // mass concentration
-  "g/dl": "g/dL", "gm/dl": "g/dL", "gr/dl": "g/dL", "g%": "g/dL", "g/l": "g/L", "gm/l": "g/L", "mg/dl": "mg/dL",
+  "g/dl": "g/dL", "gm/dl": "g/dL", "gr/dl": "g/dL", "g%": "g/dL", "gm%": "g/dL", "gms%": "g/dL", "g/l": "g/L", "gm/l": "g/L", "mg/dl": "mg/dL",
   "mgr/dl": "mg/dL", "mg%": "mg/dL", "mg/l": "mg/L", "mg/ml": "mg/mL", "ug/dl": "ug/dL", "ug%": "ug/dL",
   "ug/l": "ug/L", "ug/ml": "ug/mL", "ng/ml": "ng/mL", "ng/dl": "ng/dL", "ng/l": "ng/L", "pg/ml": "pg/mL",
   "pg/l": "pg/L", "pg/dl": "pg/dL", "ug/g": "ug/g", "mg/kg": "mg/kg", "ug/24h": "ug/(24.h)",

@@ -13,6 +13,13 @@ function rowsOf(lines: string[], language = "en", decimalMark?: "." | ","): LabR
 }
 
 describe("trustRows", () => {
+  it("an OCR'd whole number that cannot be a human value is read again with the decimal point OCR lost ('117' gm% → 11.7)", () => {
+    const rows = parseLabTable([{ pageNumber: 1, source: "ocr", lines: makeLines(["Haemoglobin | 117 | gm% | 11.0 - 16.0"]) }], { knowledge: { matchAnalyte }, language: "en" });
+    const { parameters, warnings } = trustRows(rows, {}, "en", new Set([1]));
+    expect(parameters.map((p) => [p.result, p.evaluation, p.evidence.needsReview])).toEqual([["11.7", "normal", true]]);
+    expect(warnings.map((w) => w.code)).toContain("value_reread");
+  });
+
   it("15.G: an age band printed with a category word is chosen by the patient's age, not replaced by the database range", () => {
     const rows = rowsOf(["COLESTEROL TOTAL", "Resultado: 214 mg/dL", "Valores de referência:", "Até 19 anos: Desejável: Inferior a 170 mg/dL", "20 anos ou mais: Desejável: Inferior a 190 mg/dL"], "pt");
     const { parameters } = trustRows(rows, { ageYears: 52 }, "pt");

@@ -90,6 +90,8 @@ function rereadCandidates(row: LabRow, ocr: boolean): string[] {
   if (/^\d{1,3}(?:[.,'’ ]\d{3})+$/.test(printed)) out.push(printed.replace(/[.,'’ ]/g, "")); // "5,100" → 5100
   if (/^\d{1,3}[.,]\d{3}$/.test(printed)) out.push(printed.replace(",", ".")); // "5.100" → 5.1
   if (ocr && /^\d+[.,]\d{2,}$/.test(printed) && /[17]$/.test(printed)) out.push(printed.slice(0, -1).replace(",", ".")); // "27.91": ↓ read as 1
+  // OCR lost the decimal point ("11.7" read "117" against 11.0–16.0 g/dL): the number with one or two decimals.
+  if (ocr && /^\d{2,4}$/.test(printed)) out.push(String(Number(printed) / 10), String(Number(printed) / 100));
   // Another number on the row may be the value printed twice (SI and conventional), never the previous result: that
   // is another day's measurement (an unreadable "62" was "re-read" as last time's 6,0).
   out.push(...(row.otherNumbers ?? []).filter((n) => n !== row.previousResult));
@@ -308,8 +310,10 @@ export function trustRows(
         .find((c) => c.value !== null && physiologic(c) && (c.rangeSource !== "printed" || nearPrintedRange(c)));
       if (reread) {
         warn("value_reread", `${row.name}: printed "${row.printedResult}" did not fit its range; read as ${reread.value}.`);
+        // A decimal point put back where OCR lost it is a guess the page does not show: to review.
+        const decimalRestored = ocr && /^\d{2,4}$/.test((row.printedResult || row.result).trim()) && !/^\d+$/.test(reread.result);
         p = reread;
-        confidence *= 0.8;
+        confidence = decimalRestored ? Math.min(confidence * 0.8, REVIEW_THRESHOLD - 0.05) : confidence * 0.8;
       } else if (!physiologic(p) && unitUnread(row) && p.rangeSource === "printed" && nearPrintedRange(p)) {
         // The value fits the lab's own printed range; only the unit was not read ("cells/meL"), so the bound
         // was checked in a unit the lab did not use. Not a reading error: no alarm, a little less confidence.
