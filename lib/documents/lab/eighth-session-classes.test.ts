@@ -206,3 +206,10 @@ describe("photos of phone-app result cards and starred rows", () => {
     ]);
   });
 });
+
+describe("a block whose result line also holds the reference", () => {
+  it("reads 'Result: 10.9 g/dL Reference range: Male: 13.0 - 18.0 g/dL' under its heading as the row (not an app card's range line)", () => {
+    const rows = parse(makeLines(["HAEMOGLOBIN", "Result: 10.9 g/dL Reference range: Male: 13.0 - 18.0 g/dL", "Female: 11.5 - 16.5 g/dL"]));
+    expect(rows.map((r) => [r.analyteId, r.result, r.unit])).toEqual([["hemoglobin", "10.9", "g/dL"]]);
+  });
+});

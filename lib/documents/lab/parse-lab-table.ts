@@ -594,10 +594,11 @@ function joinNamePrefix(row: LabRow, prefix: NamePrefix, top: number, nameX: num
 /** A value alone on its line, with the flag arrow a phone app prints beside it ("0.344 ↓", "30.46 个"). */
 const LONE_VALUE = /^[<>≤≥]?\d+(?:[.,]\d+)?(?:\s*[↑↓*个T])?$/u;
 /**
- * A line that holds a reference label and what follows it ("红细胞平均体积 参考区间: 82.0~100.0 fL"); OCR often
- * drops the colon as a speck.
+ * A line that holds a Chinese app's reference label and what follows it ("红细胞平均体积 参考区间: 82.0~100.0 fL");
+ * OCR often drops the colon as a speck. (Latin labels are left to the block layout: "Result: 10.9 g/dL Reference
+ * range: 13.0 - 18.0" is one row.)
  */
-const CARD_RANGE_LINE = /^(.*?)\s*(?:参考区间|参考范围|參考區間|參考範圍|Reference range|Ref\. range)\s*[:：]?\s*(\S.*)$/iu;
+const CARD_RANGE_LINE = /^(.*?)\s*(?:参考区间|参考范围|參考區間|參考範圍)\s*[:：]?\s*(\S.*)$/u;
 
 /**
  * A titled heading row (HeaderLayout.titled) that drops a column the table's own heading has ("Fórmula blanca |
