@@ -161,11 +161,12 @@ export async function readPageImage(image: PreparedImage, opts: ReadPageOptions)
 async function keptReading(image: PreparedImage, opts: ReadPageOptions): Promise<PageReading> {
   const reading = await readPageLayout(image, opts);
   const { page } = reading;
-  if (page.engine !== "native" || page.stats.words < 3 || readingScore(page.stats) >= CLEAN_READING) return reading;
-  // A page that is not clean (a photo) is read again with Sauvola's local binarisation: on photos of reports that
-  // shade abnormal results grey, the global threshold made the shaded cells black blocks and exactly the abnormal
-  // values were lost (a Pakistani report: 10 of 11). The local reading wins only by the one-block margin: on other
-  // photos it reads as much text a little more confidently and loses rows (thin CJK strokes, noisy paper).
+  if (page.engine !== "native" || page.stats.words < 3 || readingScore(page.stats) >= ONE_BLOCK_BELOW) return reading;
+  // A poor reading (a photo; scans read at 0.85–0.95 and are left alone, as they cost no second reading) is read
+  // again with Sauvola's local binarisation: on photos of reports that shade abnormal results grey, the global
+  // threshold made the shaded cells black blocks and exactly the abnormal values were lost (a Pakistani report: 10
+  // of 11). The local reading wins only by the one-block margin: on other photos it reads as much text a little more
+  // confidently and loses rows (thin CJK strokes, noisy paper).
   const sauvola = await recognizeImage(reading.image, page.codes, { signal: opts.signal, engine: "native", thresholding: "sauvola" });
   const kept = readsClearlyMore(sauvola.stats, page.stats) ? { ...reading, page: sauvola } : reading;
   if (readingScore(kept.page.stats) >= ONE_BLOCK_BELOW) return kept;
