@@ -9,6 +9,23 @@ import { isSectionHeading } from "./section-heading";
 import { tokenizeCell } from "./tokens";
 import type { LabRow } from "./types";
 
+/** A few words that only name a method ("Calculated", "Photometric (SLS)", "Uricase"). */
+export function isMethodText(text: string): boolean {
+  const words = text.toLowerCase().replace(/[()[\],]/g, " ").split(/\s+/).filter(Boolean);
+  return words.length > 0 && words.length <= 3 && words.every((w) => METHOD_WORDS.has(w));
+}
+/**
+ * Methods and principles labs print in a method column beside a test; no test is called by them. (Not the
+ * qualifiers that do change the test: "Fasting", "Random", "Total".)
+ */
+const METHOD_WORDS = new Set([
+  "calc", "calculated", "calculee", "calculado", "berechnet", "measured", "enzymatic", "enzymatique", "enzimatico", "jaffe",
+  "kinetic", "ifcc", "photometric", "photometrisch", "turbidimetric", "immunoturbidimetric", "nephelometric", "hplc", "ise",
+  "colorimetric", "colorimetry", "microscopic", "microscopy", "electrical", "impedance", "cytometry", "flow",
+  "spectrophotometric", "photometry", "derived", "westergren", "sls", "vcs", "capillary", "uricase", "urease",
+  "hexokinase", "biuret", "bcg", "eclia", "clia", "cmia", "elisa", "chemiluminescence", "immunoassay",
+]);
+
 export interface RowAnchor {
   row: LabRow;
   /** Bottom of the row's last line and the x where its name starts. */
@@ -27,6 +44,10 @@ export function continueRow(allCells: Cell[], top: number, anchor: RowAnchor, gr
   // A section heading printed right under a row ("Klinikai kémia", "Vizelet kémia") starts a section; it is never
   // the second line of the row's name (glued on, it hid the heading and kept a urine section open over chemistry).
   if (isSectionHeading(cells.map((c) => c.text).join(" "))) return false;
+  // The title of an interpretive table printed under the row ("eGFR stages (KDIGO 2012)") starts that table.
+  if (/(?:^|\s)(?:stages?|staging|kdigo|categories|interpretation|interprétation|interpretación)(?=$|[\s(:])/iu.test(cells.map((c) => c.text).join(" "))) return false;
+  // "Calculated" under the name, from a method column: how it was measured. The line is the row's, its name stays.
+  if (isMethodText(cells.map((c) => c.text).join(" ")) && top - anchor.bottom < 0.8 * anchor.lineHeight) return true;
   // "Method: Urease" under a row names how it was measured, not more of the test's name.
   if (/^(?:method|methods|méthode|methode|método|metodo|metoda|метод|technique|técnica)\s*[:.-]/iu.test(cells[0]?.text.trim() ?? "")) return false;
   // "Uwaga: zalecane powtórzenie badania …": a labelled note of running words under a row, not its name's end.

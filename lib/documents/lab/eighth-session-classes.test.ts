@@ -213,3 +213,26 @@ describe("a block whose result line also holds the reference", () => {
     expect(rows.map((r) => [r.analyteId, r.result, r.unit])).toEqual([["hemoglobin", "10.9", "g/dL"]]);
   });
 });
+
+describe("an Indian report with a method column under the names", () => {
+  const lines = [
+    ...makeLines(["Test Name | Result | Unit | Bio. Ref. Interval"], [37, 264, 338, 417], [10]),
+    ...makeLines(["Haemoglobin | 12.6 | g/dL | Male: 13.0 - 17.0"], [37, 264, 338, 417], [30]),
+    ...makeLines(["Photometric (SLS) | Female: 12.0 - 15.0"], [37, 417], [42]),
+    // The text layer put the comparator at the end of the unit's cell.
+    ...makeLines(["eGFR (CKD-EPI 2021) | 84 | mL/min/1.73m² >= | 90"], [37, 264, 338, 436], [62]),
+    ...makeLines(["Calculated"], [37], [74]),
+    ...makeLines(["eGFR stages (KDIGO 2012)"], [37], [90]),
+    ...makeLines(["G1 | >= 90 | Normal or high"], [37, 200, 300], [106]),
+  ];
+  const rows = parse(lines);
+
+  it("adds the other sex's band printed beside the method to the row's reference", () => {
+    expect(rows[0]).toMatchObject({ analyteId: "hemoglobin", rangeText: "M: 13.0-17.0 / F: 12.0-15.0" });
+  });
+
+  it("keeps a comparator printed at the end of the cell before its number, and the method and a stage table's title out of the name", () => {
+    expect(rows.map((r) => [r.name, r.result, r.rangeText])).toContainEqual(["eGFR (CKD-EPI 2021)", "84", ">=90"]);
+    expect(rows).toHaveLength(2);
+  });
+});

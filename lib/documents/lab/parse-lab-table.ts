@@ -3,7 +3,7 @@
 // the row above, remembers section headings, and asks the knowledge base whether a name is an analyte.
 
 import { lineHeightOf, RTL_LETTER, splitCells, unionBox } from "../rebuild-rows";
-import { continueRow, type RowAnchor } from "./continuation";
+import { continueRow, isMethodText, type RowAnchor } from "./continuation";
 import type { Cell, Line, PageSource } from "../types";
 import { columnUnitOf, detectHeader, headerRoleOf, splitByGroups, type HeaderGroup, type HeaderLayout } from "./header";
 import { MATCH_THRESHOLD, type AnalyteMatch, type LabKnowledge } from "./knowledge";
@@ -238,6 +238,19 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
         lastByGroup[0]!.row.flag = verdict;
         appendSource(lastByGroup[0]!.row, rawLine.text);
         continue;
+      }
+      // "Photometric (SLS) | Female: 12.0 - 15.0" under "Haemoglobin | 12.6 | g/dL | Male: 13.0 - 17.0": the method
+      // column's text beside the other sex's band of the row's reference.
+      const anchorRow = near ? lastByGroup[0]?.row : undefined;
+      const lastCell = cells[cells.length - 1];
+      if (anchorRow && lastCell && /^[MF]:/.test(anchorRow.rangeText ?? "") && cells.slice(0, -1).every((c) => isMethodText(c.text))) {
+        const band = mergeSexLabels([tokenizeCell(lastCell.text, mark)]).flat().find((t) => t.kind === "range" && /^[MF]:/.test(t.text));
+        if (band && !anchorRow.rangeText!.includes(band.text.slice(0, 2))) {
+          anchorRow.rangeText = `${anchorRow.rangeText} / ${band.text}`;
+          anchorRow.printedRange = `${anchorRow.printedRange ?? ""} ${lastCell.text}`.trim();
+          appendSource(anchorRow, rawLine.text);
+          continue;
+        }
       }
       const legend = verdictBandLegend(readingText);
       if (legend) {

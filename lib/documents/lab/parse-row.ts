@@ -111,6 +111,21 @@ export function splitGluedValue(cells: Cell[]): Cell[] {
 }
 
 /** "- Densidade", "• Glucose": a list bullet before a name is no part of it (and no "-" result or flag). */
+/**
+ * A comparator the text layer put at the end of the cell before its number ("mL/min/1.73m² >=" | "90"): it belongs
+ * to the number (the range ">=90"; without it the range read "90" and an eGFR of 84 was normal).
+ */
+function moveTrailingComparators(cells: Cell[]): Cell[] {
+  return cells.map((cell, i) => {
+    const next = cells[i + 1];
+    const prev = cells[i - 1];
+    let text = cell.text;
+    if (next && /\s(?:>=|<=|=>|=<|[<>≤≥])\s*$/.test(text) && /^\d/.test(next.text.trim())) text = text.replace(/\s(?:>=|<=|=>|=<|[<>≤≥])\s*$/, "");
+    if (prev && /\s(?:>=|<=|=>|=<|[<>≤≥])\s*$/.test(prev.text) && /^\d/.test(text.trim())) text = `${/(>=|<=|=>|=<|[<>≤≥])\s*$/.exec(prev.text)![1]}${text.trim()}`;
+    return text === cell.text ? cell : { ...cell, text };
+  });
+}
+
 // A star before every row's name is a bullet ("* Haemoglobin 11.7 gm%"); where a lab stars abnormal rows that
 // way the value and its printed range still tell (no flag is made up from it). OCR reads a bullet as a quote mark.
 function withoutBullet(cells: Cell[]): Cell[] {
@@ -127,7 +142,7 @@ export function parseRowCells(
   isKnownName: (text: string) => boolean,
 ): RowPiece[] {
   if (cells.length === 0) return [{ kind: "other" }];
-  cells = splitDotLeader(withoutBullet(cells));
+  cells = moveTrailingComparators(splitDotLeader(withoutBullet(cells)));
   const merged = mergeSexLabels(cells.map((cell) => tokenizeCell(cell.text, mark)));
   const perCell = cells
     .map((cell, i) => ({ cell, tokens: merged[i] ?? [], role: group ? columnOf(cell, group) : null }))
