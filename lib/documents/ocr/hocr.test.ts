@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseHocr } from "./hocr";
-import { dominantScript } from "./read-page";
+import { dominantScript, readingCountsFor } from "./read-page";
 import { joinCjkWords, ocrStats } from "./recognize";
 import { stretchContrast } from "./preprocess";
 
@@ -41,6 +41,14 @@ describe("script and word helpers", () => {
     expect(dominantScript("血红蛋白 HGB 128 g/L")).toBe("Han");
     expect(dominantScript("Hemoglobin 14.2")).toBe("Latin");
     expect(dominantScript("142 - 7")).toBeNull();
+  });
+
+  it("lets another script's reading stand for a page only when its text is in that script (Cyrillic and Greek fold back to Latin)", () => {
+    // Japanese models on an English CBC photo: English words with kana where the values were.
+    expect(readingCountsFor("Japanese", "Measurement Value Range RBC 3.76 MCHC はます 32 - 36 g/dl WBC まう")).toBe(false);
+    expect(readingCountsFor("Japanese", "ヘモグロビン 13.2 g/dL 赤血球数 452 白血球数 6.1")).toBe(true);
+    expect(readingCountsFor("Cyrillic", "88 Tomas Morato дуе Haemoglobin 13.2 g/dL")).toBe(true);
+    expect(readingCountsFor("Han", "Hemoglobin 13.2 g/dL 血")).toBe(false);
   });
 
   it("joins a Chinese name tesseract split into pieces, but not table columns", () => {

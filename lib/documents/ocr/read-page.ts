@@ -108,6 +108,19 @@ export function dominantScript(text: string): Script | null {
   return best;
 }
 
+/**
+ * Whether a reading made with script `s`'s models can stand for the page: its text must be in that script.
+ * Japanese models read an English photo "confidently" as English with a few kana in it (a CBC whose values became
+ * "はます"). Cyrillic and Greek models come with English and their look-alike letters fold back to Latin
+ * (foldHomoglyphWords): a Latin page read that way stays a candidate (rus+eng read a Philippine photo better than
+ * eng alone).
+ */
+export function readingCountsFor(s: Script, text: string): boolean {
+  const dominant = dominantScript(text);
+  // Japanese is written in kanji (Han) and kana.
+  return s === "Latin" || s === "Cyrillic" || s === "Greek" || dominant === s || (s === "Japanese" && dominant === "Han");
+}
+
 const SCRIPT_ALIASES: Record<string, Script> = { HanS: "Han", HanT: "Han", Hiragana: "Japanese", Katakana: "Japanese", Korean: "Hangul" };
 function knownScript(name: string): Script | null {
   const s = SCRIPT_ALIASES[name] ?? name;
@@ -226,9 +239,10 @@ async function readPageLayout(image: PreparedImage, opts: ReadPageOptions): Prom
     if (tried.has(key) || (key === opts.codes.join("+") && rotation === 0)) return readsWell(best.page.stats);
     tried.add(key);
     const page = await rec(upright, models.codes);
+    const inScript = readingCountsFor(s, page.fragments.map((f) => f.text).join(" "));
     // The detected script's models win when they read well, even if another set scores a little higher
     // (rus+eng reads a French page confidently, but with Cyrillic look-alikes in the words).
-    if (readingScore(page.stats) > readingScore(best.page.stats) || (s === script && readsWell(page.stats))) {
+    if (inScript && (readingScore(page.stats) > readingScore(best.page.stats) || (s === script && readsWell(page.stats)))) {
       best = { page, rotation, detection, script: s, image: upright };
     }
     return readsWell(page.stats);
