@@ -124,6 +124,13 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
   let specimen: SpecimenHint | null = null;
   // The word of an "Absolute counts" heading: the rows under it repeat the % rows' names.
   let absoluteWord: string | null = null;
+  /** A range printed apart from its row ("Normal: 70 a 99 mg/dL", a card's "参考区间: …", a result bar's normal band) given to `row`. */
+  const attachRangeText = (row: LabRow, text: string, box: Line["box"]) => {
+    for (const piece of parseRowCells([{ text, box }], mark, null, isKnownName)) {
+      if (piece.kind === "range") attachRange(row, piece.ranges, piece.printed);
+      else if (piece.kind === "row" && piece.ranges.length) attachRange(row, piece.ranges, piece.printedRanges);
+    }
+  };
   // A value alone on its line (see the phone-app cards below), for the next line's name.
   let heldValue: { text: string; bottom: number; lineHeight: number } | null = null;
   // The line above was a lone result label ("RESULTADO"): the value line under it has no name of its own.
@@ -223,10 +230,7 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
           // The range line under a card's row ("21% 人 参考区间: 0.350~0.450 L/L": noise before the label).
           const anchor = lastByGroup[0];
           if (near && anchor && !anchor.row.rangeText) {
-            for (const piece of parseRowCells([{ text: card[2]!, box: line.box }], mark, null, isKnownName)) {
-              if (piece.kind === "range") attachRange(anchor.row, piece.ranges, piece.printed);
-              else if (piece.kind === "row" && piece.ranges.length) attachRange(anchor.row, piece.ranges, piece.printedRanges);
-            }
+            attachRangeText(anchor.row, card[2]!, line.box);
             appendSource(anchor.row, rawLine.text);
           }
           continue;
@@ -256,9 +260,7 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
       if (legend) {
         const anchor = lastByGroup[0];
         if (near && anchor && legend.normalRange && !anchor.row.rangeText) {
-          for (const piece of parseRowCells([{ text: legend.normalRange, box: line.box }], mark, null, isKnownName)) {
-            if (piece.kind === "range") attachRange(anchor.row, piece.ranges, piece.printed);
-          }
+          attachRangeText(anchor.row, legend.normalRange, line.box);
         }
         if (near && anchor) appendSource(anchor.row, rawLine.text);
         continue;
@@ -267,8 +269,7 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
       if (labelled) {
         if (labelled.reference) {
           const anchor = lastByGroup[0]!;
-          const pieces = parseRowCells([{ text: labelled.text, box: line.box }], mark, null, isKnownName);
-          for (const piece of pieces) if (piece.kind === "range") attachRange(anchor.row, piece.ranges, piece.printed);
+          attachRangeText(anchor.row, labelled.text, line.box);
           appendSource(anchor.row, rawLine.text);
         }
         continue;
