@@ -236,3 +236,16 @@ describe("an Indian report with a method column under the names", () => {
     expect(rows).toHaveLength(2);
   });
 });
+
+describe("tests that were not done", () => {
+  it("returns no row for 'NO SAMPLE', 'Pending' or 'Not done' (its 'no' is no negative result)", () => {
+    const columns = [40, 300, 420, 520];
+    const lines = [
+      ...makeLines(["Test Name | Result | Unit | Reference"], columns, [10]),
+      ...makeLines(["FASTING BLOOD SUGAR | 73 | mg/dl | 70 - 110"], columns, [30]),
+      ...makeLines(["Urine Sugar | NO SAMPLE", "Urine Ketone | NO SAMPLE"], columns, [46, 62]),
+      ...makeLines(["HbA1c | Pending | % | 4.0 - 5.6", "TSH | Not done | mIU/L | 0.4 - 4.0"], columns, [78, 94]),
+    ];
+    expect(parse(lines).map((r) => [r.analyteId, r.result])).toEqual([["glucose", "73"]]);
+  });
+});

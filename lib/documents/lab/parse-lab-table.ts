@@ -370,6 +370,9 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
             const row = acceptRow(piece, piece.absoluteTwin ? { ...ctx, absoluteWord: "absolute" } : ctx);
             if (ctx.leftSpecimen) specimen = null;
             if (!row) continue;
+            // "Urine Sugar | NO SAMPLE", "Pending", "Not done": no result was made; never a row (its "no" had read as a
+            // negative urine sugar).
+            if (NOT_A_RESULT.test(row.result.trim())) continue;
             // A cut-off beside a category word ("Glucose | >=126 mg/dL | Diabetes") is an interpretive table's row.
             // A censored result with its own printed range ("hs-CRP | <0.5 | mg/L | <1 low risk") stays.
             // So is a cut-off whose name says it is a target ("LDL-C target for high-risk patients < 1.8 … or
@@ -604,6 +607,9 @@ function joinNamePrefix(row: LabRow, prefix: NamePrefix, top: number, nameX: num
   row.matchConfidence = m.confidence;
   return true;
 }
+
+/** What a report prints where a test was not done. */
+const NOT_A_RESULT = /^(?:no sample|sample not (?:received|collected|sent)|not received|not collected|not done|not performed|pending|to follow|awaited|result awaited|insufficient sample|qns|sample rejected|rejected|cancell?ed|n\/a)$/iu;
 
 /** A value alone on its line, with the flag arrow a phone app prints beside it ("0.344 ↓", "30.46 个"). */
 const LONE_VALUE = /^[<>≤≥]?\d+(?:[.,]\d+)?(?:\s*[↑↓*个T])?$/u;
