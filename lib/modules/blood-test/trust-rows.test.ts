@@ -13,6 +13,12 @@ function rowsOf(lines: string[], language = "en", decimalMark?: "." | ","): LabR
 }
 
 describe("trustRows", () => {
+  it("a flag arrow before an OCR'd value, read as its first digit ('↓ 3,62' → '13.62', '↑ 452' → '7452'), is taken off when only that fits; to review", () => {
+    const rows = parseLabTable([{ pageNumber: 1, source: "ocr", lines: makeLines(["Эритроциты RBC | 13,62 | 10^12/л | 3,70 - 4,70", "Тромбоциты PLT | 7 452 | 10^9/л | 180 - 320"]) }], { knowledge: { matchAnalyte }, language: "ru", decimalMark: "," });
+    const { parameters } = trustRows(rows, {}, "ru", new Set([1]));
+    expect(parameters.map((p) => [p.result, p.evaluation, p.evidence.needsReview])).toEqual([["3.62", "low", true], ["452", "high", true]]);
+  });
+
   it("an OCR'd whole number that cannot be a human value is read again with the decimal point OCR lost ('117' gm% → 11.7)", () => {
     const rows = parseLabTable([{ pageNumber: 1, source: "ocr", lines: makeLines(["Haemoglobin | 117 | gm% | 11.0 - 16.0"]) }], { knowledge: { matchAnalyte }, language: "en" });
     const { parameters, warnings } = trustRows(rows, {}, "en", new Set([1]));

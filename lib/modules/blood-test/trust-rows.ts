@@ -92,10 +92,16 @@ function rereadCandidates(row: LabRow, ocr: boolean): string[] {
   if (ocr && /^\d+[.,]\d{2,}$/.test(printed) && /[17]$/.test(printed)) out.push(printed.slice(0, -1).replace(",", ".")); // "27.91": ↓ read as 1
   // OCR lost the decimal point ("11.7" read "117" against 11.0–16.0 g/dL): the number with one or two decimals.
   if (ocr && /^\d{2,4}$/.test(printed)) out.push(String(Number(printed) / 10), String(Number(printed) / 100));
+  // A flag arrow printed before the value and read as its first digit ("↓ 3,62" → "13.62", "↑ 452" → "7452").
+  if (ocr && /^[147]\s?\d/.test(printed)) out.push(printed.slice(1).trim().replace(",", ".")); // "7 452": read as a thousands group
   // Another number on the row may be the value printed twice (SI and conventional), never the previous result: that
   // is another day's measurement (an unreadable "62" was "re-read" as last time's 6,0).
   out.push(...(row.otherNumbers ?? []).filter((n) => n !== row.previousResult));
-  return [...new Set(out)].filter((c) => c !== row.result);
+  const candidates = [...new Set(out)].filter((c) => c !== row.result);
+  // OCR guesses: a reading printed with the precision of its range first ("7452" against 180 - 320 is 452, not 745.2).
+  if (!ocr) return candidates;
+  const decimals = printedBounds(row).decimals;
+  return candidates.map((c, i) => ({ c, i, off: decimalsOf(c) === decimals ? 0 : 1 })).sort((a, b) => a.off - b.off || a.i - b.i).map((x) => x.c);
 }
 
 /** Decimals of a printed number ("7,15" → 2). */
@@ -311,9 +317,14 @@ export function trustRows(
       if (reread) {
         warn("value_reread", `${row.name}: printed "${row.printedResult}" did not fit its range; read as ${reread.value}.`);
         // A decimal point put back where OCR lost it is a guess the page does not show: to review.
-        const decimalRestored = ocr && /^\d{2,4}$/.test((row.printedResult || row.result).trim()) && !/^\d+$/.test(reread.result);
+        // A decimal point put back, or a first digit taken for an arrow, is a guess the page does not show: to review.
+        const printedText = (row.printedResult || row.result).trim();
+        const [digitsBefore, digitsAfter] = [printedText, reread.result].map((x) => x.replace(/[.,\s]/g, ""));
+        const decimalPut = !/[.,]/.test(printedText) && /[.,]/.test(reread.result);
+        const firstDigitDropped = digitsBefore !== digitsAfter && digitsBefore!.length === digitsAfter!.length + 1 && digitsBefore!.endsWith(digitsAfter!);
+        const guessed = ocr && (decimalPut || firstDigitDropped);
         p = reread;
-        confidence = decimalRestored ? Math.min(confidence * 0.8, REVIEW_THRESHOLD - 0.05) : confidence * 0.8;
+        confidence = guessed ? Math.min(confidence * 0.8, REVIEW_THRESHOLD - 0.05) : confidence * 0.8;
       } else if (!physiologic(p) && unitUnread(row) && p.rangeSource === "printed" && nearPrintedRange(p)) {
         // The value fits the lab's own printed range; only the unit was not read ("cells/meL"), so the bound
         // was checked in a unit the lab did not use. Not a reading error: no alarm, a little less confidence.
