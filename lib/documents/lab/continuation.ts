@@ -2,6 +2,7 @@
 // A line that carries no result is appended to the row above when the syntax says the row is unfinished (a
 // unit ending in "/", a range ending in "-") or when it sits under the row's name, closer than a row gap.
 
+import { METHOD_WORDS } from "@/lib/knowledge/analytes/name-vocabulary";
 import type { Cell } from "../types";
 import { columnOf, type HeaderGroup } from "./header";
 import type { DecimalMark } from "./numbers";
@@ -14,17 +15,6 @@ export function isMethodText(text: string): boolean {
   const words = text.toLowerCase().replace(/[()[\],]/g, " ").split(/\s+/).filter(Boolean);
   return words.length > 0 && words.length <= 3 && words.every((w) => METHOD_WORDS.has(w));
 }
-/**
- * Methods and principles labs print in a method column beside a test; no test is called by them. (Not the
- * qualifiers that do change the test: "Fasting", "Random", "Total".)
- */
-const METHOD_WORDS = new Set([
-  "calc", "calculated", "calculee", "calculado", "berechnet", "measured", "enzymatic", "enzymatique", "enzimatico", "jaffe",
-  "kinetic", "ifcc", "photometric", "photometrisch", "turbidimetric", "immunoturbidimetric", "nephelometric", "hplc", "ise",
-  "colorimetric", "colorimetry", "microscopic", "microscopy", "electrical", "impedance", "cytometry", "flow",
-  "spectrophotometric", "photometry", "derived", "westergren", "sls", "vcs", "capillary", "uricase", "urease",
-  "hexokinase", "biuret", "bcg", "eclia", "clia", "cmia", "elisa", "chemiluminescence", "immunoassay",
-]);
 
 export interface RowAnchor {
   row: LabRow;

@@ -80,7 +80,7 @@ export function headerRoleOf(text: string): ColumnRole | null {
 export function detectHeader(rawCells: Cell[]): HeaderLayout | null {
   const cells = splitJoinedHeadings(joinHeadingWords(splitDateCells(rawCells)));
   // A heading names no numbers; a column's date is no number ("Forrige (11.05.2026)": the previous result's column).
-  const datedHeading = (t: string) => /\(\s*\d{1,4}[./-]\d{1,2}[./-]\d{1,4}\.?\s*\)$/.test(t.trim());
+  const datedHeading = (t: string) => isColumnDate(/\(([^()]+)\)\s*$/.exec(t)?.[1] ?? "");
   if (cells.length < 2 || cells.some((c) => !columnDateOf(c.text) && !datedHeading(c.text) && /\d+[.,]\d+/.test(c.text))) return null;
   const columns: Column[] = [];
   let unknown = 0;

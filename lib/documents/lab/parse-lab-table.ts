@@ -250,8 +250,7 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
       if (anchorRow && lastCell && /^[MF]:/.test(anchorRow.rangeText ?? "") && cells.slice(0, -1).every((c) => isMethodText(c.text))) {
         const band = mergeSexLabels([tokenizeCell(lastCell.text, mark)]).flat().find((t) => t.kind === "range" && /^[MF]:/.test(t.text));
         if (band && !anchorRow.rangeText!.includes(band.text.slice(0, 2))) {
-          anchorRow.rangeText = `${anchorRow.rangeText} / ${band.text}`;
-          anchorRow.printedRange = `${anchorRow.printedRange ?? ""} ${lastCell.text}`.trim();
+          attachRange(anchorRow, [band.text], [lastCell.text]);
           appendSource(anchorRow, rawLine.text);
           continue;
         }
@@ -367,12 +366,12 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
             const sectionRows = out.filter((r) => r.section === section).slice(-8).map((r) => r.name);
             const neighbours = [...(section ? [section] : []), ...sectionRows];
             const ctx: RowContext = { page, section, specimen, absoluteWord, neighbours, language: opts.language, knowledge: opts.knowledge, match, previous: out[out.length - 1] };
+            // "Urine Sugar | NO SAMPLE", "Pending", "Not done": no result was made; never a row (its "no" had read as a
+            // negative urine sugar).
+            if (NOT_A_RESULT.test(piece.result.trim())) continue;
             const row = acceptRow(piece, piece.absoluteTwin ? { ...ctx, absoluteWord: "absolute" } : ctx);
             if (ctx.leftSpecimen) specimen = null;
             if (!row) continue;
-            // "Urine Sugar | NO SAMPLE", "Pending", "Not done": no result was made; never a row (its "no" had read as a
-            // negative urine sugar).
-            if (NOT_A_RESULT.test(row.result.trim())) continue;
             // A cut-off beside a category word ("Glucose | >=126 mg/dL | Diabetes") is an interpretive table's row.
             // A censored result with its own printed range ("hs-CRP | <0.5 | mg/L | <1 low risk") stays.
             // So is a cut-off whose name says it is a target ("LDL-C target for high-risk patients < 1.8 … or

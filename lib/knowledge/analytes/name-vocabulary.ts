@@ -93,15 +93,26 @@ export function stripSpecimenTokens(tokens: readonly string[]): { tokens: string
 }
 
 /**
+ * Methods and principles labs print beside a test or in a method column ("Calculated", "Photometric (SLS)",
+ * "Uricase", "Electrical impedance"): how it was measured, never which test. Not the qualifiers that do change the
+ * test ("Fasting", "Random", "Total"). A line of only these under a name is the method column's (continuation.ts).
+ */
+export const METHOD_WORDS: ReadonlySet<string> = new Set([
+  "calc", "calculated", "calculee", "calculado", "berechnet", "measured", "enzymatic", "enzymatique", "enzimatico",
+  "jaffe", "kinetic", "ifcc", "photometric", "photometrisch", "turbidimetric", "immunoturbidimetric", "nephelometric",
+  "hplc", "ise", "colorimetric", "colorimetry", "microscopic", "microscopy", "electrical", "impedance", "cytometry",
+  "flow", "spectrophotometric", "photometry", "derived", "westergren", "sls", "vcs", "capillary", "uricase", "urease",
+  "hexokinase", "biuret", "bcg", "eclia", "clia", "cmia", "elisa", "chemiluminescence", "immunoassay",
+]);
+
+/**
  * Method, instrument and qualifier words that never decide which analyte a line is: removing them is a late
  * fallback ("ALT (GPT) IFCC 37°C", "Creatinine enzymatic", "HbA1c DCCT/NGSP", "Glucose level").
  */
 export const NOISE_TOKENS = new Set([
-  "calc", "calculated", "calculee", "calculado", "calcolato", "berechnet", "ber", "errechnet", "rechnerisch",
-  "measured", "gemessen", "enzymatic", "enzymatisch", "enzymatique", "enzimatico", "jaffe", "kinetic", "kinetisch",
-  "ifcc", "ngsp", "dcct", "eclia", "ecl", "clia", "cmia", "elisa", "eia", "ria", "immunoassay",
-  "photometric", "photometrisch", "turbidimetric", "immunoturbidimetric", "turbidimetrisch", "nephelometric",
-  "nephelometrisch", "hplc", "ise", "method", "methode", "metodo", "methode", "test", "level", "levels", "value",
+  ...METHOD_WORDS,
+  "calcolato", "ber", "errechnet", "rechnerisch", "gemessen", "enzymatisch", "kinetisch", "ngsp", "dcct", "ecl", "eia",
+  "ria", "turbidimetrisch", "nephelometrisch", "method", "methode", "metodo", "methode", "test", "level", "levels", "value",
   "wert", "result", "resultat", "conc", "concentration", "konzentration", "concentracion", "quantitative", "quant",
   "quantitativ", "auto", "automated", "cobas", "roche", "abbott", "siemens", "architect", "alinity", "vitros",
   "beckman", "gen", "generation", "3rd", "2nd", "fasting", "nuchtern", "modified", "mod", "approx",
@@ -111,11 +122,9 @@ export const NOISE_TOKENS = new Set([
   "em", "spot", "random",
   // "eGFR Creatinine-based Formula (CKD-EPI 2021)": the estimating equation's words, never which analyte.
   "formula", "formel", "formule", "equation", "based",
-  // Method words printed in a method column beside the name ("Hemoglobin | Colorimetric", "Platelet Count |
-  // Electrical impedance", "Lymphocytes | Microscopic"): how it was measured, not what.
-  "colorimetric", "colorimetry", "microscopic", "microscopy", "electrical", "impedance", "cytometry", "flow",
-  "spectrophotometric", "spectrophotometry", "photometry", "derived", "manual", "westergren", "sheath", "focusing",
-  "hydrodynamic", "cyanmethemoglobin", "sls", "vcs", "capillary", "technology",
+  // More of a method column's words ("Hemoglobin | Colorimetric", "Platelet Count | Electrical impedance"), which
+  // can also stand in a name's line beside other words.
+  "spectrophotometry", "manual", "sheath", "focusing", "hydrodynamic", "cyanmethemoglobin", "technology",
   // "Neutrófilos Totais": all of the cell type (the differential's sum), the same analyte.
   "totais", "totales",
 ]);
