@@ -190,8 +190,9 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
       if (bandColumns) {
         const labelled = labelBandCells(cells, bandColumns, mark);
         if (labelled) cells = labelled;
-        // A line with numbers that does not fit the band columns, or a heading row, ends the banded table.
-        else if (/\d/.test(line.text) || cells.length > 1) bandColumns = null;
+        // A line with numbers that does not fit the band columns, or a heading row, ends the banded table; a note
+        // between rows ("eGFR 60-89: enyhén csökkent vesefunkció (G2) …") does not: the rows under it keep the bands.
+        else if ((/\d/.test(line.text) || cells.length > 1) && !isResultNote(line.text.trim()) && !isProse(line.text.trim())) bandColumns = null;
       }
       const text = beside > 0 ? rawLine.text : line.text.trim();
       if (isNoteHeading(text)) {

@@ -122,6 +122,8 @@ export function normalizeFlag(printed: string): string | null {
 
 function normalizeRange(printed: string, mark: DecimalMark): string {
   return unifyDashes(printed)
+    // "3.9..6.1": dots as the separator, before the numbers are read (else "3.9." and ".6" are numbers).
+    .replace(/(\d)\s*(?:\.{2,3}|…)\s*(?=\d)/g, "$1 - ")
     .replace(new RegExp(`^(${NUM})\\s*${POSTFIX_MORE}`, "u"), ">=$1")
     .replace(new RegExp(`^(${NUM})\\s*${POSTFIX_LESS}`, "u"), "<=$1")
     .replace(/≦/g, "≤")

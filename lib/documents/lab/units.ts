@@ -5,7 +5,7 @@
 /** Base units and count words; an SI prefix (µ u m n p f k d c) may precede a base unit. */
 const BASES = new Set([
   "g", "gm", "gms", "l", "mol", "u", "iu", "ui", "e", "ie", "eq", "kat", "s", "sec", "min", "h", "hr", "d", "day", "24h",
-  "г", "л", "моль", "ед", "ме", "мо", "е", "сек", "с", "мин", "ч", "год", "кл", "克", "升", "秒", "分", "小时",
+  "г", "л", "моль", "ед", "од", "нэгж", "ме", "мо", "е", "сек", "с", "мин", "ч", "год", "кл", "克", "升", "秒", "分", "小时",
   // Arabic: gram, litre, decilitre, millilitre, hour
   "جم", "جرام", "غرام", "لتر", "ديسيلتر", "دسل", "مل", "ساعة",
 ]);
@@ -34,7 +34,7 @@ const BARE_UNITS = new Set([
   "mm/1st", "mm/1sthr", "mm/1st hr", "mm/1hr", "mm/1h", "فمتولتر", "بيكوجرام",
   // counts per microscope field: "в п/з" (uk/ru "в полі/поле зору"), "/Gesichtsfeld", "/champ"
   "в п/з", "в п/зр", "в п/зр.", "в п.з.", "/gesichtsfeld", "/champ", "/campo", "mm/1a hora", "mm/1ª hora",
-  "т/л", "wpw", "w p.w.", "/cu mm", "cu mm", "cells/cu mm", "/cu. mm", "x campo", "xcampo", "por campo", "p/campo", "/c", "x c", "per field", "/field", "par champ",
+  "т/л", "arb.j.", "arb. j.", "wpw", "w p.w.", "/cu mm", "cu mm", "cells/cu mm", "/cu. mm", "x campo", "xcampo", "por campo", "p/campo", "/c", "x c", "per field", "/field", "par champ",
 ]);
 
 const POWER = /^(?:[x×*]\s*)?(?:10\s*(?:\^|\*|e|E)?\s*[-⁻]?[0-9⁰¹²³⁴⁵⁶⁷⁸⁹]+|10[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+|e(?:9|12|6|3))$/;

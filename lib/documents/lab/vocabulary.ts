@@ -2,6 +2,8 @@
 // flags, qualitative results and the sex labels of sex-specific ranges. All lower case; matching is done on
 // lower-cased, accent-preserving text. Analyte names are NOT here: they live in the knowledge base.
 
+import { FEMALE_LABELS, MALE_LABELS } from "@/lib/knowledge/analytes/parse-range";
+
 export type ColumnRole = "name" | "result" | "unit" | "range" | "range_low" | "range_high" | "flag" | "previous";
 
 /** Column headings by role. A heading cell matches when its text equals or starts with one of these. */
@@ -141,18 +143,16 @@ export const QUALITATIVE_WORDS = [
   "прозрачный", "мутная", "мутный", "слабо мутная", "清晰", "清亮", "微浑", "浑浊", "混浊", "微混",
 ];
 
-/** Sex labels in front of a range ("Men: 13.5-17.5"), mapped to the label we emit. */
+/**
+ * Sex labels in front of a range ("Men: 13.5-17.5", "Nam 4.20 - 5.40 / Nữ 3.80 - 5.00"), mapped to the label we
+ * emit: the range parser's words for men and women (one list for both readers), plus the letters and initials a
+ * document's cells print ("M", "H"ombres, "E"rkek, "U"omini, "D"onne, "V"rouwen, Greek "Α"/"Γ").
+ */
 export const SEX_LABELS: Record<string, "M" | "F"> = {
-  m: "M", male: "M", males: "M", men: "M", man: "M", männer: "M", mann: "M", männlich: "M", hommes: "M", homme: "M",
-  h: "M", hombres: "M", hombre: "M", varones: "M", uomini: "M", uomo: "M", u: "M", homens: "M", mannen: "M",
-  erkek: "M", e: "M", "mężczyźni": "M", "mężczyzna": "M", мужчины: "M", муж: "M", м: "M", чоловіки: "M", muži: "M",
-  män: "M", bărbați: "M", férfi: "M", άνδρες: "M", 男: "M", 男性: "M",
-  f: "F", female: "F", females: "F", women: "F", woman: "F", w: "F", frauen: "F", frau: "F", weiblich: "F",
-  femmes: "F", femme: "F", mujeres: "F", mujer: "F", donne: "F", donna: "F", d: "F", mulheres: "F", vrouwen: "F",
-  v: "F", kadın: "F", k: "F", kobiety: "F", kobieta: "F", женщины: "F", жен: "F", ж: "F", жінки: "F", ženy: "F",
-  kvinnor: "F", femei: "F", nő: "F", γυναίκες: "F", 女: "F", 女性: "F",
-  // Greek labs print Α(νδρες) / Γ(υναίκες) in front of the two ranges.
-  α: "M", άνδρας: "M", γ: "F", γυναίκα: "F",
+  ...Object.fromEntries(MALE_LABELS.map((w) => [w, "M" as const])),
+  ...Object.fromEntries(FEMALE_LABELS.map((w) => [w, "F" as const])),
+  m: "M", h: "M", u: "M", e: "M", м: "M", "mężczyzna": "M", α: "M", άνδρας: "M",
+  f: "F", w: "F", d: "F", v: "F", k: "F", ж: "F", kobieta: "F", γ: "F", γυναίκα: "F",
 };
 
 /** Words that introduce a reference range on its own line ("Ref:", "Norm:"). */

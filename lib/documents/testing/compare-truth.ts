@@ -98,6 +98,7 @@ export function scoreReport(report: LabReport, truth: FixtureTruth): Score {
     used.add(row);
     s.found++;
     if (row.analyteId === t.analyte_id) s.analyteFound++;
+    else s.misses.push(`${t.name}: analyte ${row.analyteId} ≠ ${t.analyte_id}`);
     const checks: [keyof Score, boolean, string][] = [
       ["value", valueKey(row.result) === valueKey(t.value), `value ${row.result} ≠ ${t.value}`],
       ["unit", unitKey(row.unit ?? "") === unitKey(t.unit), `unit ${row.unit} ≠ ${t.unit}`],

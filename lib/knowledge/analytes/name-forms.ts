@@ -4,6 +4,7 @@
 // same function, so both sides always agree on what a reading is.
 import {
   SPECIMEN_CODE_PREFIX_RE,
+  SPECIMEN_CODE_SUFFIX_RE,
   hintForCodePrefix,
   specimenOfWord,
   stripNoiseTokens,
@@ -69,11 +70,16 @@ export function readName(printed: string): NameReadings {
     prefixHint = hintForCodePrefix(prefix[1]!);
     body = raw.slice(prefix[0].length);
   }
-  const bodyTokens = prefix ? tokenizeName(body) : full;
+  const suffix = SPECIMEN_CODE_SUFFIX_RE.exec(body);
+  if (suffix) {
+    prefixHint ??= hintForCodePrefix(suffix[1]!.replace(/^pt$/i, "p"));
+    body = body.slice(0, suffix.index);
+  }
+  const bodyTokens = prefix || suffix ? tokenizeName(body) : full;
   const specimenStripped = stripSpecimenTokens(bodyTokens);
   const hint = prefixHint ?? specimenStripped?.hint ?? null;
   const core = specimenStripped?.tokens ?? bodyTokens;
-  if (prefix || specimenStripped) add(core, 0.95, hint, true);
+  if (prefix || suffix || specimenStripped) add(core, 0.95, hint, true);
 
   // Brackets: the words outside, then each bracket alone. A bracket holding only a specimen is a hint.
   const inside: string[][] = [];

@@ -12,6 +12,9 @@ export type SpecimenHint = "urine" | "blood" | "stool";
 export const SPECIMEN_CODE_PREFIX_RE =
   /^\s*(f?s|f?p|f?se|f?pl|[cav]?b|d?u|ser|pla|bld|ur|sp|cu|vb|k)\s*[-_.:]\s*(?=[\p{L}\p{N}])/iu;
 
+/** A Danish/Swedish NPU-style specimen code after the name ("NT-proBNP;P", "Troponin I;P", "Kreatinin;U"). */
+export const SPECIMEN_CODE_SUFFIX_RE = /\s*;\s*(f?p|f?s|b|u|pt)\s*$/i;
+
 const CODE_PREFIX_HINTS: Record<string, SpecimenHint> = {
   s: "blood", fs: "blood", p: "blood", fp: "blood", se: "blood", fse: "blood", pl: "blood", fpl: "blood",
   b: "blood", cb: "blood", ab: "blood", vb: "blood", ser: "blood", pla: "blood", bld: "blood", k: "blood",

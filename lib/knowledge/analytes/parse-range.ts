@@ -63,7 +63,8 @@ const FROM_BEFORE = new RegExp(`(?:^|[\\s(\\[:])(${FROM_WORDS.map(escapeRe).join
 
 const NUMBER_RE = new RegExp(NUMBER_SOURCE, "gu");
 
-const MALE_LABELS = [
+/** Words for men / women in front of a sex-banded range, in the catalogue's languages (folded forms included). */
+export const MALE_LABELS = [
   "men", "man", "male", "males", "männer", "mann", "männlich", "maennlich", "hommes", "homme", "hombres", "hombre",
   "varones", "varón", "uomini", "uomo", "homens", "homem", "mannen", "mężczyźni", "mężczyzn", "erkek", "erkekler",
   "muži", "muž", "muškarci", "muskarci", "moški", "férfiak", "férfi", "bărbați", "barbati", "män", "menn", "mænd",
@@ -71,7 +72,7 @@ const MALE_LABELS = [
   "мужской", "муж", "чоловіки", "чол", "мъже", "мушкарци", "άνδρες", "ανδρες", "男性", "男", "남성", "남자", "남",
   "رجال", "ذكور", "مردان", "גברים", "पुरुष", "ชาย", "♂",
 ];
-const FEMALE_LABELS = [
+export const FEMALE_LABELS = [
   "women", "woman", "female", "females", "frauen", "frau", "weiblich", "femmes", "femme", "mujeres", "mujer",
   "donne", "donna", "mulheres", "mulher", "vrouwen", "vrouw", "kobiety", "kobiet", "kadın", "kadınlar", "ženy",
   "žena", "žene", "ženske", "zene", "ženske", "nők", "nő", "femei", "kvinnor", "kvinner", "kvinder", "naiset",
@@ -173,7 +174,10 @@ interface NumberToken {
 }
 
 /** Reads the first range in a segment: "[cmp] n", "n sep n", "n 以下". Null when there is none. */
-export function readInterval(segment: string, decimalComma = false): Interval | null {
+export function readInterval(printedSegment: string, decimalComma = false): Interval | null {
+  // "3.9..6.1", "53...115", "2,5…7,1": dots as the separator (Mongolian and Russian LIS printouts) would be read
+  // as part of the numbers.
+  const segment = printedSegment.replace(/(\d)\s*(?:\.{2,3}|…)\s*(?=\d)/g, "$1 - ");
   const numbers: NumberToken[] = [];
   NUMBER_RE.lastIndex = 0;
   for (let m = NUMBER_RE.exec(segment); m !== null; m = NUMBER_RE.exec(segment)) {

@@ -100,10 +100,10 @@ const PRINTED_TO_UCUM: Record<string, string> = {
   "mosmol/l": "mosm/L", "titer": "{titer}", "titre": "{titer}", "titr": "{titer}", "ph": "[pH]",
 };
 
-/** Russian, Ukrainian, Bulgarian and Serbian unit spellings, longest first. */
+/** Russian, Ukrainian, Bulgarian, Serbian and Mongolian ("нэгж", unit) unit spellings, longest first. */
 const CYRILLIC_UNIT_PARTS: [string, string][] = [
   ["мкмоль", "umol"], ["ммоль", "mmol"], ["нмоль", "nmol"], ["пмоль", "pmol"], ["моль", "mol"],
-  ["мкме", "uiu"], ["мкед", "uu"], ["мме", "miu"], ["мед", "mu"], ["ме", "iu"], ["ед", "u"], ["од", "u"],
+  ["нэгж", "u"], ["мкме", "uiu"], ["мкед", "uu"], ["мме", "miu"], ["мед", "mu"], ["ме", "iu"], ["ед", "u"], ["од", "u"],
   ["мкг", "ug"], ["мг", "mg"], ["нг", "ng"], ["пг", "pg"], ["мкл", "ul"], ["мл", "ml"], ["дл", "dl"],
   ["фл", "fl"], ["мм рт.ст.", "mmhg"], ["мм рт ст", "mmhg"], ["ммрт.ст.", "mmhg"], ["кпа", "kpa"], ["мм", "mm"],
   ["час", "h"], ["ч", "h"], ["сек", "s"], ["мин", "min"], ["тыс", "tsd"], ["хил", "tsd"], ["млн", "mio"],

@@ -75,7 +75,7 @@ export const aliases: AliasTable = {
   ast: ["AST", "Aspartátaminotransferáza", "ASAT"],
   ggt: ["GGT", "GMT", "Gama-glutamyltransferáza"],
   alp: ["ALP", "Alkalická fosfatáza"],
-  bilirubin_total: ["Bilirubin celkový", "Bilirubin"],
+  bilirubin_total: ["Bilirubin celkový", "Bilirubin", "Bilirubin celk."],
   bilirubin_direct: ["Bilirubin přímý", "Bilirubin konjugovaný"],
   bilirubin_indirect: ["Bilirubin nepřímý", "Bilirubin nekonjugovaný"],
   albumin: ["Albumin"],

@@ -25,7 +25,7 @@ export const aliases: AliasTable = {
   reticulocytes_pct: ["Reticulocitos", "Reticulocitos %"],
   reticulocytes_abs: ["Reticulocitos", "Reticulocitos (valor absoluto)", "Reticulocitos #", "Recuento de reticulocitos"],
   reticulocyte_hemoglobin: ["Hemoglobina reticulocitaria", "Contenido de hemoglobina reticulocitaria"],
-  esr: ["VSG", "Velocidad de sedimentación globular", "Velocidad de sedimentación", "Eritrosedimentación", "VES"],
+  esr: ["VSG", "Velocidad de sedimentación globular", "Velocidad de sedimentación", "Eritrosedimentación", "VES", "Eritrosedimentación 1ª hora"],
 
   // Fórmula leucocitaria (plain name on both: the unit decides)
   neutrophils_pct: ["Neutrófilos", "Neutrófilos %", "Neutrófilos segmentados %"],
@@ -92,13 +92,13 @@ export const aliases: AliasTable = {
 
   // Riñón, electrolitos
   creatinine: ["Creatinina", "Creatinina sérica"],
-  urea: ["Urea", "Urea sérica"],
+  urea: ["Urea", "Urea sérica", "Uremia", "Azoemia"],
   bun: ["Nitrógeno ureico", "Nitrógeno ureico en sangre"],
   uric_acid: ["Ácido úrico", "Uricemia"],
   cystatin_c: ["Cistatina C"],
   egfr: ["Filtrado glomerular estimado", "FGe", "Tasa de filtración glomerular", "TFG", "TFGe", "Filtrado glomerular (CKD-EPI)"],
   sodium: ["Sodio"],
-  potassium: ["Potasio"],
+  potassium: ["Potasio", "Potasemia"],
   chloride: ["Cloro", "Cloruro", "Cloruros"],
   bicarbonate: ["Bicarbonato", "CO2 total"],
   anion_gap: ["Anión gap", "Brecha aniónica", "Hiato aniónico"],
@@ -182,7 +182,7 @@ export const aliases: AliasTable = {
   dihydrotestosterone: ["Dihidrotestosterona"],
 
   // Inflamación, corazón, páncreas
-  crp: ["PCR", "Proteína C reactiva", "CRP"],
+  crp: ["PCR", "Proteína C reactiva", "CRP", "Proteína C reactiva cuantitativa"],
   hs_crp: ["PCR ultrasensible", "PCR de alta sensibilidad", "PCR-us", "hs-PCR"],
   procalcitonin: ["Procalcitonina"],
   interleukin_6: ["Interleucina 6", "IL-6"],
@@ -223,7 +223,7 @@ export const aliases: AliasTable = {
   tissue_transglutaminase_iga: ["Anticuerpos antitransglutaminasa IgA", "Antitransglutaminasa tisular IgA", "Anti-transglutaminasa IgA"],
 
   // Marcadores tumorales
-  psa_total: ["PSA", "PSA total", "Antígeno prostático específico"],
+  psa_total: ["PSA", "PSA total", "Antígeno prostático específico", "Antígeno prostático específico total"],
   psa_free: ["PSA libre"],
   psa_free_ratio: ["Cociente PSA libre/total", "Índice PSA libre/total", "PSA libre/PSA total"],
   cea: ["CEA", "Antígeno carcinoembrionario", "ACE"],

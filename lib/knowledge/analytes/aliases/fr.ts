@@ -25,7 +25,7 @@ export const aliases: AliasTable = {
   reticulocytes_pct: ["Réticulocytes", "Réticulocytes %", "Taux de réticulocytes"],
   reticulocytes_abs: ["Réticulocytes", "Réticulocytes (valeur absolue)", "Réticulocytes #", "Numération des réticulocytes"],
   reticulocyte_hemoglobin: ["Contenu en hémoglobine des réticulocytes", "Équivalent hémoglobine des réticulocytes", "Hémoglobine réticulocytaire"],
-  esr: ["VS", "Vitesse de sédimentation", "Vitesse de sédimentation globulaire", "VS 1re heure", "Vitesse de sédimentation 1re heure"],
+  esr: ["VS", "Vitesse de sédimentation", "Vitesse de sédimentation globulaire", "VS 1re heure", "Vitesse de sédimentation 1re heure", "VS 1ère heure"],
 
   // Formule leucocytaire (plain name on both: the unit decides)
   neutrophils_pct: ["Polynucléaires neutrophiles", "Neutrophiles", "PNN", "Polynucléaires neutrophiles %", "Neutrophiles %"],
@@ -224,7 +224,7 @@ export const aliases: AliasTable = {
   tissue_transglutaminase_iga: ["Anticorps anti-transglutaminase IgA", "Ac anti-transglutaminase IgA", "Anticorps anti-transglutaminase tissulaire IgA"],
 
   // Marqueurs tumoraux
-  psa_total: ["PSA", "PSA total", "Antigène prostatique spécifique", "Antigène spécifique de la prostate"],
+  psa_total: ["PSA", "PSA total", "Antigène prostatique spécifique", "Antigène spécifique de la prostate", "APS total", "APS"],
   psa_free: ["PSA libre"],
   psa_free_ratio: ["Rapport PSA libre/PSA total", "Rapport PSA libre/total", "PSA libre/total"],
   cea: ["ACE", "Antigène carcino-embryonnaire", "CEA"],
@@ -268,7 +268,7 @@ export const aliases: AliasTable = {
   anti_hbs: ["Anticorps anti-HBs", "Ac anti-HBs", "Anti-HBs"],
   anti_hbc_total: ["Anticorps anti-HBc", "Ac anti-HBc totaux", "Anti-HBc"],
   anti_hcv: ["Anticorps anti-VHC", "Ac anti-VHC", "Anti-VHC", "Sérologie hépatite C"],
-  hiv_ag_ab: ["Sérologie VIH", "VIH 1/2 Ag/Ac", "Dépistage VIH", "Ac anti-VIH 1/2 et Ag p24", "Sérologie VIH 1 et 2 (test combiné)"],
+  hiv_ag_ab: ["Sérologie VIH", "VIH 1/2 Ag/Ac", "Dépistage VIH", "Ac anti-VIH 1/2 et Ag p24", "Sérologie VIH 1 et 2 (test combiné)", "Sérologie VIH 1+2"],
   syphilis_treponemal: ["TPHA", "Test tréponémique", "Anticorps anti-Treponema pallidum", "Sérologie syphilis (test tréponémique)"],
   rpr: ["RPR", "VDRL", "Test non tréponémique"],
   hav_igm: ["Anticorps anti-VHA IgM", "IgM anti-VHA", "Hépatite A IgM"],

@@ -45,7 +45,7 @@ export const aliases: AliasTable = {
   antithrombin: ["אנטיתרומבין III", "אנטיתרומבין"],
 
   // Glucose metabolism
-  glucose: ["גלוקוז", "גלוקוזה", "סוכר", "סוכר בצום", "גלוקוז בצום"],
+  glucose: ["גלוקוז", "גלוקוזה", "סוכר", "סוכר בצום", "גלוקוז בצום", "גלוקוזה בצום"],
   hba1c: ["המוגלובין מסוכרר", "המוגלובין A1C", "המוגלובין מסוכר"],
   insulin: ["אינסולין"],
   c_peptide: ["C-פפטיד", "פפטיד C"],
@@ -109,7 +109,7 @@ export const aliases: AliasTable = {
   transferrin: ["טרנספרין"],
   tibc: ["כושר קשירת ברזל כללי"],
   uibc: ["כושר קשירת ברזל בלתי רווי"],
-  transferrin_saturation: ["רוויית טרנספרין", "אחוז רוויית טרנספרין"],
+  transferrin_saturation: ["רוויית טרנספרין", "אחוז רוויית טרנספרין", "רוויון טרנספרין"],
   soluble_transferrin_receptor: ["קולטן טרנספרין מסיס"],
 
   // Vitamins

@@ -16,7 +16,7 @@ export const aliases: AliasTable = {
   rdw_cv: ["RDW", "RDW-CV", "Vörösvértest-eloszlási szélesség"],
   rdw_sd: ["RDW-SD"],
   wbc: ["Fehérvérsejtszám", "Fehérvérsejt", "Leukocyta", "Leukocita", "Leukocytaszám"],
-  platelets: ["Thrombocytaszám", "Thrombocyta", "Trombocita", "Vérlemezkeszám", "Vérlemezke"],
+  platelets: ["Thrombocytaszám", "Thrombocyta", "Trombocita", "Trombocitaszám", "Vérlemezkeszám", "Vérlemezke"],
   mpv: ["MPV", "Átlagos thrombocytatérfogat"],
   pdw: ["PDW"],
   nrbc_abs: ["Normoblaszt", "Normoblaszt #"],

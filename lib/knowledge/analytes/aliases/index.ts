@@ -18,11 +18,13 @@ import { aliases as hi } from "./hi";
 import { aliases as hr } from "./hr";
 import { aliases as hu } from "./hu";
 import { aliases as id } from "./id";
+import { aliases as is } from "./is";
 import { aliases as it } from "./it";
 import { aliases as ja } from "./ja";
 import { aliases as ko } from "./ko";
 import { aliases as lt } from "./lt";
 import { aliases as lv } from "./lv";
+import { aliases as mn } from "./mn";
 import { aliases as ms } from "./ms";
 import { aliases as nl } from "./nl";
 import { aliases as no } from "./no";
@@ -42,5 +44,5 @@ import { aliases as zh } from "./zh";
 
 /** Alias tables by ISO 639-1 code. */
 export const aliasTables: Readonly<Record<string, AliasTable>> = {
-  ar, bg, ca, cs, da, de, el, es, et, fa, fi, fr, he, hi, hr, hu, id, it, ja, ko, lt, lv, ms, nl, no, pl, pt, ro, ru, sk, sl, sr, sv, th, tr, uk, vi, zh,
+  ar, bg, ca, cs, da, de, el, es, et, fa, fi, fr, he, hi, hr, hu, id, is, it, ja, ko, lt, lv, mn, ms, nl, no, pl, pt, ro, ru, sk, sl, sr, sv, th, tr, uk, vi, zh,
 };

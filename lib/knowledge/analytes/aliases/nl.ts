@@ -24,7 +24,7 @@ export const aliases: AliasTable = {
   reticulocytes_pct: ["Reticulocyten", "Reticulocyten %"],
   reticulocytes_abs: ["Reticulocyten", "Reticulocyten absoluut", "Reticulocyten #"],
   reticulocyte_hemoglobin: ["Reticulocytenhemoglobine", "Hemoglobinegehalte reticulocyten"],
-  esr: ["BSE", "Bezinking", "Bezinkingssnelheid", "Bloedbezinking", "BSE (Westergren)"],
+  esr: ["BSE", "Bezinking", "Bezinkingssnelheid", "Bloedbezinking", "BSE (Westergren)", "Sedimentatie", "BSG"],
 
   // Leukocytendifferentiatie (plain name on both: the unit decides)
   neutrophils_pct: ["Neutrofielen", "Neutrofiele granulocyten", "Neutrofielen %"],

@@ -65,7 +65,7 @@ export const aliases: AliasTable = {
 
   // Lípidos
   cholesterol_total: ["Colesterol total", "Colesterol"],
-  ldl_cholesterol: ["Colesterol LDL", "LDL-c", "LDL colesterol calculado"],
+  ldl_cholesterol: ["Colesterol LDL", "LDL-c", "LDL colesterol calculado", "Colesterol LDL direto"],
   hdl_cholesterol: ["Colesterol HDL", "HDL-c"],
   non_hdl_cholesterol: ["Colesterol não-HDL", "Não-HDL colesterol"],
   triglycerides: ["Triglicerídeos", "Triglicéridos", "Triglicerídios"],

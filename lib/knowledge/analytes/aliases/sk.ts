@@ -9,7 +9,7 @@ export const aliases: AliasTable = {
   hemoglobin: ["Hemoglobín"],
   hematocrit: ["Hematokrit"],
   rbc: ["Erytrocyty", "Počet erytrocytov", "Červené krvinky"],
-  mcv: ["MCV", "Stredný objem erytrocytu"],
+  mcv: ["MCV", "Stredný objem erytrocytu", "Stredný objem ery"],
   mch: ["MCH", "Stredné množstvo hemoglobínu v erytrocyte", "Stredná hmotnosť hemoglobínu v erytrocyte"],
   mchc: ["MCHC", "Stredná koncentrácia hemoglobínu v erytrocytoch", "Stredná koncentrácia hemoglobínu"],
   rdw_cv: ["RDW", "RDW-CV", "Distribučná šírka erytrocytov"],

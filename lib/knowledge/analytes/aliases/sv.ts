@@ -90,7 +90,7 @@ export const aliases: AliasTable = {
   bun: ["Ureakväve", "Urea-kväve"],
   uric_acid: ["Urat", "Urinsyra"],
   cystatin_c: ["Cystatin C"],
-  egfr: ["eGFR", "Estimerad GFR", "eGFR, relativt", "Beräknad GFR"],
+  egfr: ["eGFR", "Estimerad GFR", "eGFR, relativt", "Beräknad GFR", "Kreatinin, eGFR relativt", "eGFR relativt"],
 
   // Electrolytes and minerals
   sodium: ["Natrium"],

@@ -100,4 +100,8 @@ export const ASIA_MIDDLE_EAST_CASES: MatcherCase[] = [
   ["Cholesterol toàn phần", "vi", "mmol/L", "cholesterol_total"],
   ["Creatinin", "vi", "µmol/L", "creatinine"],
   ["Acid uric", "vi", "µmol/L", "uric_acid"],
+  // Ninth session (2026-11-26)
+  ["רוויון טרנספרין", "he", "%", "transferrin_saturation"],
+  ["גלוקוזה בצום", "he", "mg/dL", "glucose"],
+  ["فيتامين د الكلي", "ar", "ng/mL", "vitamin_d_25oh"],
 ];

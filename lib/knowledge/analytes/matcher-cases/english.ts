@@ -182,4 +182,12 @@ export const ENGLISH_CASES: MatcherCase[] = [
   ["Anti-HCV", "en", undefined, "anti_hcv"],
   ["Hepatitis C Antibody", "en", undefined, "anti_hcv"],
   ["RPR", "en", undefined, "rpr"],
+  // Names seen on tune material in the ninth session (2026-11-26)
+  ["Total White Count", "en", "10^9/L", "wbc"],
+  ["Total Count of WBC", "en", "cells/cumm", "wbc"],
+  ["Prostate Specific Ag", "en", "ng/mL", "psa_total"],
+  ["VLDL Cholesterol Cal", "en", "mg/dL", "vldl_cholesterol"],
+  ["Blood Sugar 2 Hrs after 75g Glucose", "en", "mg/dL", "glucose_ogtt_2h"],
+  ["TSH reflex", "en", "mIU/L", "tsh"],
+  ["VDRL/RPR", "en", "", "rpr"],
 ];

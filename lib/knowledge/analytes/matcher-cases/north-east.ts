@@ -110,4 +110,16 @@ export const NORTH_EAST_CASES: MatcherCase[] = [
   ["Κρεατινίνη", "el", "mg/dL", "creatinine"],
   ["Ουρικό οξύ", "el", "mg/dL", "uric_acid"],
   ["ΤΚΕ", "el", "mm/h", "esr"],
+  // Ninth session (2026-11-26): Danish/Swedish NPU specimen suffix, Mongolian, Icelandic, Russian/Ukrainian
+  ["NT-proBNP;P", "da", "ng/L", "nt_probnp"],
+  ["P-Kreatinin, eGFR relativt", "sv", "mL/min/1.73m2", "egfr"],
+  ["Глюкоз", "mn", "ммоль/л", "glucose"],
+  ["Мочевин", "mn", "ммоль/л", "urea"],
+  ["Нийт билирубин", "mn", "мкмоль/л", "bilirubin_total"],
+  ["Нийт холестерин", "mn", "ммоль/л", "cholesterol_total"],
+  ["Hvít blóðkorn", "is", "10^9/L", "wbc"],
+  ["Blóðflögur", "is", "10^9/L", "platelets"],
+  ["Нейтрофилы сегм.", "ru", "%", "segmented_neutrophils_pct"],
+  ["ВИЧ 1/2 Ag/Ab", "ru", "", "hiv_ag_ab"],
+  ["Глюкоза в сироватці крові", "uk", "ммоль/л", "glucose"],
 ];

@@ -78,7 +78,7 @@ export const glucoseMetabolism: Analyte[] = [
     ranges: [{ low: null, high: 140 }],
     rangeSource: `${ADA}: 2-hour value below 140 mg/dL normal; 140-199 impaired glucose tolerance; >=200 diabetes`,
     regions: ["pancreas"],
-    aliases: { en: ["Glucose 2 hour post 75 g", "2-hour glucose", "OGTT 2 hour", "Glucose tolerance test 2 hours", "2 h post glucose load", "Oral glucose tolerance test 120 min"] },
+    aliases: { en: ["Glucose 2 hour post 75 g", "2-hour glucose", "OGTT 2 hour", "Glucose tolerance test 2 hours", "2 h post glucose load", "Oral glucose tolerance test 120 min", "Blood Sugar 2 Hrs after 75g Glucose", "Blood Sugar 2 Hrs after 75gm Glucose"] },
     abbreviations: ["OGTT 2h", "2hPG", "OGTT-120"],
     ocrVariants: ["OGTT 2 hr", "2-hour g1ucose"],
     unitHints: ["mass", "molar", "mg/dL", "mmol/L"],

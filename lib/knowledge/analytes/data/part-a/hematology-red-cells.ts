@@ -93,7 +93,7 @@ export const hematologyRedCells: Analyte[] = [
     rangeSource: MAYO,
     regions: ["blood"],
     aliases: {
-      en: ["Red blood cell count", "Red blood cells", "Red cell count", "Erythrocytes", "Erythrocyte count", "Total RBC count", "Total RBC", "RBC count"],
+      en: ["Red blood cell count", "Red blood cells", "Red cell count", "Erythrocytes", "Erythrocyte count", "Total RBC count", "Total RBC", "RBC count", "RBCs"],
     },
     abbreviations: ["RBC", "ERY", "Ery", "RCC"],
     ocrVariants: ["R8C", "RBC Count", "Erythrocyles", "Red b1ood cells"],

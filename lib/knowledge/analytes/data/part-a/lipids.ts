@@ -152,7 +152,7 @@ export const lipids: Analyte[] = [
     ranges: [{ low: null, high: 30 }],
     rangeSource: `Derived: Friedewald VLDL = TG/5, so the ${NCEP} triglyceride limit of 150 mg/dL corresponds to 30 mg/dL`,
     regions: ["heart_vessels"],
-    aliases: { en: ["VLDL cholesterol", "VLDL", "Very low density lipoprotein cholesterol", "VLDL-cholesterol", "Cholesterol VLDL", "Very low density lipoprotein"] },
+    aliases: { en: ["VLDL cholesterol", "VLDL", "Very low density lipoprotein cholesterol", "VLDL-cholesterol", "Cholesterol VLDL", "Very low density lipoprotein", "VLDL Cholesterol Cal", "VLDL Cholesterol Calculated"] },
     abbreviations: ["VLDL-C", "VLDL", "VLDLC"],
     ocrVariants: ["VLDL Cho1esterol", "V.L.D.L"],
     unitHints: ["mass", "molar", "mg/dL", "mmol/L"],

@@ -256,7 +256,7 @@ export const serologyHepatitisSti: Analyte[] = [
       abnormal: [...INFECTION_MARKER_SCALE.abnormal, "1:1", "1:2", "1:4", "1:8", "1:16", "1:32", "1:64", "1:128", "1:256"],
     },
     regions: ["immune"],
-    aliases: { en: ["RPR", "Rapid plasma reagin", "VDRL", "RPR card test", "Reagin antibody", "Non-treponemal test", "Syphilis RPR", "RPR titre"] },
+    aliases: { en: ["RPR", "Rapid plasma reagin", "VDRL", "RPR card test", "Reagin antibody", "Non-treponemal test", "Syphilis RPR", "RPR titre", "VDRL/RPR"] },
     abbreviations: ["RPR", "VDRL"],
     ocrVariants: ["R PR", "RP R", "VDRL."],
     shortDescription: "A syphilis test that shows whether infection is currently active.",

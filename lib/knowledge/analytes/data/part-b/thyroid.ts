@@ -17,7 +17,7 @@ export const thyroid: Analyte[] = [
     rangeSource: "Mayo Clinic Laboratories, adults 0.3-4.2 mIU/L (third-generation immunoassay)",
     regions: ["thyroid"],
     aliases: {
-      en: ["TSH", "Thyroid stimulating hormone", "Thyrotropin", "Thyrotrophin", "TSH, ultrasensitive", "TSH (3rd generation)", "Ultra sensitive TSH", "Thyroid Stimulating Hormone (TSH)", "TSH, serum", "Sensitive TSH"],
+      en: ["TSH", "Thyroid stimulating hormone", "Thyrotropin", "Thyrotrophin", "TSH, ultrasensitive", "TSH (3rd generation)", "Ultra sensitive TSH", "Thyroid Stimulating Hormone (TSH)", "TSH, serum", "Sensitive TSH", "TSH reflex"],
     },
     abbreviations: ["TSH", "uTSH", "sTSH", "hTSH", "US-TSH", "TSH-3G"],
     ocrVariants: ["T5H", "TSl-I", "ТSН", "TSH."],

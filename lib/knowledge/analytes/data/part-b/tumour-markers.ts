@@ -22,7 +22,7 @@ export const tumourMarkers: Analyte[] = [
     rangeSource: "Age-specific upper limits, Oesterling et al., JAMA 1993 (40-49 y 2.5, 50-59 y 3.5, 60-69 y 4.5, 70-79 y 6.5 ng/mL); many laboratories print < 4.0",
     regions: ["reproductive"],
     aliases: {
-      en: ["PSA", "Total PSA", "PSA, total", "Prostate specific antigen", "Prostate-specific antigen, total", "PSA (total)", "tPSA", "Prostate Specific Antigen (PSA)"],
+      en: ["PSA", "Total PSA", "PSA, total", "Prostate specific antigen", "Prostate-specific antigen, total", "PSA (total)", "tPSA", "Prostate Specific Antigen (PSA)", "Prostate Specific Ag"],
     },
     abbreviations: ["PSA", "tPSA", "TPSA"],
     ocrVariants: ["P SA", "PS A", "P5A"],

@@ -1,0 +1,63 @@
+// Failure classes found on tune and retired material in the ninth session (issues 8 and 15), each rebuilt as a
+// synthetic document written for the test, never copied from a corpus file. The real analyte knowledge base is used.
+import { describe, expect, it } from "vitest";
+import { matchAnalyte } from "@/lib/knowledge/analytes";
+import { parseRange } from "@/lib/knowledge/analytes/parse-range";
+import { parseUnit } from "@/lib/knowledge/analytes/parse-unit";
+import { makeLines } from "../testing/make-lines";
+import type { Line } from "../types";
+import { parseLabTable } from "./parse-lab-table";
+import type { LabRow } from "./types";
+
+const knowledge = { matchAnalyte };
+const parse = (lines: Line[], language = "en"): LabRow[] => parseLabTable([{ pageNumber: 1, source: "text_layer", lines }], { knowledge, language });
+const pick = (r: LabRow) => [r.analyteId, r.result, r.unit ?? null, r.rangeText ?? null];
+
+describe("range columns headed by sex", () => {
+  // "Reference (women) | Reference (men)" columns; a comment between rows explains a result.
+  const cols = [20, 150, 200, 280, 420];
+  const lines = [
+    ...makeLines(["Test | Result | Unit | Reference (women) | Reference (men)"], cols, [20]),
+    ...makeLines(["Creatinine | 71 | µmol/l | 45 - 84 | 59 - 104"], cols, [36]),
+    ...makeLines(["eGFR 60-89: mildly reduced kidney function (G2), not abnormal without other signs of kidney disease."], [20], [52]),
+    ...makeLines(["GGT | 141 | U/l | < 40 | < 60"], cols, [68]),
+    ...makeLines(["On anticoagulant treatment the therapeutic range is INR 2.0 - 3.0"], [20], [84]),
+    ...makeLines(["APTT | 34.8 | s | 26.0 - 36.0 | 27.0 - 37.0"], cols, [100]),
+  ];
+
+  it("keeps each sex's band apart in the rows under a comment line, instead of gluing both bands into one range", () => {
+    expect(parse(lines).map(pick)).toEqual([
+      ["creatinine", "71", "µmol/l", "F: 45-84 / M: 59-104"],
+      ["ggt", "141", "U/l", "F: <40 / M: <60"],
+      ["aptt", "34.8", "s", "F: 26.0-36.0 / M: 27.0-37.0"],
+    ]);
+  });
+});
+
+describe("printed forms of ranges and units", () => {
+  it("reads two or three dots between the bounds as the range's separator ('3.9..6.1'), not as decimals", () => {
+    const rows = parse(makeLines(["Глюкоз | 5.6 | ммоль/л | 3.9..6.1", "Креатинин | 91 | мкмоль/л | 53...115"], [20, 200, 260, 340], [20, 36]), "mn");
+    expect(rows.map(pick)).toEqual([
+      ["glucose", "5.6", "ммоль/л", "3.9-6.1"],
+      ["creatinine", "91", "мкмоль/л", "53-115"],
+    ]);
+    expect(parseRange("3.9..6.1")).toMatchObject({ min: 3.9, max: 6.1 });
+    expect(parseRange("2,5…7,1")).toMatchObject({ min: 2.5, max: 7.1 });
+  });
+
+  it("labels Vietnamese 'Nam … / Nữ …' bands as the men's and the women's range", () => {
+    const rows = parse(makeLines(["Huyết sắc tố (HGB) | 104 | L | g/L | Nam 130 - 170 / Nữ 120 - 150"], [20, 200, 240, 280, 340], [20]), "vi");
+    expect(rows.map(pick)).toEqual([["hemoglobin", "104", "g/L", "M: 130-170 / F: 120-150"]]);
+    expect(parseRange("Nam 130 - 170 / Nữ 120 - 150", { sex: "female" })).toMatchObject({ min: 120, max: 150 });
+  });
+
+  it("keeps the Mongolian and Ukrainian words for units ('нэгж/л', 'Од/л') as the unit, read as U/L", () => {
+    const rows = parse(makeLines(["АЛАТ | 58 | H | нэгж/л | 0-40", "АСТ (AST) | 44 | H | Од/л | <40"], [20, 200, 240, 280, 340], [20, 36]), "mn");
+    expect(rows.map(pick)).toEqual([
+      ["alt", "58", "нэгж/л", "0-40"],
+      ["ast", "44", "Од/л", "<40"],
+    ]);
+    expect(parseUnit("нэгж/л")?.ucum).toBe("U/L");
+    expect(parseUnit("Од/л")?.ucum).toBe("U/L");
+  });
+});
