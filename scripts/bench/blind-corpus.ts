@@ -131,7 +131,11 @@ async function scoreOne(truth: BlindTruth, dir: string): Promise<BlindScore> {
     s.imagePdfPages = doc.pages.length;
     s.imagePdfSeconds = doc.pages.reduce((a, p) => a + pageWork(p), 0) / 1000;
   }
-  const report = extractLabReport(doc, { language, knowledge: { matchAnalyte } });
+  const extracted = extractLabReport(doc, { language, knowledge: { matchAnalyte } });
+  // A truth written for the first pages only (a real 12-page report judged on its first 3, `pages: 3`) says
+  // nothing of the rows on later pages: they are neither found nor phantoms.
+  const judged = truth.pages && truth.pages < doc.pages.length ? truth.pages : Infinity;
+  const report = { ...extracted, rows: extracted.rows.filter((r) => r.page <= judged) };
   const rows = labValueRows(report);
   // The rows the answer returns, with the same trust checks the endpoint applies (a value re-read there, e.g. a
   // flag arrow OCR read as a last digit, is the value the answer gives: that is the one scored).

@@ -38,8 +38,8 @@ export function continueRow(allCells: Cell[], top: number, anchor: RowAnchor, gr
   if (/(?:^|\s)(?:stages?|staging|kdigo|categories|interpretation|interprétation|interpretación)(?=$|[\s(:])/iu.test(cells.map((c) => c.text).join(" "))) return false;
   // "Calculated" under the name, from a method column: how it was measured. The line is the row's, its name stays.
   if (isMethodText(cells.map((c) => c.text).join(" ")) && top - anchor.bottom < 0.8 * anchor.lineHeight) return true;
-  // "Method: Urease" under a row names how it was measured, not more of the test's name.
-  if (/^(?:method|methods|méthode|methode|método|metodo|metoda|метод|technique|técnica)\s*[:.-]/iu.test(cells[0]?.text.trim() ?? "")) return false;
+  // "Method: Urease" and "Sample: Serum" under a row name how and in what it was measured, not more of the test's name.
+  if (/^(?:method|methods|méthode|methode|método|metodo|metoda|метод|technique|técnica|sample|sample type|specimen|muestra|amostra|material|probenmaterial|échantillon|echantillon|образец|биоматериал)\s*[:.-]/iu.test(cells[0]?.text.trim() ?? "")) return false;
   // "Uwaga: zalecane powtórzenie badania …": a labelled note of running words under a row, not its name's end.
   if (/^\p{L}+\s*[:：]\s*\S+(?:\s+\S+){3,}/u.test(cells.map((c) => c.text).join(" ").trim())) return false;
   const tokens = cells.map((c) => ({ cell: c, tokens: tokenizeCell(c.text, mark), role: group ? columnOf(c, group) : null }));

@@ -184,14 +184,18 @@ export function detectHeader(rawCells: Cell[]): HeaderLayout | null {
 /** Splits a data row's cells between side-by-side tables (cells left of a group's start belong before it). */
 export function splitByGroups(cells: Cell[], layout: HeaderLayout): { group: HeaderGroup; cells: Cell[] }[] {
   if (layout.groups.length === 1) return [{ group: layout.groups[0]!, cells }];
+  // A cell belongs to the group its left edge falls in, with a tolerance for ragged left edges: 4 pt, or half the
+  // gap between one group's last heading and the next group's first (a CJK name printed 7 pt left of its "检验项目").
+  const startOf = (i: number): number => {
+    const group = layout.groups[i]!;
+    if (i === 0) return -Infinity;
+    const gap = group.start - Math.max(...layout.groups[i - 1]!.columns.map((c) => c.x1));
+    return group.start - Math.max(4, 0.5 * gap);
+  };
   return layout.groups.map((group, i) => {
-    const next = layout.groups[i + 1];
-    // A cell belongs to the group its left edge falls in, with a small tolerance for ragged left edges.
-    const tol = 4;
-    return {
-      group,
-      cells: cells.filter((c) => c.box.x >= group.start - tol && (!next || c.box.x < next.start - tol)),
-    };
+    const from = startOf(i);
+    const to = i + 1 < layout.groups.length ? startOf(i + 1) : Infinity;
+    return { group, cells: cells.filter((c) => c.box.x >= from && c.box.x < to) };
   });
 }
 

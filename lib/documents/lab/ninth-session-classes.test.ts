@@ -61,3 +61,42 @@ describe("printed forms of ranges and units", () => {
     expect(parseUnit("Од/л")?.ucum).toBe("U/L");
   });
 });
+
+describe("a Chinese report printing two result tables side by side", () => {
+  // The second table's names start a few points left of its "检验项目" heading; the units are glued to the range.
+  const lines = [
+    ...makeLines(["检验项目 | 结果 | 参考区间 | 检验项目 | 结果 | 参考区间"], [28, 177, 233, 340, 483, 540], [20]),
+    ...makeLines(["白细胞计数(WBC) | 4.10 | 3.5-9.5x10^9/L | 中性粒细胞绝对值(NEUT#) | 2.10 | 1.8-6.3x10^9/L"], [26, 177, 225, 333, 483, 531], [36]),
+    ...makeLines(["平均红细胞体积(MCV) | 90.7 | 82.0-100.0fl | 血小板计数(PLT) | 185 | 125-350x10^9/L"], [26, 177, 225, 333, 483, 531], [52]),
+  ];
+
+  it("reads both tables' rows, each with its own range ('参考区间' heads the range column)", () => {
+    expect(parse(lines, "zh").map(pick)).toEqual([
+      ["wbc", "4.10", "x10^9/L", "3.5-9.5"],
+      ["neutrophils_abs", "2.10", "x10^9/L", "1.8-6.3"],
+      ["mcv", "90.7", "fl", "82.0-100.0"],
+      ["platelets", "185", "x10^9/L", "125-350"],
+    ]);
+  });
+});
+
+describe("an Indian report printing the sample and method under every test", () => {
+  const cols = [20, 290, 400, 560];
+  const lines = [
+    ...makeLines(["Test Name | Result | Biological Ref. Interval | Unit"], cols, [20]),
+    ...makeLines(["HIV Antibody, Rapid Card | Non Reactive | Non Reactive"], cols, [40]),
+    ...makeLines(["Sample: Serum"], [24], [52]),
+    ...makeLines(["Method: Immunodot Assay"], [24], [64]),
+    ...makeLines(["Hepatitis C Antibody (HCV), Rapid Card | Reactive | Non Reactive"], cols, [84]),
+    ...makeLines(["Sample: Serum"], [24], [96]),
+  ];
+
+  it("keeps 'Sample: Serum' out of the test's name and reads a rapid card test as the test it is", () => {
+    const rows = parse(lines);
+    expect(rows.map((r) => [r.name, r.analyteId, r.result])).toEqual([
+      ["HIV Antibody, Rapid Card", "hiv_ag_ab", "Non Reactive"],
+      ["Hepatitis C Antibody (HCV), Rapid Card", "anti_hcv", "Reactive"],
+    ]);
+  });
+});
+

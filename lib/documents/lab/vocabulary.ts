@@ -51,7 +51,7 @@ export const HEADER_WORDS: Record<ColumnRole, string[]> = {
     "norma", "normy", "zakres", "referans aralığı", "referans", "referans değer", "referans değerleri", "normal değerler",
     "референсные значения", "референтные значения", "норма", "нормы", "референтний інтервал", "норма",
     "referenční meze", "referenční rozmezí", "referensintervall", "referens", "interval de referință",
-    "valori de referință", "referenciatartomány", "normálérték", "τιμές αναφοράς", "参考范围", "参考值", "參考值",
+    "valori de referință", "referenciatartomány", "normálérték", "τιμές αναφοράς", "参考范围", "参考值", "參考值", "参考区间", "參考區間", "參考範圍", "参考区間", "基准值",
     "基準値", "基準範囲", "المعدل الطبيعي", "المدى المرجعي",
     "referenčne vrednosti", "referentne vrijednosti", "referentne vrednosti", "referentni interval", "ref. interval",
     "referenčné hodnoty", "referenčný interval", "normos", "norma ribos", "references intervāls", "atsauces vērtības",

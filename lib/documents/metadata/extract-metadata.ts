@@ -224,12 +224,45 @@ const withoutBidiMarks = (l: Line): Line =>
   BIDI_MARKS.test(l.text) ? { ...l, text: l.text.replace(BIDI_MARKS, ""), words: l.words.map((w) => ({ ...w, text: w.text.replace(BIDI_MARKS, "") })) } : l;
 const readable = (text: string) => westernDigits(standardThai(text));
 
+// A Chinese label spread over the width of its field ("性   别:女", "病 历 号:1XXX"): its characters joined again,
+// or each character is a word of its own and no label is found. Only single characters are joined: a name printed
+// "山田 太郎" or "佐藤 健一" before the next label keeps its space.
+const SPACED_HAN_LABEL = /^\p{sc=Han}$/u;
+const HAN_LABEL_END = /^\p{sc=Han}[:：]/u;
+function withSpacedHanLabelsJoined(l: Line): Line {
+  if (!/\p{sc=Han}\s+\p{sc=Han}/u.test(l.text)) return l;
+  const chainEnd = (i: number): number => {
+    let j = i;
+    while (j + 1 < l.words.length && j - i < 4 && SPACED_HAN_LABEL.test(l.words[j]!.text) && /^\p{sc=Han}/u.test(l.words[j + 1]!.text)) j++;
+    return j > i && HAN_LABEL_END.test(l.words[j]!.text) ? j : -1;
+  };
+  const known = (i: number, j: number) => wholeLabel(l.words.slice(i, j + 1).map((w) => w.text).join("").replace(/[:：].*$/u, "")) !== undefined;
+  const words: Line["words"] = [];
+  for (let i = 0; i < l.words.length; i++) {
+    let j = chainEnd(i);
+    // "性別: 女 出 生 日 期:": right after a label the first character is that label's value, unless only the
+    // longer run is a label we know ("病 区:      病 历 号:" — a label left empty, then "病历号").
+    if (j > 0 && i > 0 && /[:：]$/.test(l.words[i - 1]!.text) && !known(i, j)) {
+      const from = chainEnd(i + 1);
+      if (from > 0 || j - i < 2) j = -1;
+    }
+    if (j > 0) {
+      const run = l.words.slice(i, j + 1);
+      const x1 = Math.max(...run.map((w) => w.box.x + w.box.width));
+      words.push({ text: run.map((w) => w.text).join(""), box: { ...run[0]!.box, width: x1 - run[0]!.box.x }, confidence: Math.min(...run.map((w) => w.confidence)) });
+      i = j;
+    } else words.push(l.words[i]!);
+  }
+  if (words.length === l.words.length) return l;
+  return { ...l, text: words.map((w) => w.text).join(" "), words };
+}
+
 /**
  * Extracts report metadata. `language` settles day/month order of ambiguous numeric dates together with the
  * lab's country. The patient's age comes from a printed age, else from birth date and sampling date.
  */
 export function extractMetadata(printed: Line[], opts: { language?: string } = {}): ReportMetadata {
-  const lines = splitStackedLines(printed.map(withoutBidiMarks)).map((l) => (/[\uf700-\uf71a\u0000]|\p{Nd}/u.test(l.text) ? { ...l, text: readable(l.text), words: l.words.map((w) => ({ ...w, text: readable(w.text) })) } : l));
+  const lines = splitStackedLines(printed.map(withoutBidiMarks).map(withSpacedHanLabelsJoined)).map((l) => (/[\uf700-\uf71a\u0000]|\p{Nd}/u.test(l.text) ? { ...l, text: readable(l.text), words: l.words.map((w) => ({ ...w, text: readable(w.text) })) } : l));
   const values = findLabelledValues(lines);
   const first = (f: MetaField) => values.find((v) => v.field === f);
   const labLabel = first("labName");

@@ -242,3 +242,12 @@ describe("an age printed in years, months and days", () => {
     expect(read(["Paciente: TESTA EXEMPLO DA SILVA 07/10/1999 26A 4M 5D", "Data da Entrada: 12/02/2026"], "pt")).toMatchObject({ patientAge: "26" });
   });
 });
+
+describe("Chinese labels spread over the width of their field", () => {
+  it("joins '性   别:女' and '年   龄:30岁' into their labels, but not a one-character value into the next label", () => {
+    expect(read(["姓   名: | 病     区: | 病 历 号:1XXXX", "性   别:女 | 科     室: | 临床诊断:示例", "年   龄:30岁 | 床     号:"], "zh")).toMatchObject({ patientSex: "female", patientAge: "30" });
+    expect(read(["姓名: | 陈示例 | 性别: | 男 | 年龄: | 24岁"], "zh")).toMatchObject({ patientName: "陈示例", patientSex: "male", patientAge: "24" });
+    expect(read(["姓名: | 林示例 | 性別: | 女 | 出 生 日 期: | 1988/04/17", "採檢日期: 2026/10/07"], "zh")).toMatchObject({ patientSex: "female", birthDate: "1988-04-17" });
+  });
+});
+

@@ -8,8 +8,11 @@ import { readTextLayer } from "./text-layer";
 
 const ROWS = ["Haemoglobin 10.8 g/dL 13.0 - 17.0", "Platelets 98 10^3/uL 150 - 400", "CRP 96 mg/L < 6"];
 
-/** A portrait A4 page whose rows are drawn turned by `angle` degrees (0 = upright). */
-function pdfWithRows(angle: number): Promise<Uint8Array> {
+/**
+ * A portrait A4 page whose rows are drawn turned by `angle` degrees (0 = upright); `copies` > 1 draws every cell
+ * that many times, 0.3 pt apart (fake bold by overprinting).
+ */
+function pdfWithRows(angle: number, copies = 1): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: "A4", margin: 0 });
     const chunks: Buffer[] = [];
@@ -20,7 +23,9 @@ function pdfWithRows(angle: number): Promise<Uint8Array> {
     if (angle !== 0) doc.rotate(angle, { origin: [297, 421] });
     ROWS.forEach((row, i) => {
       // Each cell at its own x, as a table prints them.
-      row.split(/ (?=\d|[a-z]+\/|<|mg|g\/)/).forEach((cell, k) => doc.text(cell, 150 + k * 80, 380 + i * 16, { lineBreak: false }));
+      row.split(/ (?=\d|[a-z]+\/|<|mg|g\/)/).forEach((cell, k) => {
+        for (let c = 0; c < copies; c++) doc.text(cell, 150 + k * 80 + 0.3 * c, 380 + i * 16 + 0.3 * (c % 2), { lineBreak: false });
+      });
     });
     doc.end();
   });
@@ -48,5 +53,10 @@ describe("readTextLayer", () => {
     expect(lines).toEqual(ROWS);
     expect(Math.round(width)).toBe(842); // read as the landscape page it was printed as
     expect(Math.round(height)).toBe(595);
+  });
+
+  it("reads text overprinted four times for a bold look once ('Haemoglobin', not 'HaemoglobinHaemoglobin…')", async () => {
+    const { lines } = await linesOf(await pdfWithRows(0, 4));
+    expect(lines).toEqual(ROWS);
   });
 });

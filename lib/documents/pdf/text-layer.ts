@@ -36,6 +36,21 @@ function turn([x, y]: [number, number], quarter: number): [number, number] {
   }
 }
 
+/**
+ * The same text drawn again a fraction of a point away: "fake bold" by overprinting (some Indian LIS print every
+ * result line four times, 0.2–0.5 pt apart). Read once, or every word comes out as "TotalTotalTotalTotal".
+ * Only the last runs are compared: the copies are drawn one right after another.
+ */
+function isOverprint(run: Run, before: readonly Run[]): boolean {
+  const near = 0.15 * run.size;
+  for (let i = before.length - 1; i >= Math.max(0, before.length - 8); i--) {
+    const o = before[i]!;
+    if (o.text === run.text && o.quarter === run.quarter && Math.abs(o.size - run.size) < 0.01 * run.size &&
+      Math.abs(o.start[0] - run.start[0]) <= near && Math.abs(o.start[1] - run.start[1]) <= near) return true;
+  }
+  return false;
+}
+
 /** Reads the page's text items with their boxes in viewport space (page rotation applied). */
 export async function readTextLayer(page: PDFPageProxy): Promise<TextLayer> {
   const viewport = page.getViewport({ scale: 1 });
@@ -56,10 +71,12 @@ export async function readTextLayer(page: PDFPageProxy): Promise<TextLayer> {
     const tip = viewport.convertToViewportPoint(e + a / dir, f + b / dir) as [number, number];
     const angle = Math.atan2(tip[1] - start[1], tip[0] - start[0]);
     const quarter = (((Math.round(angle / (Math.PI / 2)) % 4) + 4) % 4) as Run["quarter"];
+    const run: Run = { text: normalizeText(item.str), start, end, size, quarter };
+    if (isOverprint(run, runs)) continue;
     const chars = item.str.replace(/\s/g, "").length;
     weight[quarter]! += chars;
     charCount += chars;
-    runs.push({ text: normalizeText(item.str), start, end, size, quarter });
+    runs.push(run);
   }
   // The direction most characters run in is "left to right" for this page.
   const q = weight.indexOf(Math.max(...weight));

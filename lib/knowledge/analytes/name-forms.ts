@@ -92,10 +92,12 @@ export function readName(printed: string): NameReadings {
     return " ";
   });
   const outsideHint = hint ?? bracketHint;
+  let outside: { tokens: string[]; hint: SpecimenHint | null } | null = null;
   if (outsideText !== body) {
     const outsideTokens = tokenizeName(outsideText);
     const outsideStripped = stripSpecimenTokens(outsideTokens);
-    add(outsideStripped?.tokens ?? outsideTokens, 0.93, outsideStripped?.hint ?? outsideHint, true);
+    outside = { tokens: outsideStripped?.tokens ?? outsideTokens, hint: outsideStripped?.hint ?? outsideHint };
+    add(outside.tokens, 0.93, outside.hint, true);
     for (const tokens of inside) {
       if (tokens.every((t) => /^\d+$/.test(t)) || tokens.join("").length < 2) continue;
       add(tokens, 0.9, outsideHint, true);
@@ -107,6 +109,10 @@ export function readName(printed: string): NameReadings {
   if (base === undefined) return { forms, nameUnitKind };
   const denoised = stripNoiseTokens(base.tokens);
   if (denoised) add(denoised, 0.9, base.hint ?? outsideHint, true);
+  // The most reduced reading can be a bracket ("HCV" of "Hepatitis C Antibody (HCV), Rapid Card"); the words outside
+  // the brackets lose their method words too.
+  const outsideDenoised = outside ? stripNoiseTokens(outside.tokens) : null;
+  if (outside && outsideDenoised) add(outsideDenoised, 0.89, outside.hint ?? outsideHint, true);
   return { forms, nameUnitKind };
 }
 

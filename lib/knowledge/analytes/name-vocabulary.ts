@@ -106,6 +106,8 @@ export const METHOD_WORDS: ReadonlySet<string> = new Set([
   "hplc", "ise", "colorimetric", "colorimetry", "microscopic", "microscopy", "electrical", "impedance", "cytometry",
   "flow", "spectrophotometric", "photometry", "derived", "westergren", "sls", "vcs", "capillary", "uricase", "urease",
   "hexokinase", "biuret", "bcg", "eclia", "clia", "cmia", "elisa", "chemiluminescence", "immunoassay",
+  // Point-of-care kits ("HIV Antibody, Rapid Card", "Immunodot"): how it was tested, never which test.
+  "rapid", "card", "immunodot", "immunochromatography", "immunochromatographic",
 ]);
 
 /**
