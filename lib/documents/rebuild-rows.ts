@@ -258,6 +258,13 @@ function toLine(items: TextFragment[]): Line {
   return { text: joinWords(words, lineHeight), box: unionBox(words.map((w) => w.box)), words, confidence };
 }
 
+/** A line made of some of another line's words (already in geometric order), e.g. one column of a two-column page. */
+export function lineFromWords(words: Word[]): Line {
+  const lineHeight = median(words.map((w) => w.box.height));
+  const confidence = words.length ? words.reduce((s, w) => s + w.confidence, 0) / words.length : 0;
+  return { text: joinWords(words, lineHeight), box: unionBox(words.map((w) => w.box)), words, confidence };
+}
+
 /** Typical text height of a line (median word height), the unit for gap thresholds. */
 export function lineHeightOf(line: Line): number {
   return median(line.words.map((w) => w.box.height)) || line.box.height;

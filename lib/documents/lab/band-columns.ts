@@ -28,7 +28,28 @@ function bandLabelOf(text: string): string | null {
   if (label) return label;
   // "Referenz Männer", "Reference range (Women)": the reference heading word with the band after it.
   const m = /^(.+?)\s+\(?([^\s()]+)\)?$/u.exec(t);
-  return m && headerRoleOf(m[1]!) === "range" ? sexLabelOf(m[2]!) ?? ageBandLabelOf(m[2]!) : null;
+  const after = m && headerRoleOf(m[1]!) === "range" ? sexLabelOf(m[2]!) ?? ageBandLabelOf(m[2]!) : null;
+  return after ?? stackedSexLabel(t);
+}
+
+/**
+ * "Valeurs usuelles" printed over "Hommes" in one column, the two lines read as one: the heading's words and the
+ * sex word interleave by position ("Valeurs Hommes usuelles", or glued: "Valeurs Femmesusuelles"). The sex word
+ * with a reference heading made of the other words.
+ */
+function stackedSexLabel(text: string): string | null {
+  const words = text.split(/\s+/);
+  if (words.length < 2) return null;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    for (let k = w.length; k >= 3; k--) {
+      const label = sexLabelOf(w.slice(0, k));
+      if (!label) continue;
+      const rest = [...words.slice(0, i), w.slice(k), ...words.slice(i + 1)].filter(Boolean).join(" ");
+      if (headerRoleOf(rest) === "range") return label;
+    }
+  }
+  return null;
 }
 
 /**
@@ -50,7 +71,7 @@ export function readBandColumns(cells: Cell[]): BandColumn[] | null {
       bands.push({ label: gluedLabel, center: (x0 + x1) / 2, x0, x1 });
     } else if (label) bands.push({ label, center: c.box.x + c.box.width / 2, x0: c.box.x, x1: c.box.x + c.box.width });
     // A previous result's column dated in the same heading line ("(2026.08.21.)") belongs to the table too.
-    else if (/\d/.test(c.text) && !isColumnDate(c.text)) return null;
+    else if (/\d/.test(c.text) && !isColumnDate(c.text) && headerRoleOf(c.text) !== "previous") return null;
   }
   if (bands.length < 2 || new Set(bands.map((b) => b.label)).size < 2) return null;
   const letters = cells.filter((c) => bandLabelOf(c.text)).some((c) => c.text.trim().replace(/[:.]$/, "").length === 1);

@@ -13,6 +13,11 @@ const labelRe = (words: string[]) =>
 const RESULT_LABEL = labelRe(HEADER_WORDS.result);
 const RANGE_LABEL = labelRe([...HEADER_WORDS.range, "valor de referência", "valores de referência", "valor referencial", "intervalo de referência"]);
 
+/** True when a cell starts with a block's result label ("Resultado:", "Rezultati: 12,6 g/dL"). */
+export function isBlockResultLabel(text: string): boolean {
+  return RESULT_LABEL.test(text);
+}
+
 /** The label a line starts with and the cells that follow it (the label removed), or null. */
 export function splitBlockLabel(cells: Cell[]): { label: BlockLabel; rest: Cell[] } | null {
   const first = cells[0];

@@ -70,6 +70,9 @@ export function headerRoleOf(text: string): ColumnRole | null {
   // "Observed Value", "Patient Result", "Obtained Value": a qualifier we do not list before the result word still
   // names the result column (a known qualifier — "Normal values", "Previous result" — matched above first).
   if (!best && /^\p{L}[\p{L}.]* (?:value|values|result|results)$/u.test(t)) return "result";
+  // "Interval biologic de referință", "Intervalo de referencia biológico": a heading we do not list that says
+  // "reference" is the reference column.
+  if (!best && /^\p{L}/u.test(t) && /(?:^|\s)(?:referin[țţt]|referenc|referên|référen|referen[tz]|riferiment|referans|референ)/u.test(t)) return "range";
   return best?.role ?? null;
 }
 
@@ -249,7 +252,8 @@ function dateOf(text: string): DateParts | null {
   const named = /^(\d{1,2})[./ -]?(\p{L}{3,5})\.?[./ -]?(\d{4}|\d{2})$/u.exec(t);
   const month = named ? monthOfName(named[2]!) : 0;
   if (named && month) return { a: Number(named[1]), b: month, year: Number(named[3]) < 100 ? 2000 + Number(named[3]) : Number(named[3]), iso: false };
-  const m = /^(\d{1,2})[./-](\d{1,2})[./-](\d{2}|\d{4})$/.exec(t);
+  // "29.08.2026." with the closing dot Croatian, Bosnian and Serbian dates carry.
+  const m = /^(\d{1,2})[./-](\d{1,2})[./-](\d{2}|\d{4})\.?$/.exec(t);
   if (!m) return null;
   const year = Number(m[3]) < 100 ? 2000 + Number(m[3]) : Number(m[3]);
   const a = Number(m[1]);

@@ -100,3 +100,58 @@ describe("an Indian report printing the sample and method under every test", () 
   });
 });
 
+describe("analyte blocks printed in two columns", () => {
+  // Heading, "Result:" line and "Reference values:" line per test; a second column of blocks beside the first.
+  const L = 20;
+  const R = 320;
+  const lines = [
+    ...makeLines(["Hematology | Creatinine"], [L, R], [20]),
+    ...makeLines(["Result: 0.74 mg/dL"], [R + 4], [34]),
+    ...makeLines(["Hemoglobin (HGB) | Reference values: 0.50 - 0.90"], [L, R + 4], [48]),
+    ...makeLines(["Result: 12.6 g/dL"], [L + 4], [62]),
+    ...makeLines(["Reference values: 12.0 - 15.5 | ALT (GPT)"], [L + 4, R], [76]),
+    ...makeLines(["Platelets (PLT) | Result: 17 U/L"], [L, R + 4], [90]),
+    ...makeLines(["Result: 412 10^3/µL ↑ | Reference values: < 33"], [L + 4, R + 4], [104]),
+    ...makeLines(["Reference values: 150 - 400"], [L + 4], [118]),
+  ];
+
+  it("reads each column top to bottom, so every block keeps its own result and reference", () => {
+    expect(parse(lines).map(pick)).toEqual([
+      ["hemoglobin", "12.6", "g/dL", "12.0-15.5"],
+      ["platelets", "412", "10^3/µL", "150-400"],
+      ["creatinine", "0.74", "mg/dL", "0.50-0.90"],
+      ["alt", "17", "U/L", "<33"],
+    ]);
+  });
+});
+
+describe("sex-banded reference columns headed in other forms", () => {
+  it("reads 'Ref. interval (M) | Ref. interval (Ž)' with a previous result's date ending in a dot", () => {
+    const cols = [20, 160, 230, 300, 420, 540];
+    const rows = parse([
+      ...makeLines(["Pretraga | Rezultat | Jedinica | Ref. interval (M) | Ref. interval (Ž) | 29.08.2026."], cols, [20]),
+      ...makeLines(["Kreatinin | 168H | µmol/L | 79 - 125 | 63 - 107 | 152"], cols, [36]),
+    ], "bs");
+    expect(rows.map(pick)).toEqual([["creatinine", "168", "µmol/L", "M: 79-125 / F: 63-107"]]);
+  });
+
+  it("reads 'Valeurs usuelles' printed over 'Hommes' and 'Femmes' (one line once rebuilt), across a spaced section heading", () => {
+    const cols = [20, 160, 230, 300, 450, 600];
+    const rows = parse([
+      ...makeLines(["Analyse | Résultat | Unité | Valeurs Hommes usuelles | Valeurs Femmesusuelles | Antériorité 02/06/2026"], cols, [20]),
+      ...makeLines(["B I O C H I M I E | S A N G U I N E"], [20, 100], [36]),
+      ...makeLines(["Créatinine | 11,8 | mg/l | 7 - 13 | 5 - 11 | 12,0"], cols, [52]),
+    ], "fr");
+    expect(rows.map(pick)).toEqual([["creatinine", "11.8", "mg/l", "M: 7-13 / F: 5-11"]]);
+  });
+
+  it("takes a heading that says 'reference' in a form we do not list ('Interval biologic de referință') for the range column", () => {
+    const cols = [20, 160, 230, 300, 460];
+    const rows = parse([
+      ...makeLines(["Investigație | Rezultat | U.M. | Interval biologic de referință | Rezultat anterior"], cols, [20]),
+      ...makeLines(["Hemoglobina | 146 | g/l | 130 - 170 | 149"], cols, [36]),
+    ], "ro");
+    expect(rows.map(pick)).toEqual([["hemoglobin", "146", "g/l", "130-170"]]);
+  });
+});
+

@@ -18,6 +18,7 @@ import { HEADER_WORDS } from "./vocabulary";
 import { rangeContradicts } from "@/lib/knowledge/analytes/match-evidence";
 import { asNamedRow, labelledRangeLine, splitBlockLabel, verdictBandLegend } from "./block-layout";
 import { unstackCardGrids } from "./card-grid";
+import { blockColumnsInReadingOrder } from "./block-columns";
 import { labelBandCells, readBandColumns, type BandColumn } from "./band-columns";
 import { evidenceOf, rowConfidence } from "./evidence";
 import { looksLikeUnit } from "./units";
@@ -150,7 +151,7 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
     namePrefix = null;
     bandColumns = null;
     const rtlPage = page.lines.some((l) => RTL_LETTER.test(l.text));
-    for (const printedLine of unstackCardGrids(page.lines, isKnownName)) {
+    for (const printedLine of unstackCardGrids(blockColumnsInReadingOrder(page.lines, rtlPage), isKnownName)) {
       // A held range the line right after it did not take goes to the row above after all.
       const held = pendingSexRange as PendingRange | null;
       if (held && held.linesSince++ >= 1) {
@@ -190,9 +191,10 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
       if (bandColumns) {
         const labelled = labelBandCells(cells, bandColumns, mark);
         if (labelled) cells = labelled;
-        // A line with numbers that does not fit the band columns, or a heading row, ends the banded table; a note
-        // between rows ("eGFR 60-89: enyhén csökkent vesefunkció (G2) …") does not: the rows under it keep the bands.
-        else if ((/\d/.test(line.text) || cells.length > 1) && !isResultNote(line.text.trim()) && !isProse(line.text.trim())) bandColumns = null;
+        // A row with numbers that does not fit the band columns ends the banded table; a section heading ("B I O C H I
+        // M I E"), a note between rows ("eGFR 60-89: enyhén csökkent vesefunkció (G2) …", "G1 ≥ 90 · G2 60 - 89"
+        // squeezed into the name column) does not: the rows under it keep the bands.
+        else if (cells.length > 1 && /\d/.test(line.text) && !isResultNote(line.text.trim()) && !isProse(line.text.trim())) bandColumns = null;
       }
       const text = beside > 0 ? rawLine.text : line.text.trim();
       if (isNoteHeading(text)) {

@@ -42,10 +42,10 @@ export const HEADER_WORDS: Record<ColumnRole, string[]> = {
     "יחידות", "יחידה", "واحد",
   ],
   range: [
-    "reference", "references", "reference range", "ref. range", "ref range", "reference interval", "normal range", "normal values",
+    "reference", "references", "reference range", "reference values", "vlerat referente", "vlera referente", "vlerat e referencës", "ref. range", "ref range", "reference interval", "normal range", "normal values",
     "range", "ref.", "biological ref. interval", "biological reference interval", "biological ref interval", "bio. ref. interval",
     "bio ref interval", "biological reference range", "biological ref. range", "referenzbereich", "referenz", "normbereich", "normalbereich", "normwert", "referenzwerte",
-    "valeurs de référence", "valeurs normales", "référence", "intervalle de référence", "normes", "valores de referencia",
+    "valeurs de référence", "valeurs normales", "valeurs usuelles", "valeurs de reference", "référence", "intervalle de référence", "normes", "valores de referencia",
     "valores de referência", "referência", "intervalo de referencia", "rango de referencia", "referencia", "valori di riferimento",
     "intervallo di riferimento", "riferimento", "referentiewaarden", "referentie", "normaalwaarden", "zakres referencyjny",
     "norma", "normy", "zakres", "referans aralığı", "referans", "referans değer", "referans değerleri", "normal değerler",
@@ -152,7 +152,7 @@ export const SEX_LABELS: Record<string, "M" | "F"> = {
   ...Object.fromEntries(MALE_LABELS.map((w) => [w, "M" as const])),
   ...Object.fromEntries(FEMALE_LABELS.map((w) => [w, "F" as const])),
   m: "M", h: "M", u: "M", e: "M", м: "M", "mężczyzna": "M", α: "M", άνδρας: "M",
-  f: "F", w: "F", d: "F", v: "F", k: "F", ж: "F", kobieta: "F", γ: "F", γυναίκα: "F",
+  f: "F", w: "F", d: "F", v: "F", k: "F", ж: "F", ž: "F", kobieta: "F", γ: "F", γυναίκα: "F",
 };
 
 /** Words that introduce a reference range on its own line ("Ref:", "Norm:"). */

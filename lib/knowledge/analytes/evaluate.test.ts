@@ -163,6 +163,15 @@ describe("censored results are never critical", () => {
   });
 });
 
+describe("a value inside the lab's printed range is never critical", () => {
+  it("a white count of 7.8 in a unit the knowledge base cannot place (4.0 - 10.0 printed) stays normal", async () => {
+    const { analyteData } = await import("./data");
+    const wbc = analyteData.find((a) => a.id === "wbc")!;
+    expect(evaluate("7.8", { min: 4, max: 10 }, wbc, undefined, "104/µL")).toBe("normal");
+    expect(evaluate("0.3", { min: 4, max: 10 }, wbc, undefined, "10*3/uL")).toBe("critical_low");
+  });
+});
+
 describe("counts printed as a field range", () => {
   it("are judged by the printed range, at their midpoint: '2-4' against '0-3' is normal, '10-12' against '0-5' high", () => {
     expect(evaluate("2-4", { min: 0, max: 3 }, null)).toBe("normal");

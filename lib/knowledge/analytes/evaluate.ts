@@ -64,7 +64,10 @@ export function evaluateParsed(
   const expected = !printed && expectedText && analyte?.specimen === "urine" ? readQualitative(expectedText) : null;
   if (expected?.finding === "negative" && result.censored === null) return result.value > 0 ? "high" : "normal";
   const interval = printed ?? (analyte ? knowledgeBaseInterval(analyte, patient, unit, result.value) : null);
-  const critical = analyte ? criticalLimits(analyte, unit, result.value, printed) : null;
+  // A value inside the lab's own printed range is never critical: a critical limit converted from the knowledge
+  // base disagreeing with the lab can only mean a misread unit ("10³/µL" printed as "103/µL").
+  const insidePrinted = printed !== null && (printed.low === null || result.value >= printed.low) && (printed.high === null || result.value <= printed.high);
+  const critical = analyte && !insidePrinted ? criticalLimits(analyte, unit, result.value, printed) : null;
   return classifyValue(result.value, result.censored, interval, critical);
 }
 

@@ -82,7 +82,7 @@ export const FEMALE_LABELS = [
 ];
 /** One-letter labels count only when a number (or comparator) follows: "M 13.5-17.5 F 12.0-15.5", "m: <50". */
 const MALE_LETTERS = ["m", "h", "м"];
-const FEMALE_LETTERS = ["f", "w", "k", "ж"];
+const FEMALE_LETTERS = ["f", "w", "k", "ж", "ž"];
 
 const SEX_LABEL_RE = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:(${[...MALE_LABELS].sort((a, b) => b.length - a.length).map(escapeRe).join("|")})|(${[...FEMALE_LABELS]

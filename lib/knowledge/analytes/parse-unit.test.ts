@@ -92,6 +92,10 @@ const CASES: [string, string, string][] = [
   ["mg/L FEU", "mg/L{FEU}", "mass"],
   ["µg/mL FEU", "ug/mL{FEU}", "mass"],
   ["ng/mL (DDU)", "ng/mL{DDU}", "mass"],
+  // A superscript power the text layer flattened into digits ("10³/µL" read as "103/µL").
+  ["103/µL", "10*3/uL", "count"],
+  ["x109/L", "10*9/L", "count"],
+  ["1012/L", "10*12/L", "count"],
 ];
 
 describe("parseUnit", () => {

@@ -133,6 +133,8 @@ export function cleanUnitText(printed: string): string {
   // OCR lost the superscript: "x10 9/L", "x 10 3/uL".
   s = s.replace(/[x×*]\s*10\s+(\d{1,2})\s*\//g, "10*$1/");
   s = s.replace(/\s+/g, "");
+  // A text layer or OCR that lost the superscript entirely: "103/µL", "x109/L", "1012/L" (no lab counts per 103 µL).
+  s = s.replace(/^[x×*]?10(3|6|9|12)\/(ul|l|mm3|cumm)$/, "10*$1/$2");
   s = s.replace(/([a-zа-я])\.(?=[/a-zа-я]|$)/g, "$1");
   return s;
 }

@@ -34,6 +34,7 @@ import { aliases as ro } from "./ro";
 import { aliases as ru } from "./ru";
 import { aliases as sk } from "./sk";
 import { aliases as sl } from "./sl";
+import { aliases as sq } from "./sq";
 import { aliases as sr } from "./sr";
 import { aliases as sv } from "./sv";
 import { aliases as th } from "./th";
@@ -44,5 +45,5 @@ import { aliases as zh } from "./zh";
 
 /** Alias tables by ISO 639-1 code. */
 export const aliasTables: Readonly<Record<string, AliasTable>> = {
-  ar, bg, ca, cs, da, de, el, es, et, fa, fi, fr, he, hi, hr, hu, id, is, it, ja, ko, lt, lv, mn, ms, nl, no, pl, pt, ro, ru, sk, sl, sr, sv, th, tr, uk, vi, zh,
+  ar, bg, ca, cs, da, de, el, es, et, fa, fi, fr, he, hi, hr, hu, id, is, it, ja, ko, lt, lv, mn, ms, nl, no, pl, pt, ro, ru, sk, sl, sq, sr, sv, th, tr, uk, vi, zh,
 };
