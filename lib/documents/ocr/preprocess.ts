@@ -29,6 +29,11 @@ export interface PreparedImage {
   height: number;
   /** Degrees the text was turned by to run level (straighten.ts), at the page's centre; clockwise positive. */
   skewDegrees?: number;
+  /**
+   * The page as it was before a tilted ruled table was turned level (straighten.ts): read too, and kept when it
+   * reads clearly more (resampling blurs small digits: '7.8' read as '78' on one photo).
+   */
+  unlevelled?: PreparedImage;
 }
 
 const pngCache = new WeakMap<PreparedImage, Promise<Buffer>>();

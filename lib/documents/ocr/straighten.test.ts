@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PreparedImage } from "./preprocess";
-import { estimateSlopeField, levelLines, straightenLines } from "./straighten";
+import { estimateSlopeField, hasTableRules, levelLines, straightenLines } from "./straighten";
 
 const W = 1200;
 const H = 1600;
@@ -85,4 +85,24 @@ describe("straighten", () => {
     const blank = { gray: Buffer.alloc(W * H, 255), width: W, height: H };
     expect(straightenLines(blank)).toBe(blank);
   });
+
+  it("levels a page turned by one angle when it is a ruled table (a tilted grid defeats tesseract's line finding)", () => {
+    const tan = 0.05;
+    const ruled = page(() => tan);
+    // Grey rules two pixels thick between the rows, tilted like the text.
+    for (let y0 = 92; y0 < H - 100; y0 += 2 * PITCH) {
+      for (let x = 60; x < W - 60; x++) {
+        const y = Math.round(y0 + tan * (x - W / 2));
+        for (const yy of [y, y + 1]) if (yy >= 0 && yy < H) ruled.gray[yy * W + x] = 120;
+      }
+    }
+    const level = straightenLines(ruled);
+    expect(level).not.toBe(ruled);
+    expect(level.skewDegrees).toBeCloseTo((Math.atan(tan) * 180) / Math.PI, 0);
+    expect(hasTableRules(level)).toBe(true);
+    expect(hasTableRules(ruled)).toBe(false);
+    // The page as photographed goes along: it is read too, and kept when it reads clearly more.
+    expect(level.unlevelled).toBe(ruled);
+  });
 });
+

@@ -181,11 +181,48 @@ export function levelLines(image: PreparedImage, field: SlopeField): PreparedIma
   return { gray: out, width, height };
 }
 
+/** Ruled lines a table's grid needs before a page counts as ruled. */
+const MIN_RULES = 4;
+
+/**
+ * True when at least MIN_RULES rows of the image hold an ink run a quarter of the page wide (gaps of a pixel or
+ * two allowed; a thin grey rule resampled is light, hence ink's level, not black's): the horizontal rules of a
+ * table grid. Text never makes runs that long, and a shadow band counts once (adjacent rows are one rule).
+ */
+export function hasTableRules(image: PreparedImage): boolean {
+  const { gray, width, height } = image;
+  const long = width / 4;
+  let rules = 0;
+  let previousRow = false;
+  for (let y = 0; y < height; y++) {
+    let start = -1;
+    let gap = 0;
+    let found = false;
+    for (let x = 0, i = y * width; x < width && !found; x++, i++) {
+      if (gray[i]! < INK) {
+        if (start < 0) start = x;
+        gap = 0;
+        if (x - start >= long) found = true;
+      } else if (start >= 0 && ++gap > 2) start = -1;
+    }
+    // A rule two or three pixels thick is one rule.
+    if (found && !previousRow) rules++;
+    previousRow = found;
+    if (rules >= MIN_RULES) return true;
+  }
+  return false;
+}
+
 /** The image with its text lines made level, or the image itself when they already are. */
 export function straightenLines(image: PreparedImage): PreparedImage {
   const field = estimateSlopeField(image);
+  if (!field || field.maxDegrees < MIN_DEGREES) return image;
+  const skewDegrees = (Math.atan(field.at(image.height / 2)) * 180) / Math.PI;
+  if (field.fan >= MIN_FAN) return { ...levelLines(image, field), skewDegrees };
   // One angle over the whole page tesseract handles itself (and its boxes are turned back in deskew.ts); a page
-  // turned level by resampling read a blurred photo's digits worse ('7,3' as '243'). Only fanned lines are levelled.
-  if (!field || field.maxDegrees < MIN_DEGREES || field.fan < MIN_FAN) return image;
-  return { ...levelLines(image, field), skewDegrees: (Math.atan(field.at(image.height / 2)) * 180) / Math.PI };
+  // turned level by resampling read a blurred photo's digits worse ('7,3' as '243'). But a tilted table grid
+  // breaks tesseract's line finding (a 3° photo of a ruled Iraqi report read no row at all): a page whose rules
+  // show once it is level is read level too, and the better reading kept (read-page.ts).
+  const level = levelLines(image, field);
+  return hasTableRules(level) ? { ...level, skewDegrees, unlevelled: image } : image;
 }

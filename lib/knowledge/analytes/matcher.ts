@@ -80,12 +80,25 @@ export function matchAnalyte(printedName: string, opts: MatchOptions = {}): Matc
     if (cached !== undefined) return cached;
   }
   const resolution = resolveName(kb, printedName);
-  const result = resolution === null ? NO_MATCH : rankCandidates(kb, resolution, opts);
+  const ranked = resolution === null ? NO_MATCH : rankCandidates(kb, resolution, opts);
+  const result = ranked.analyte && otherAntibodyClass(printedName, ranked.analyte) ? NO_MATCH : ranked;
   if (cacheable) {
     if (resultCache.size > 100_000) resultCache.clear();
     resultCache.set(key, result);
   }
   return result;
+}
+
+const ANTIBODY_CLASS = /(?<![\p{L}])ig\s*([gmaed])(?![\p{L}])/iu;
+
+/**
+ * True when the printed name and the analyte name different antibody classes ("Rubella IgM" read as Rubella IgG,
+ * one letter apart): an IgM (recent infection) is never reported as an IgG (past infection or immunity).
+ */
+function otherAntibodyClass(printedName: string, analyte: { id: string; shortName: string }): boolean {
+  const printed = ANTIBODY_CLASS.exec(printedName)?.[1]?.toLowerCase();
+  const known = ANTIBODY_CLASS.exec(`${analyte.id.replace(/_/g, " ")} ${analyte.shortName}`)?.[1]?.toLowerCase();
+  return printed !== undefined && known !== undefined && printed !== known;
 }
 
 /** Stage 1, cached: the candidate entries for a printed name and how literal the hit was. */

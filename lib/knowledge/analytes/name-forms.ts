@@ -100,6 +100,8 @@ export function readName(printed: string): NameReadings {
     add(outside.tokens, 0.93, outside.hint, true);
     for (const tokens of inside) {
       if (tokens.every((t) => /^\d+$/.test(t)) || tokens.join("").length < 2) continue;
+      // "H. pylori Ab (IgG)", "Rubella (IgM)": the antibody class of the test outside, never total IgG or IgM.
+      if (tokens.length === 1 && /^ig[gmaed]$/.test(tokens[0]!) && outside.tokens.length > 0) continue;
       add(tokens, 0.9, outsideHint, true);
     }
   }

@@ -190,4 +190,5 @@ export const ENGLISH_CASES: MatcherCase[] = [
   ["Blood Sugar 2 Hrs after 75g Glucose", "en", "mg/dL", "glucose_ogtt_2h"],
   ["TSH reflex", "en", "mIU/L", "tsh"],
   ["VDRL/RPR", "en", "", "rpr"],
+  ["H. pylori Ab (IgG)", "en", "", "h_pylori_igg"],
 ];

@@ -143,6 +143,10 @@ export const UNIT_CASES: MatcherCase[] = [
 
 /** Lines that are not analytes (headers, patient fields, page furniture): they must stay unmatched. */
 export const UNMATCHED_CASES: MatcherCase[] = [
+  // An IgM test is never another class's analyte (the knowledge base has Rubella and Toxoplasma IgG only).
+  ["Rubella IgM", "en", undefined, null],
+  ["Rubella (IgM)", "en", undefined, null],
+  ["Toxoplasma IgM", "en", undefined, null],
   ["Patient name", "en", undefined, null],
   ["Patient Name:", "en", undefined, null],
   ["Name", "en", undefined, null],

@@ -21,7 +21,7 @@ export const serologyImmunity: Analyte[] = [
     qualitative: INFECTION_MARKER_SCALE,
     regions: ["gut"],
     aliases: {
-      en: ["H. pylori IgG", "Helicobacter pylori IgG", "H. pylori antibody", "Helicobacter pylori antibodies", "H pylori serology", "Anti-H. pylori IgG", "Helicobacter IgG"],
+      en: ["H. pylori IgG", "Helicobacter pylori IgG", "H. pylori antibody", "Helicobacter pylori antibodies", "H pylori serology", "Anti-H. pylori IgG", "Helicobacter IgG", "H. pylori Ab (IgG)", "H. pylori Ab", "Helicobacter pylori antibody"],
     },
     abbreviations: ["HP IgG", "HpIgG", "H.pylori"],
     ocrVariants: ["H. py1ori IgG", "H.pylori lgG", "H pylori IqG"],
