@@ -3,6 +3,7 @@
 // use for their columns, followed by a colon; this file recognises them and rewrites a result line into a
 // table row named after the block's heading.
 
+import { unionBox } from "../rebuild-rows";
 import type { Cell } from "../types";
 import { HEADER_WORDS, RANGE_INTRO_WORDS } from "./vocabulary";
 
@@ -11,7 +12,14 @@ export type BlockLabel = "result" | "range";
 const labelRe = (words: string[]) =>
   new RegExp(`^\\s*(?:${[...words].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})\\s*[.…·_]*\\s*[:：]\\s*`, "iu"); // "Resultado.........: 2,03 mg/dL": a dot leader before the colon
 const RESULT_LABEL = labelRe(HEADER_WORDS.result);
-const RANGE_LABEL = labelRe([...HEADER_WORDS.range, "valor de referência", "valores de referência", "valor referencial", "intervalo de referência"]);
+
+/**
+ * Latin letters without their accents, one character for one ("Valor de referencia" as OCR or an unaccented LIS
+ * prints "Valor de referência"), so a match's length still cuts the original text.
+ */
+const withoutLatinAccents = (text: string) => text.replace(/[\u00c0-\u017f]/g, (c) => c.normalize("NFD")[0]!);
+const RANGE_WORDS = [...HEADER_WORDS.range, "valor de referência", "valores de referência", "valor referencial", "intervalo de referência"];
+const RANGE_LABEL = labelRe([...RANGE_WORDS, ...RANGE_WORDS.map(withoutLatinAccents)]);
 
 /** True when a cell starts with a block's result label ("Resultado:", "Rezultati: 12,6 g/dL"). */
 export function isBlockResultLabel(text: string): boolean {
@@ -20,14 +28,21 @@ export function isBlockResultLabel(text: string): boolean {
 
 /** The label a line starts with and the cells that follow it (the label removed), or null. */
 export function splitBlockLabel(cells: Cell[]): { label: BlockLabel; rest: Cell[] } | null {
-  const first = cells[0];
-  if (!first) return null;
-  for (const [label, re] of [["range", RANGE_LABEL], ["result", RESULT_LABEL]] as const) {
-    const m = first.text.match(re);
-    if (!m) continue;
-    const remainder = first.text.slice(m[0].length).trim();
-    const rest = remainder ? [{ text: remainder, box: first.box }, ...cells.slice(1)] : cells.slice(1);
-    return { label, rest };
+  // The label may run over several cells: OCR of a photo spaces "Valor  de  referencia:" wide enough to part it.
+  for (let k = 0; k < Math.min(cells.length, 4); k++) {
+    const head = cells.slice(0, k + 1);
+    const text = head.map((c) => c.text).join(" ");
+    for (const [label, re] of [["range", RANGE_LABEL], ["result", RESULT_LABEL]] as const) {
+      const m = text.match(re) ?? withoutLatinAccents(text).match(re);
+      // The label ends in the last of these cells (it took every cell before it).
+      if (!m || (k > 0 && m[0].trimEnd().length <= text.length - head[k]!.text.length)) continue;
+      const remainder = text.slice(m[0].length).trim();
+      const rest = remainder ? [{ text: remainder, box: head[k]!.box }, ...cells.slice(k + 1)] : cells.slice(k + 1);
+      // Spaced that wide, the words after the label are one phrase too ("1005 | ate | 1030"), not columns.
+      if (k > 0 && rest.length > 1) return { label, rest: [{ text: rest.map((c) => c.text).join(" "), box: unionBox(rest.map((c) => c.box)) }] };
+      return { label, rest };
+    }
+    if (/[:：]/.test(text)) break;
   }
   return null;
 }

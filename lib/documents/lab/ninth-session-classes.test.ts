@@ -155,3 +155,20 @@ describe("sex-banded reference columns headed in other forms", () => {
   });
 });
 
+describe("a urine report photographed: labels spaced apart by OCR, specific gravity in thousandths", () => {
+  // OCR of a photo spaces words wide enough that every word is a cell of its own.
+  const lines = makeLines(
+    ["Densidade | 1020", "Valor | de | referencia: | 1005 | ate | 1030", "pH | 5,5", "Valor | de | referencia: | 5,0 | ate | 6,0"],
+    [20, 120, 170, 230, 320, 370],
+    [20, 34, 48, 62],
+  );
+
+  it("reads the unaccented 'Valor de referencia:' over several cells as the row's reference, on the result's scale", () => {
+    const rows = parseLabTable([{ pageNumber: 1, source: "ocr", lines }], { knowledge, language: "pt" });
+    expect(rows.map(pick)).toEqual([
+      ["urine_specific_gravity", "1.020", null, "1.005-1.030"],
+      ["urine_ph", "5.5", null, "5.0-6.0"],
+    ]);
+  });
+});
+

@@ -9,7 +9,7 @@ import { columnUnitOf, detectHeader, headerRoleOf, splitByGroups, type HeaderGro
 import { MATCH_THRESHOLD, type AnalyteMatch, type LabKnowledge } from "./knowledge";
 import { detectDecimalMark, type DecimalMark } from "./numbers";
 import { cleanName, numericRange, parseRowCells, splitGluedValue, type ParsedRow } from "./parse-row";
-import { repairFlagGlyph, repairOcrDigits, repairOcrRow, repairOcrUnit, scaleSpecificGravity } from "./repair";
+import { repairFlagGlyph, repairOcrDigits, repairOcrRow, repairOcrUnit, scaleSpecificGravity, scaleSpecificGravityRange } from "./repair";
 import type { LabRow } from "./types";
 import { META_LABELS } from "../metadata/labels";
 import { matchWithLookalikes } from "./lookalikes";
@@ -820,6 +820,9 @@ function attachRange(row: LabRow, newRanges: string[], printed: string[]): void 
   const ranges = romanceSexLetters(newRanges, printed, row.printedRange);
   const all = [...(row.rangeText ? [row.rangeText] : []), ...ranges];
   row.rangeText = joinRanges(all);
+  // A specific gravity read as "1020" was scaled to 1.020 (repair.ts); its reference, printed on a line under it
+  // ("Valor de referência: 1005 até 1030"), goes on the same scale, or 1.020 reads as far below 1005.
+  if (row.repairs.includes("specific_gravity_scale")) row.rangeText = scaleSpecificGravityRange(row.rangeText);
   row.printedRange = [row.printedRange, ...printed].filter(Boolean).join(" ");
 }
 

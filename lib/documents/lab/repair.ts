@@ -157,11 +157,17 @@ export function repairOcrUnit(unit: string): string {
  * dot of "1.020" reads as a thousands separator: both give 1020. Specific gravity lies between 1.000 and 1.060, so a
  * value (and range bound) of 1000–1060 is that number in thousandths. Not an OCR repair: text layers print it too.
  */
+const thousandths = (n: string) => (/^\d{4}$/.test(n) && Number(n) >= 1000 && Number(n) <= 1060 ? (Number(n) / 1000).toFixed(3) : n);
+
+/** A specific-gravity range printed in thousandths ("1005 ate 1030") on the scale of its scaled result. */
+export function scaleSpecificGravityRange(text: string): string {
+  return text.replace(/\d+(?:\.\d+)?/g, thousandths);
+}
+
 export function scaleSpecificGravity(row: LabRow): LabRow {
-  const thousandths = (n: string) => (/^\d{4}$/.test(n) && Number(n) >= 1000 && Number(n) <= 1060 ? (Number(n) / 1000).toFixed(3) : n);
   const result = thousandths(row.result);
   if (result === row.result) return row;
-  const rangeText = row.rangeText?.replace(/\d+(?:\.\d+)?/g, thousandths);
+  const rangeText = row.rangeText === undefined ? undefined : scaleSpecificGravityRange(row.rangeText);
   return { ...row, result, rangeText, repairs: [...row.repairs, "specific_gravity_scale"] };
 }
 

@@ -15,7 +15,7 @@ export type Token =
 
 const NUM = NUMBER_SOURCE;
 const CMP = String.raw`(?:<=|>=|<|>|≤|≥|≦|≧|=<|=>)`;
-const TO = String.raw`(?:--?|to|bis|à|a|до|ile|do|al|tot|–|\.\.\.?|…|～|〜|~)`;
+const TO = String.raw`(?:--?|to|bis|à|até|ate|a|до|ile|do|al|tot|–|\.\.\.?|…|～|〜|~)`;
 // Greek, Lithuanian, Latvian, Estonian, Finnish, Swedish, Vietnamese, Hebrew, Persian and Arabic words too.
 const UPTO = String.raw`(?:up to|upto|bis|до|jusqu'à|jusqu’à|hasta|fino a|até|tot|do|less than|below|under|unter|max\.?|inferior a|menor que|menor de|inférieur à|abaixo de|έως|εως|μέχρι|iki|līdz|kuni|enintään|högst|dưới|עד|تا|حتى|<|≤)`;
 const ABOVE = String.raw`(?:above|over|greater than|more than|über|ab|>|≥|min\.?|от|supérieur à|superior a|maior que|mayor que|mayor de|acima de|más de|oltre|άνω του|πάνω από|virš|üle|yli|över|trên|מעל|بیش از|أكثر من)`;
@@ -129,7 +129,7 @@ function normalizeRange(printed: string, mark: DecimalMark): string {
     .replace(/≦/g, "≤")
     .replace(/≧/g, "≥")
     .replace(new RegExp(NUM, "g"), (n) => normalizeNumber(n, mark) ?? n)
-    .replace(/(\d)\s*(?:--?|to|bis|à|a|до|ile|do|al|tot|\.\.\.?|…|~|～|〜)\s*(?=[\d.])/gi, "$1-")
+    .replace(/(\d)\s*(?:--?|to|bis|à|até|ate|a|до|ile|do|al|tot|\.\.\.?|…|~|～|〜)\s*(?=[\d.])/gi, "$1-")
     .replace(new RegExp(`^${UPTO}\\s*`, "i"), "<")
     .replace(new RegExp(`^${ABOVE}\\s*`, "i"), ">")
     .replace(/^(<|>|≤|≥|<=|>=|=<|=>)\s*/, (c) => c.trim())

@@ -249,7 +249,7 @@ export const lipids: Analyte[] = [
     ranges: [{ low: null, high: 5.0 }],
     rangeSource: "Common laboratory risk threshold (ratio <5; about 3.5 ideal), derived from the Framingham risk data",
     regions: ["heart_vessels"],
-    aliases: { en: ["Total cholesterol/HDL ratio", "Cholesterol/HDL ratio", "TC/HDL ratio", "Cholesterol HDL ratio", "Castelli index", "Risk ratio", "Total Chol/HDL ratio", "Chol/HDL ratio"] },
+    aliases: { en: ["Total cholesterol/HDL ratio", "Cholesterol/HDL ratio", "TC/HDL ratio", "Cholesterol HDL ratio", "Castelli index", "Risk ratio", "Total Chol/HDL ratio", "Chol/HDL ratio", "T. Chol/HDL Ratio", "T. Chol/HDL ratio", "Total Chol/HDL Ratio"] },
     abbreviations: ["TC/HDL", "CHOL/HDL", "TC:HDL", "Chol/HDL-C"],
     ocrVariants: ["TC/HDL Rat1o", "Cho1/HDL"],
     unitHints: ["{ratio}", "ratio"],

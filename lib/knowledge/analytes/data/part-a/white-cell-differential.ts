@@ -249,7 +249,7 @@ export const whiteCellDifferential: Analyte[] = [
     ranges: [{ low: 0, high: 0.05 }],
     rangeSource: "Published healthy-adult upper limits for the Sysmex IG channel (about 0.03-0.06 x10^9/L)",
     regions: ["immune", "blood"],
-    aliases: { en: ["Immature granulocytes absolute", "Immature granulocyte count", "Absolute immature granulocytes"] },
+    aliases: { en: ["Immature granulocytes absolute", "Immature granulocyte count", "Absolute immature granulocytes", "Immature Grans (Abs)", "Immature Granulocytes (Abs)"] },
     abbreviations: ["IG#", "IMG#"],
     ocrVariants: ["1G#", "IG #"],
     unitHints: ["count", "10*9/L", "10*3/uL", "/uL"],
