@@ -172,3 +172,20 @@ describe("a urine report photographed: labels spaced apart by OCR, specific grav
   });
 });
 
+describe("a bilingual report whose text layer maps the Arabic name column to letters of no script", () => {
+  const cols = [20, 300, 380, 430, 500];
+  const lines = [
+    ...makeLines(["Test | Result | Flag | Unit | Reference Range"], cols, [20]),
+    ...makeLines(["Neutrophils % \u0558\u14f5\u14a4\u14c6\u14d9\u0555 | 58.2 | | % | 40.0 - 75.0"], cols, [36]),
+    ...makeLines(["Creatinine \u14ee\u14e2\u14ee نيتايركلا | 0.68 | | mg/dL | 0.51 - 0.95"], cols, [52]),
+    ...makeLines(["HbA1c: Normal < 5.7 % · Pre-diabetes 5.7 - 6.4 % · Diabetes ≥ 6.5 %"], [20], [68]),
+  ];
+
+  it("matches the English name without the stray letters, and reads a dotted list of categories as no row", () => {
+    expect(parse(lines).map(pick)).toEqual([
+      ["neutrophils_pct", "58.2", "%", "40.0-75.0"],
+      ["creatinine", "0.68", "mg/dL", "0.51-0.95"],
+    ]);
+  });
+});
+

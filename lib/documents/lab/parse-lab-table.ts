@@ -381,8 +381,9 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
             // non-HDL-C < 2.6"), and one in a line listing several categories ("Vitamina D: carenza < 20 ·
             // insufficienza 20-29 · sufficienza 30-100").
             if (/^[<>≤≥]/.test(row.result) && (!row.rangeText || mentionsCategory(row.name) || categoryCount(text) >= 2) && mentionsCategory(text)) continue;
-            // A line naming three categories or more is a legend, however its numbers are printed.
-            if (categoryCount(text) >= 3) continue;
+            // A line naming three categories or more is a legend, however its numbers are printed; so is one naming
+            // two in a dotted list ("HbA1c: Normal < 5.7 % · Pre-diabetes 5.7 - 6.4 % · Diabetes ≥ 6.5 %").
+            if (categoryCount(text) >= 3 || (categoryCount(text) >= 2 && /\s[·•]\s/.test(text))) continue;
             if (prefix && lineRows.length === 0 && joinNamePrefix(row, prefix, line.box.y, seg.cells[0]?.box.x ?? line.box.x, match)) {
               section = prefix.sectionBefore;
               row.section = section;
@@ -653,6 +654,9 @@ function appendSource(row: LabRow, text: string): void {
 
 /** Runs of one non-Latin script (CJK, Arabic, Hebrew, Devanagari, Cyrillic, Greek, Thai, Hangul …). */
 const OTHER_SCRIPT_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Devanagari}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Thai}\p{Script=Hangul}][\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Devanagari}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Thai}\p{Script=Hangul}\p{M}\s.()-]*/gu;
+/** Letters of scripts no report is printed in (Canadian syllabics, Armenian …), and control characters. */
+const UNPRINTED_SCRIPT_LETTERS =
+  /[\u0000-\u0008\u0530-\u058f\u1400-\u167f\u13a0-\u13ff\u2c00-\u2c5f\ua000-\ua4cf\ue000-\uf8ff]/gu;
 /** One letter of those scripts (no "g" flag: safe for repeated test()). */
 const OTHER_SCRIPT_LETTER = new RegExp(OTHER_SCRIPT_RUN.source, "u");
 
@@ -669,6 +673,13 @@ export function matchMixedScript(name: string, matchOne: (n: string) => AnalyteM
   const siteless = name.replace(/\s+(?:[A-Z]{1,2},\s*)?\d{2}$/u, "").trim();
   if (siteless !== name && /\p{L}{2}/u.test(siteless)) {
     const m = matchOne(siteless);
+    if (m.analyte && m.confidence >= MATCH_THRESHOLD) return { analyte: m.analyte, confidence: m.confidence * 0.95 };
+  }
+  // Letters of no script a lab prints in, left by a text layer whose map to Unicode is broken ("Neutrophils %
+  // ՘ᓵᒤᓆᓙՕ"): the name without them.
+  const legible = name.replace(UNPRINTED_SCRIPT_LETTERS, " ").replace(/\s+/g, " ").trim();
+  if (legible !== name && /\p{L}{2}/u.test(legible)) {
+    const m = matchOne(legible);
     if (m.analyte && m.confidence >= MATCH_THRESHOLD) return { analyte: m.analyte, confidence: m.confidence * 0.95 };
   }
   const latinised = foldHomoglyphWords(name);
@@ -694,7 +705,13 @@ export function matchMixedScript(name: string, matchOne: (n: string) => AnalyteM
   const words = name.split(/\s+/);
   const gluedLocal = words.filter((w) => OTHER_SCRIPT_LETTER.test(w)).join(" ");
   const local = slash.length > 1 ? slash.slice(1).join(" ") : (name.match(OTHER_SCRIPT_RUN) ?? []).join(" ").trim();
-  const latin = (slash.length > 1 ? slash[0]! : name.replace(OTHER_SCRIPT_RUN, " ")).replace(/[（）[\]:：]/g, " ").replace(/\s+/g, " ").trim();
+  // Letters of no script a lab prints in ("ᓮᓢᓮᒑ", "Ֆ"): a text layer whose map to Unicode is broken (an Arabic name
+  // column, shaped glyphs mapped to Canadian syllabics) left them beside the English name; they are no part of it.
+  const latin = (slash.length > 1 ? slash[0]! : name.replace(OTHER_SCRIPT_RUN, " "))
+    .replace(/[（）[\]:：]/g, " ")
+    .replace(UNPRINTED_SCRIPT_LETTERS, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   if (slash.length === 2 && !hasLatin(latin)) return sameScriptBilingual(slash, matchOne) ?? whole;
   if (!local) return whole;
   if (!hasLatin(latin)) {
@@ -822,7 +839,7 @@ function attachRange(row: LabRow, newRanges: string[], printed: string[]): void 
   row.rangeText = joinRanges(all);
   // A specific gravity read as "1020" was scaled to 1.020 (repair.ts); its reference, printed on a line under it
   // ("Valor de referência: 1005 até 1030"), goes on the same scale, or 1.020 reads as far below 1005.
-  if (row.repairs.includes("specific_gravity_scale")) row.rangeText = scaleSpecificGravityRange(row.rangeText);
+  if (row.rangeText && row.repairs.includes("specific_gravity_scale")) row.rangeText = scaleSpecificGravityRange(row.rangeText);
   row.printedRange = [row.printedRange, ...printed].filter(Boolean).join(" ");
 }
 
