@@ -3,11 +3,11 @@ import { describe, expect, it } from "vitest";
 import { isSectionHeading } from "./section-heading";
 
 describe("section headings", () => {
-  it.each(["Klinikai kémia", "Vizelet kémia", "Clinical chemistry", "Hämatologie", "Biochimie", "Teljes vizelet (általános+üledék)", "Hormones", "Urinalysis", "Гематология"])("%s is a heading", (t) => {
+  it.each(["Klinikai kémia", "Vizelet kémia", "Clinical chemistry", "Hämatologie", "Biochimie", "Teljes vizelet (általános+üledék)", "Hormones", "Urinalysis", "Гематология", "SEROLOJIA / SEROLOGY", "Hématologie / Hematology"])("%s is a heading", (t) => {
     expect(isSectionHeading(t)).toBe(true);
   });
 
-  it.each(["Vitamin D (25-OH)", "Corpuscular Haemoglobin", "Hemoglobin", "Estimated Average Glucose (eAG)", "count", "Cholesterol", "D (25-OH)"])("%s is not a heading", (t) => {
+  it.each(["Vitamin D (25-OH)", "Corpuscular Haemoglobin", "Hemoglobin", "Estimated Average Glucose (eAG)", "count", "Cholesterol", "D (25-OH)", "Cholesterol / HDL"])("%s is not a heading", (t) => {
     expect(isSectionHeading(t)).toBe(false);
   });
 });

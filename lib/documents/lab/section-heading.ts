@@ -27,5 +27,9 @@ export function isSectionHeading(text: string): boolean {
   const specimen = specimenOfHeading(t);
   if (specimen === "urine" || specimen === "stool") return true;
   const words = t.split(/[\s/,:()+-]+/u).filter(Boolean);
-  return words.some((w) => SECTION_WORD.test(w)) && words.every((w) => SECTION_WORD.test(w) || QUALIFIERS.test(w));
+  if (words.some((w) => SECTION_WORD.test(w)) && words.every((w) => SECTION_WORD.test(w) || QUALIFIERS.test(w))) return true;
+  // A bilingual heading ("SEROLOJIA / SEROLOGY", "Hématologie / Hematology"): one side names a section and the other
+  // is a heading too — letters only, no longer than the known side.
+  const sides = t.split(/\s+\/\s+/);
+  return sides.length === 2 && sides.some((side) => isSectionHeading(side)) && sides.every((side) => /^[\p{L}\s.-]+$/u.test(side) && side.length <= 30);
 }
