@@ -253,14 +253,15 @@ function toLine(items: TextFragment[]): Line {
     lineHeight,
     lineCenter,
   );
-  const confidence = words.length ? words.reduce((s, w) => s + w.confidence, 0) / words.length : 0;
   // Words stay in geometric order (cells and columns need it); the text reads RTL phrases in reading order.
-  return { text: joinWords(words, lineHeight), box: unionBox(words.map((w) => w.box)), words, confidence };
+  return lineFromWords(words, lineHeight);
 }
 
-/** A line made of some of another line's words (already in geometric order), e.g. one column of a two-column page. */
-export function lineFromWords(words: Word[]): Line {
-  const lineHeight = median(words.map((w) => w.box.height));
+/**
+ * A line of words already in geometric order (a rebuilt row, or one column of a two-column page); `lineHeight`
+ * sets the gap below which touching words are one word (default: the words' median height).
+ */
+export function lineFromWords(words: Word[], lineHeight = median(words.map((w) => w.box.height))): Line {
   const confidence = words.length ? words.reduce((s, w) => s + w.confidence, 0) / words.length : 0;
   return { text: joinWords(words, lineHeight), box: unionBox(words.map((w) => w.box)), words, confidence };
 }

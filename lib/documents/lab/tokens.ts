@@ -3,6 +3,7 @@
 
 import { normalizeNumber, NUMBER_SOURCE, unifyDashes, type DecimalMark } from "./numbers";
 import { looksLikeUnit, normalizeUnit } from "./units";
+import { dotsAsRangeDash } from "@/lib/knowledge/analytes/parse-range";
 import { HIGH_WORDS, LOW_WORDS, QUALITATIVE_WORDS, SEX_LABELS } from "./vocabulary";
 
 export type Token =
@@ -120,16 +121,17 @@ export function normalizeFlag(printed: string): string | null {
   return null;
 }
 
+/** A range separator word or sign between two numbers ("5 to 10", "5 bis 10", "5 até 10"), for "5-10". */
+const SEPARATOR_BETWEEN_NUMBERS = new RegExp(String.raw`(\d)\s*${TO}\s*(?=[\d.])`, "gi");
+
 function normalizeRange(printed: string, mark: DecimalMark): string {
-  return unifyDashes(printed)
-    // "3.9..6.1": dots as the separator, before the numbers are read (else "3.9." and ".6" are numbers).
-    .replace(/(\d)\s*(?:\.{2,3}|…)\s*(?=\d)/g, "$1 - ")
+  return dotsAsRangeDash(unifyDashes(printed))
     .replace(new RegExp(`^(${NUM})\\s*${POSTFIX_MORE}`, "u"), ">=$1")
     .replace(new RegExp(`^(${NUM})\\s*${POSTFIX_LESS}`, "u"), "<=$1")
     .replace(/≦/g, "≤")
     .replace(/≧/g, "≥")
     .replace(new RegExp(NUM, "g"), (n) => normalizeNumber(n, mark) ?? n)
-    .replace(/(\d)\s*(?:--?|to|bis|à|até|ate|a|до|ile|do|al|tot|\.\.\.?|…|~|～|〜)\s*(?=[\d.])/gi, "$1-")
+    .replace(SEPARATOR_BETWEEN_NUMBERS, "$1-")
     .replace(new RegExp(`^${UPTO}\\s*`, "i"), "<")
     .replace(new RegExp(`^${ABOVE}\\s*`, "i"), ">")
     .replace(/^(<|>|≤|≥|<=|>=|=<|=>)\s*/, (c) => c.trim())

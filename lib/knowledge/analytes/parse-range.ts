@@ -174,10 +174,16 @@ interface NumberToken {
 }
 
 /** Reads the first range in a segment: "[cmp] n", "n sep n", "n 以下". Null when there is none. */
+/**
+ * "3.9..6.1", "53...115", "2,5…7,1" → "3.9 - 6.1": dots as a range's separator (Mongolian and Russian LIS
+ * printouts), rewritten before numbers are read, or "3.9." and ".6" are read as numbers.
+ */
+export function dotsAsRangeDash(text: string): string {
+  return text.replace(/(\d)\s*(?:\.{2,3}|…)\s*(?=\d)/g, "$1 - ");
+}
+
 export function readInterval(printedSegment: string, decimalComma = false): Interval | null {
-  // "3.9..6.1", "53...115", "2,5…7,1": dots as the separator (Mongolian and Russian LIS printouts) would be read
-  // as part of the numbers.
-  const segment = printedSegment.replace(/(\d)\s*(?:\.{2,3}|…)\s*(?=\d)/g, "$1 - ");
+  const segment = dotsAsRangeDash(printedSegment);
   const numbers: NumberToken[] = [];
   NUMBER_RE.lastIndex = 0;
   for (let m = NUMBER_RE.exec(segment); m !== null; m = NUMBER_RE.exec(segment)) {
