@@ -71,7 +71,7 @@ const regionName = new Intl.DisplayNames(["en"], { type: "region" });
 // --part=g,h). Parts g and h were sealed until their first read on 2026-11-26, part i until 07:01 UTC that day;
 // part j from its start until its first read at 10:00 UTC that day (eighth session); part k from its start
 // (ninth session, 2026-11-26 13:10 UTC) until its first read at 13:45 UTC that day (first-read-k.txt).
-const SEALED_PARTS = new Set<string>([]);
+const SEALED_PARTS = new Set<string>(["l"]);
 
 export function loadBlindTruths(only?: string, part?: string): { truth: BlindTruth; dir: string }[] {
   const out: { truth: BlindTruth; dir: string }[] = [];
