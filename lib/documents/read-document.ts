@@ -1,6 +1,7 @@
 // Uploaded files → positioned text. One PDF (text layer per page; pages with almost no text are rendered and
-// OCR'd) or one to MAX_PAGES images (each image = one page of the same report, OCR'd). A PDF and images
-// together, or several PDFs, are refused: the contract treats a request as one document.
+// OCR'd, and a picture of text on a text page, such as a reference lab's results pasted in as an image, is OCR'd
+// and its words join the text layer's) or one to MAX_PAGES images (each image = one page of the same report,
+// OCR'd). A PDF and images together, or several PDFs, are refused: the contract treats a request as one document.
 
 import { classifyInputs, type ClassifiedInput } from "./classify-inputs";
 import { DocumentError } from "./errors";
@@ -16,10 +17,11 @@ import { dominantScript, readPageImage, type PageReading } from "./ocr/read-page
 import { recognizeImage, type OcrPage } from "./ocr/recognize";
 import { ocrWorkerCount } from "./ocr/worker-pool";
 import { openPdf } from "./pdf/open-pdf";
+import { pictureRegion } from "./pdf/picture-regions";
 import { renderPage } from "./pdf/render-page";
 import { readTextLayer } from "./pdf/text-layer";
 import { rebuildRows, type TextFragment } from "./rebuild-rows";
-import type { DocumentWarning, ExtractedDocument, InputFile, Line, Page, PageOcrInfo, ProgressEvent, ReadOptions } from "./types";
+import type { Box, DocumentWarning, ExtractedDocument, InputFile, Line, Page, PageOcrInfo, ProgressEvent, ReadOptions } from "./types";
 
 interface PageDraft {
   pageNumber: number;
@@ -33,6 +35,8 @@ interface PageDraft {
   ocr?: PageOcrInfo;
   ocrConfidence?: number;
   ocrLowConfidenceShare?: number;
+  /** A text-layer page with a picture of text: its own fragments, and where the picture read by OCR lies. */
+  picture?: { base: TextFragment[]; box: Box };
 }
 
 function finishPage(d: PageDraft): Page {
@@ -54,13 +58,32 @@ function finishPage(d: PageDraft): Page {
   };
 }
 
-/** Puts an OCR reading into a page draft. */
+/**
+ * A picture's OCR words placed on its text-layer page: the page was read whole, as a scan is (the pipeline is
+ * tuned for page-sized images; a crop upscaled to that width read worse), and only the words inside the picture
+ * are kept, in the page's points. A page read turned is left with its text layer alone.
+ */
+function placePictureWords(picture: NonNullable<PageDraft["picture"]>, page: OcrPage, rotation: number, size: { width: number; height: number }): TextFragment[] {
+  if (rotation % 360 !== 0 || page.width <= 0 || page.height <= 0) return picture.base;
+  const sx = size.width / page.width;
+  const sy = size.height / page.height;
+  const b = picture.box;
+  const words = page.fragments
+    .map((f) => ({ ...f, box: { x: f.box.x * sx, y: f.box.y * sy, width: f.box.width * sx, height: f.box.height * sy }, ocr: true as const }))
+    .filter((f) => {
+      const cx = f.box.x + f.box.width / 2;
+      const cy = f.box.y + f.box.height / 2;
+      return cx >= b.x && cx <= b.x + b.width && cy >= b.y && cy <= b.y + b.height;
+    });
+  return [...picture.base, ...words];
+}
+
+/** Puts an OCR reading into a page draft (beside the text layer's words, for a picture on a text page). */
 function applyReading(draft: PageDraft, page: OcrPage, reading: Pick<PageReading, "rotation" | "detection" | "script">): void {
   Object.assign(draft, {
-    fragments: page.fragments,
-    width: page.width,
-    height: page.height,
-    skewDegrees: page.skewDegrees,
+    ...(draft.picture
+      ? { fragments: placePictureWords(draft.picture, page, reading.rotation, draft) }
+      : { fragments: page.fragments, width: page.width, height: page.height, skewDegrees: page.skewDegrees }),
     ocrConfidence: page.stats.meanConfidence,
     ocrLowConfidenceShare: page.stats.lowConfidenceShare,
     ocr: {
@@ -310,7 +333,8 @@ async function readPdf(
         throw new DocumentError("corrupt", { fileIndex: input.file.index, cause: e, detail: `page ${p}` });
       });
       const draft: PageDraft = { pageNumber: p, width: layer.width, height: layer.height, source: "text_layer", fragments: layer.fragments, started };
-      if (layer.charCount >= MIN_TEXT_LAYER_CHARS) {
+      const picture = layer.charCount >= MIN_TEXT_LAYER_CHARS ? await pictureRegion(page, layer).catch(() => null) : null;
+      if (layer.charCount >= MIN_TEXT_LAYER_CHARS && !picture) {
         pages.push(finishPage(draft));
         page.cleanup();
         report({ stage: "text_layer", page: p, pageCount: n }, pages.length, n);
@@ -344,7 +368,9 @@ async function readPdf(
         timing.preprocessMs = Math.round(performance.now() - t0);
         return image;
       };
-      await ocr({ ...draft, source: "ocr", fragments: [], timing }, prepare, n);
+      // A picture of text on a text page: the page stays a text-layer page, with the picture's words added.
+      if (picture) await ocr({ ...draft, picture: { base: layer.fragments, box: picture.box }, timing }, prepare, n);
+      else await ocr({ ...draft, source: "ocr", fragments: [], timing }, prepare, n);
     }
   } finally {
     // OCR jobs render their pages: the document is destroyed once they are over.

@@ -17,6 +17,8 @@ export interface TextFragment {
    * are never one row (the lines of a slanted photo overlap vertically, and their words were interleaved).
    */
   line?: number;
+  /** Read by OCR from a picture on a page that otherwise has a text layer (see pdf/picture-regions.ts). */
+  ocr?: true;
 }
 
 /** Share of the smaller height two extents must overlap by to sit on one row. */
@@ -149,7 +151,7 @@ export function rebuildRows(fragments: TextFragment[]): Line[] {
   }
   return rows
     .sort((a, b) => a.top + a.bottom - (b.top + b.bottom))
-    .map((row) => toLine(row.items));
+    .map((row) => (row.items.some((f) => f.ocr) ? { ...toLine(row.items), ocr: true as const } : toLine(row.items)));
 }
 
 interface Unit extends Row {

@@ -24,6 +24,8 @@ export interface Line {
   words: Word[];
   /** Mean word confidence 0..1. */
   confidence: number;
+  /** Words read by OCR from a picture on a text-layer page (a results table printed as an image). */
+  ocr?: true;
 }
 
 /** A cell: words of a line separated from their neighbours by a column-sized gap. */

@@ -158,7 +158,9 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
         flushPendingRange(held);
         pendingSexRange = null;
       }
-      const line = page.source === "ocr" ? repairLine(printedLine, mark) : printedLine;
+      // A line read by OCR from a picture on a text page (a results table printed as an image) is read as OCR.
+      const linePage: LabPageInput = printedLine.ocr && page.source !== "ocr" ? { ...page, source: "ocr" } : page;
+      const line = linePage.source === "ocr" ? repairLine(printedLine, mark) : printedLine;
       // The printed line a row cites as its evidence (only the table's part of it, see besideTable below).
       let rawLine = printedLine;
       // Set inside the segment callback below, which control-flow analysis does not see.
@@ -368,7 +370,7 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
             if (/[:：]\s*$/.test(text)) continue;
             const sectionRows = out.filter((r) => r.section === section).slice(-8).map((r) => r.name);
             const neighbours = [...(section ? [section] : []), ...sectionRows];
-            const ctx: RowContext = { page, section, specimen, absoluteWord, neighbours, language: opts.language, knowledge: opts.knowledge, match, previous: out[out.length - 1] };
+            const ctx: RowContext = { page: linePage, section, specimen, absoluteWord, neighbours, language: opts.language, knowledge: opts.knowledge, match, previous: out[out.length - 1] };
             // "Urine Sugar | NO SAMPLE", "Pending", "Not done": no result was made; never a row (its "no" had read as a
             // negative urine sugar).
             if (NOT_A_RESULT.test(piece.result.trim())) continue;
@@ -405,7 +407,7 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
               pendingSexRange = null;
             }
             row.source = { page: page.pageNumber, text: rawLine.text, box: { ...rawLine.box } };
-            const e = { lineConfidence: rawLine.confidence, ocr: page.source === "ocr", block: isBlockRow };
+            const e = { lineConfidence: rawLine.confidence, ocr: linePage.source === "ocr", block: isBlockRow };
             evidence.set(row, e);
             row.confidence = rowConfidence(evidenceOf(row, e.lineConfidence, e.ocr, e.block));
             out.push(row);

@@ -279,6 +279,16 @@ function joinSplitRanges(stream: StreamToken[]): StreamToken[] {
       out[out.length - 1] = { ...prev!, token: { ...s.token, comparator, printed: `${prev!.token.printed} ${s.token.printed}` } };
       continue;
     }
+    // "0.62 | - | 1.11": a range whose dash OCR or the text layer set apart from both bounds. Alone, the dash
+    // reads as a low flag, and a cystatin C of 1.68 above 0.62–1.11 came back flagged low. Only after the
+    // row's result (an earlier number), and only low to high.
+    const [first, dash] = [out.at(-2), prev];
+    if (first?.token.kind === "number" && !first.token.comparator && dash?.token.kind === "flag" && /^[-–]$/.test(dash.token.printed) &&
+      s.token.kind === "number" && !s.token.comparator && Number(s.token.text) > Number(first.token.text) &&
+      out.slice(0, -2).some((t) => t.token.kind === "number")) {
+      out.splice(-2, 2, { ...first, token: { kind: "range", text: `${first.token.text}-${s.token.text}`, printed: `${first.token.printed} ${dash.token.printed} ${s.token.printed}` } });
+      continue;
+    }
     if (prev?.token.kind === "range" && /^\d+(?:\.\d+)?-$/.test(prev.token.text) && s.token.kind === "number" && !s.token.comparator && Number(s.token.text) > Number(prev.token.text.slice(0, -1))) {
       out[out.length - 1] = { ...prev, token: { kind: "range", text: `${prev.token.text}${s.token.text}`, printed: `${prev.token.printed} ${s.token.printed}` } };
       continue;

@@ -8,6 +8,8 @@
 
 import type { PDFDocumentProxy, PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { MAX_IMAGE_PIXELS, RENDER_SCALE } from "../limits";
+import type { Box } from "../types";
+import { IDENTITY, multiply, OP, type Matrix } from "./operators";
 import { scanJpegOf } from "./scan-jpeg";
 
 export interface RawImage {
@@ -18,16 +20,8 @@ export interface RawImage {
   channels: 1 | 3 | 4;
 }
 
-/** pdf.js operator numbers (OPS) used below; stable across pdf.js 2–5. */
-const OP = { save: 10, restore: 11, transform: 12, paintImageXObject: 85, paintInlineImageXObject: 86, paintImageMaskXObject: 83, paintFormXObjectBegin: 74, paintFormXObjectEnd: 75, showText: 44, showSpacedText: 45, constructPath: 91 } as const;
 /** pdf.js ImageKind: packed 1-bit grey, RGB, RGBA. */
 const KIND_CHANNELS: Record<number, 3 | 4> = { 2: 3, 3: 4 };
-
-type Matrix = [number, number, number, number, number, number];
-const multiply = (m: Matrix, n: Matrix): Matrix => [
-  m[0] * n[0] + m[2] * n[1], m[1] * n[0] + m[3] * n[1], m[0] * n[2] + m[2] * n[3], m[1] * n[2] + m[3] * n[3],
-  m[0] * n[4] + m[2] * n[5] + m[4], m[1] * n[4] + m[3] * n[5] + m[5],
-];
 
 /** Painted upright (no rotation or mirroring) over at least 90 % of the page. */
 function coversPage(page: PDFPageProxy, [a, b, c, d]: Matrix): boolean {
@@ -69,7 +63,7 @@ async function scanJpeg(doc: PDFDocumentProxy, page: PDFPageProxy): Promise<RawI
 async function scannedImage(page: PDFPageProxy): Promise<RawImage | null> {
   if (page.rotate % 360 !== 0) return null;
   const list = await page.getOperatorList();
-  let ctm: Matrix = [1, 0, 0, 1, 0, 0];
+  let ctm: Matrix = IDENTITY;
   const stack: Matrix[] = [];
   let found: { id: string; ctm: Matrix } | null = null;
   for (let i = 0; i < list.fnArray.length; i++) {
@@ -119,10 +113,15 @@ export async function renderPage(doc: PDFDocumentProxy, page: PDFPageProxy): Pro
   const scan = (await scanJpeg(doc, page).catch(() => null)) ?? (await scannedImage(page).catch(() => null));
   if (scan && scan.width * scan.height <= MAX_IMAGE_PIXELS) return scan;
   const base = page.getViewport({ scale: 1 });
-  const maxScale = Math.sqrt(MAX_IMAGE_PIXELS / (base.width * base.height));
-  const viewport = page.getViewport({ scale: Math.min(RENDER_SCALE, maxScale) });
-  const width = Math.ceil(viewport.width);
-  const height = Math.ceil(viewport.height);
+  return renderArea(doc, page, { x: 0, y: 0, width: base.width, height: base.height });
+}
+
+/** A part of the page (viewport points, top-left origin) rendered at RENDER_SCALE, within the pixel cap. */
+export async function renderArea(doc: PDFDocumentProxy, page: PDFPageProxy, area: Box): Promise<RawImage> {
+  const scale = Math.min(RENDER_SCALE, Math.sqrt(MAX_IMAGE_PIXELS / (area.width * area.height)));
+  const viewport = page.getViewport({ scale, offsetX: -area.x * scale, offsetY: -area.y * scale });
+  const width = Math.ceil(area.width * scale);
+  const height = Math.ceil(area.height * scale);
   const factory = (doc as unknown as { canvasFactory: CanvasFactoryLike }).canvasFactory;
   const target = factory.create(width, height);
   try {

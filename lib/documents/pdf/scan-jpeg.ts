@@ -15,6 +15,7 @@ import { inflateSync } from "node:zlib";
 import sharp from "sharp";
 import { MAX_IMAGE_PIXELS } from "../limits";
 import type { RawImage } from "./render-page";
+import { IDENTITY, multiply, type Matrix } from "./operators";
 
 type PdfValue = number | string | boolean | null | PdfName | PdfRef | PdfValue[] | PdfDict;
 interface PdfName {
@@ -182,15 +183,9 @@ function contentOf(s: string, bytes: Uint8Array, page: PdfDict): string | null {
   return text;
 }
 
-type Matrix = [number, number, number, number, number, number];
-const multiply = (m: Matrix, n: Matrix): Matrix => [
-  m[0] * n[0] + m[2] * n[1], m[1] * n[0] + m[3] * n[1], m[0] * n[2] + m[2] * n[3], m[1] * n[2] + m[3] * n[3],
-  m[0] * n[4] + m[2] * n[5] + m[4], m[1] * n[4] + m[3] * n[5] + m[5],
-];
-
 /** The transform the one image is painted with, when the content does nothing but q/Q/cm and one `/name Do`. */
 function paintTransform(content: string, name: string): Matrix | null {
-  let ctm: Matrix = [1, 0, 0, 1, 0, 0];
+  let ctm: Matrix = IDENTITY;
   const stack: Matrix[] = [];
   let operands: string[] = [];
   let painted: Matrix | null = null;

@@ -74,7 +74,7 @@ export async function analyzeBloodTest(
   const metadata = metadataOf(report);
   // Only demographics cross into interpretation: never the name, lab or dates.
   const patient: PatientContext = { sex: metadata.patientSex ?? undefined, ageYears: ageYears(metadata.patientAge) };
-  const ocrPages = new Set(doc.pages.filter((p) => p.source === "ocr").map((p) => p.pageNumber));
+  const ocrPages = new Set(doc.pages.filter((p) => p.source === "ocr" || p.ocr).map((p) => p.pageNumber));
   const trusted = trustRows(rows, patient, report.detectedLanguage, ocrPages);
   // Nothing trustworthy left (no recognised analyte read with at least moderate confidence): the document's
   // values could not be read, which is the contract's error, not a success with garbage.

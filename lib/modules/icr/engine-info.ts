@@ -30,6 +30,6 @@ export function packageVersion(name: "pdfjs-dist" | "tesseract.js"): string | nu
 export function readerEngine(doc: Pick<ExtractedDocument, "pages">): { engine: string; version: string } {
   const used: [string, string][] = [];
   if (doc.pages.some((p) => p.source === "text_layer")) used.push([TEXT_LAYER_ENGINE, packageVersion("pdfjs-dist") ?? "unknown"]);
-  if (doc.pages.some((p) => p.source === "ocr")) used.push([OCR_ENGINE, packageVersion("tesseract.js") ?? "unknown"]);
+  if (doc.pages.some((p) => p.source === "ocr" || p.ocr)) used.push([OCR_ENGINE, packageVersion("tesseract.js") ?? "unknown"]);
   return { engine: used.map(([e]) => e).join("+"), version: used.map(([, v]) => v).join("+") };
 }

@@ -96,7 +96,7 @@ export const aliases: AliasTable = {
   bun: ["Nitrógeno ureico", "Nitrógeno ureico en sangre"],
   uric_acid: ["Ácido úrico", "Uricemia"],
   cystatin_c: ["Cistatina C"],
-  egfr: ["Filtrado glomerular estimado", "FGe", "Tasa de filtración glomerular", "TFG", "TFGe", "Filtrado glomerular (CKD-EPI)"],
+  egfr: ["Filtrado glomerular estimado", "FGe", "Tasa de filtración glomerular", "Tasa de filtración glomerular estimada", "Tasa de filtración estimada", "TFG", "TFGe", "Filtrado glomerular (CKD-EPI)"],
   sodium: ["Sodio"],
   potassium: ["Potasio", "Potasemia"],
   chloride: ["Cloro", "Cloruro", "Cloruros"],

@@ -72,7 +72,9 @@ export const sexHormones: Analyte[] = [
     aliases: {
       en: ["Testosterone", "Total testosterone", "Testosterone, total", "Testosterone, serum", "Serum testosterone", "Testosterone total, LC/MS", "Testosterone (total)"],
     },
-    abbreviations: ["TESTO", "TEST", "TESTOST"],
+    // Not "TEST": it heads the name column of most reports ("Test | Result | Unit"), and a header OCR did not
+    // recognise as one came back as a testosterone result.
+    abbreviations: ["TESTO", "TESTOST"],
     ocrVariants: ["Testosteron e", "Test0sterone", "Testosterono"],
     unitHints: ["ng/dL", "nmol/L", "ng/mL"],
     shortDescription: "The main male sex hormone, also present in smaller amounts in women.",
