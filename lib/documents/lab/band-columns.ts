@@ -53,11 +53,34 @@ function stackedSexLabel(text: string): string | null {
 }
 
 /**
+ * Cells of a heading line joined into phrases: words closer than 1.5 text heights are one heading ("Acima | de |
+ * 70 | anos", "Crianças | (Menores | de | 8 | anos)" come as cells of one word each when the words are spaced).
+ */
+export function headingPhrases(cells: Cell[]): Cell[] {
+  const h = [...cells.map((c) => c.box.height)].sort((a, b) => a - b)[Math.floor(cells.length / 2)] ?? 0;
+  const out: Cell[] = [];
+  for (const c of cells) {
+    const last = out.at(-1);
+    if (last && c.box.x - (last.box.x + last.box.width) < 1.5 * h) {
+      const x1 = Math.max(last.box.x + last.box.width, c.box.x + c.box.width);
+      out[out.length - 1] = { text: `${last.text} ${c.text}`, box: { ...last.box, width: x1 - last.box.x } };
+    } else out.push(c);
+  }
+  return out;
+}
+
+/**
  * The band columns a line of labels opens: at least two cells name a sex or an age band, two of them different,
  * and the line's other cells are heading words (no numbers). Single letters ("M | F") count only when every
  * labelled cell is one of two sexes. Null when the line is anything else.
  */
 export function readBandColumns(cells: Cell[]): BandColumn[] | null {
+  // Labels of several words the text layer spaced apart ("Acima | de | 70 | anos") are read as phrases when the
+  // cells alone name no bands.
+  return bandColumnsOf(cells) ?? bandColumnsOf(headingPhrases(cells));
+}
+
+function bandColumnsOf(cells: Cell[]): BandColumn[] | null {
   const bands: BandColumn[] = [];
   for (const c of cells) {
     const label = bandLabelOf(c.text);
@@ -102,6 +125,19 @@ export function labelBandCells(cells: Cell[], bands: BandColumn[], mark: Decimal
     }
     return best;
   };
+  // A range printed in pieces the text layer set apart ("130 | a | 450"): one cell, when all three sit under one
+  // band and read as one range together.
+  const pieces: Cell[] = [];
+  for (let i = 0; i < cells.length; i++) {
+    const run = cells.slice(i, i + 3);
+    const joined: Cell | null = i > 0 && run.length === 3 ? { text: run.map((c) => c.text).join(" "), box: { ...run[0]!.box, width: run[2]!.box.x + run[2]!.box.width - run[0]!.box.x } } : null;
+    const band = joined ? bandOf(run[0]!) : null;
+    if (joined && band && run.every((c) => bandOf(c) === band) && /^\d/.test(run[0]!.text) && rangeOnly(joined, mark)) {
+      pieces.push(joined);
+      i += 2;
+    } else pieces.push(cells[i]!);
+  }
+  cells = pieces;
   const labelled = new Map<Cell, BandColumn>();
   for (const cell of cells.slice(1)) {
     if (!rangeOnly(cell, mark) || sexLabelOf(cell.text.split(/[\s:]/)[0] ?? "")) continue;

@@ -8,7 +8,7 @@ import type { Cell, Line, PageSource } from "../types";
 import { columnUnitOf, detectHeader, headerRoleOf, splitByGroups, type HeaderGroup, type HeaderLayout } from "./header";
 import { MATCH_THRESHOLD, type AnalyteMatch, type LabKnowledge } from "./knowledge";
 import { detectDecimalMark, type DecimalMark } from "./numbers";
-import { cleanName, numericRange, parseRowCells, splitGluedValue, type ParsedRow } from "./parse-row";
+import { cleanName, joinSpacedRange, numericRange, parseRowCells, splitGluedValue, type ParsedRow } from "./parse-row";
 import { repairFlagGlyph, repairOcrDigits, repairOcrRow, repairOcrUnit, scaleSpecificGravity, scaleSpecificGravityRange } from "./repair";
 import type { LabRow } from "./types";
 import { META_LABELS } from "../metadata/labels";
@@ -18,6 +18,7 @@ import { HEADER_WORDS } from "./vocabulary";
 import { rangeContradicts } from "@/lib/knowledge/analytes/match-evidence";
 import { asNamedRow, labelledRangeLine, splitBlockLabel, verdictBandLegend } from "./block-layout";
 import { unstackCardGrids } from "./card-grid";
+import { splitUnitColumns } from "./unit-columns";
 import { blockColumnsInReadingOrder } from "./block-columns";
 import { labelBandCells, readBandColumns, type BandColumn } from "./band-columns";
 import { evidenceOf, rowConfidence } from "./evidence";
@@ -151,7 +152,7 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
     namePrefix = null;
     bandColumns = null;
     const rtlPage = page.lines.some((l) => RTL_LETTER.test(l.text));
-    for (const printedLine of unstackCardGrids(blockColumnsInReadingOrder(page.lines, rtlPage), isKnownName)) {
+    for (const printedLine of splitUnitColumns(unstackCardGrids(blockColumnsInReadingOrder(page.lines, rtlPage), isKnownName))) {
       // A held range the line right after it did not take goes to the row above after all.
       const held = pendingSexRange as PendingRange | null;
       if (held && held.linesSince++ >= 1) {
@@ -167,6 +168,7 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
       const prefix = namePrefix as NamePrefix | null;
       namePrefix = null;
       let cells = splitGluedValue(readingOrder(splitCells(line), rtlPage));
+      if (!rtlPage) cells = joinSpacedRange(cells, mark, lineHeightOf(line));
       const header = detectHeader(cells);
       const bands = readBandColumns(cells);
       if (header || bands) bandColumns = bands;

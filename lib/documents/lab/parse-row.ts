@@ -110,6 +110,38 @@ export function splitGluedValue(cells: Cell[]): Cell[] {
   return [cellSlice(first, first.text, 0, m[1]!), cellSlice(first, first.text, first.text.length - m[2]!.length, m[2]!), ...cells.slice(1)];
 }
 
+/** One range (or one one-sided limit) and nothing else, but its unit. */
+function isOneRange(text: string, mark: DecimalMark): boolean {
+  const tokens = tokenizeCell(text, mark);
+  const limits = tokens.filter((t) => t.kind === "range" || (t.kind === "number" && Boolean(t.comparator)));
+  return limits.length === 1 && tokens.every((t) => t.kind === "unit" || limits.includes(t));
+}
+
+/**
+ * "132 | a | 146 | mEq/L", "Menor | que | 34 | U/L": a range whose words a widely spaced font set a column gap
+ * apart. Cells closer than 1.2 text heights that read as one range together, none of them a range already, are
+ * one cell; alone, the bounds were read as values and the connector as a name ("a"), and the range was lost.
+ * Left-to-right lines only (a right-to-left line's cells come in reading order, bounds reversed).
+ */
+export function joinSpacedRange(cells: Cell[], mark: DecimalMark, height: number): Cell[] {
+  const out: Cell[] = [];
+  for (let i = 0; i < cells.length; i++) {
+    let best = i;
+    for (let j = i + 1; j < Math.min(cells.length, i + 5); j++) {
+      const gap = cells[j]!.box.x - (cells[j - 1]!.box.x + cells[j - 1]!.box.width);
+      if (gap > 1.2 * height) break;
+      if (isOneRange(cells.slice(i, j + 1).map((c) => c.text).join(" "), mark)) best = j;
+    }
+    const run = cells.slice(i, best + 1);
+    if (run.length > 1 && !run.some((c) => isOneRange(c.text, mark))) {
+      const last = run.at(-1)!;
+      out.push({ text: run.map((c) => c.text).join(" "), box: { ...run[0]!.box, width: last.box.x + last.box.width - run[0]!.box.x } });
+      i = best;
+    } else out.push(cells[i]!);
+  }
+  return out;
+}
+
 /** "- Densidade", "• Glucose": a list bullet before a name is no part of it (and no "-" result or flag). */
 /**
  * A comparator the text layer put at the end of the cell before its number ("mL/min/1.73m² >=" | "90"): it belongs

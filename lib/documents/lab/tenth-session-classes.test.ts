@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { matchAnalyte } from "@/lib/knowledge/analytes";
 import { rebuildRows, type TextFragment } from "../rebuild-rows";
+import { makeLines } from "../testing/make-lines";
 import { parseLabTable } from "./parse-lab-table";
 import type { LabRow } from "./types";
 
@@ -34,5 +35,46 @@ describe("a range dash set apart from both bounds", () => {
   it("stays a low flag where the range is printed whole after it ('3.1 - 3.5-5.1')", () => {
     const rows = parse(rowsOfWords([[["Potassium", 47, 40], ["3.1", 200, 12], ["-", 220, 3], ["3.5-5.1", 300, 30], ["mmol/L", 360, 28]]]));
     expect(rows.map((r) => [r.analyteId, r.result, r.rangeText, r.flag ?? null])).toEqual([["potassium", "3.1", "3.5-5.1", "L"]]);
+  });
+});
+
+describe("result and reference columns each split by unit under a second heading line", () => {
+  // "Resultado | Adultos | Crianças (Menores de 8 anos)" over "% /mm3 | % /mm3 | % /mm3"; a white count with only
+  // an absolute value, and differential rows with both. Patient values invented.
+  const at = (cells: string, xs: number[], y: number) => makeLines([cells], xs, [y]);
+  const lines = [
+    ...at("Leucograma | Valores de Referência", [36, 342], 20),
+    ...at("Resultado | Adultos | Crianças | (Menores | de | 8 | anos)", [161, 308, 417, 470, 526, 544, 556], 36),
+    ...at("% | /mm3 | % | /mm3 | % | /mm3", [161, 205, 297, 335, 444, 488], 50),
+    ...at("LEUCÓCITOS | 7.400 | 100 | 3.600 | a | 11.000 | 100 | 4.000 | a | 14.000", [36, 205, 281, 312, 344, 354, 449, 485, 517, 527], 66),
+    ...at("EOSINÓFILOS | 9 | 666 | 0-7 | 0 | a | 550 | 0-5 | 0 | a | 550", [36, 161, 205, 281, 333, 344, 354, 449, 506, 517, 527], 82),
+    ...at("LINFÓCITOS | 31 | 2.294 | 20-50 | 740 | a | 5.500 | 38-70 | 1.520 | a | 10.500", [36, 161, 205, 275, 323, 344, 359, 443, 485, 517, 527], 98),
+  ];
+  const rows = parseLabTable([{ pageNumber: 1, source: "text_layer", lines }], { knowledge, language: "pt" });
+
+  it("gives each result its own unit's range, per age band, and no result from a reference column", () => {
+    expect(rows.map((r) => [r.analyteId, r.result, r.unit, r.rangeText])).toEqual([
+      ["wbc", "7400", "/mm3", "18 years or more: 3600-11000 0-7 years: 4000-14000"],
+      ["eosinophils_pct", "9", "%", "18 years or more: 0-7 0-7 years: 0-5"],
+      ["eosinophils_abs", "666", "/mm3", "18 years or more: 0-550 0-7 years: 0-550"],
+      ["lymphocytes_pct", "31", "%", "18 years or more: 20-50 0-7 years: 38-70"],
+      ["lymphocytes_abs", "2294", "/mm3", "18 years or more: 740-5500 0-7 years: 1520-10500"],
+    ]);
+  });
+});
+
+describe("a range whose words a widely spaced font set a column apart", () => {
+  it("is one range under a block's 'Valor de referência:' line ('132 | a | 146 | mEq/L', 'Menor | que | 34 | U/L')", () => {
+    const at = (cells: string, xs: number[], y: number) => makeLines([cells], xs, [y]);
+    const lines = [
+      ...at("SÓDIO", [36], 20), ...at("Método : | Eletrodo | Seletivo", [36, 90, 150], 32),
+      ...at("RESULTADO: | 137 | mEq/L", [36, 150, 266], 48), ...at("Valor | de | referência:", [36, 74, 94], 62), ...at("132 | a | 146 | mEq/L", [36, 62, 76, 102], 74),
+      ...at("TGO (AST)", [36], 100), ...at("RESULTADO: | 61 | U/L", [36, 150, 266], 114), ...at("Valor | de | referência:", [36, 74, 94], 128), ...at("Menor | que | 34 | U/L", [36, 74, 100, 120], 140),
+    ];
+    const rows = parseLabTable([{ pageNumber: 1, source: "text_layer", lines }], { knowledge, language: "pt" });
+    expect(rows.map((r) => [r.analyteId, r.result, r.unit, r.rangeText])).toEqual([
+      ["sodium", "137", "mEq/L", "132-146"],
+      ["ast", "61", "U/L", "<34"],
+    ]);
   });
 });

@@ -17,7 +17,7 @@ export const aliases: AliasTable = {
   rdw_sd: ["RDW-SD"],
   wbc: ["Leucócitos", "Glóbulos brancos", "Contagem de leucócitos"],
   platelets: ["Plaquetas", "Contagem de plaquetas", "Trombócitos"],
-  mpv: ["VPM", "Volume plaquetário médio"],
+  mpv: ["VPM", "VMP", "Volume plaquetário médio", "Volume médio plaquetário"],
   pdw: ["PDW", "Amplitude de distribuição das plaquetas"],
   pct_plateletcrit: ["Plaquetócrito"],
   nrbc_abs: ["Eritroblastos", "Eritroblastos (valor absoluto)", "Eritroblastos #"],
