@@ -1,0 +1,118 @@
+"""Renders the part L reports (Apache FOP, iText 5, htmldoc), writes every truth file and a manifest of the checks
+(each truth row's printed name and value, and its page) that generate.ts runs with pdftotext. Documents with
+opts['photo_only'] ship only their phone photo: their PDF is printed into the work directory. Hybrid documents
+(opts['hybrid']) are checked against the PDF of their table alone (the source of the embedded image).
+
+    /usr/bin/python3 scripts/blind-corpus/l/build.py <out dir> <work dir> [id prefixes...]
+"""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from model import assign_pages, checks, truth  # noqa: E402
+import docs_a  # noqa: E402
+import docs_b  # noqa: E402
+import docs_c  # noqa: E402
+import docs_d  # noqa: E402
+
+# The split, fixed before anything was rendered: alternating tune / holdout by id within each kind.
+SPLIT = {
+    'text_pdf': ['l-ar-01', 'l-br-01', 'l-cn-01', 'l-co-01', 'l-de-01', 'l-es-01', 'l-fr-01', 'l-in-01', 'l-it-01',
+                 'l-mx-01', 'l-ng-01', 'l-ph-01', 'l-pl-01', 'l-ru-01', 'l-tr-01', 'l-vn-01'],
+    'scan_pdf': ['l-de-01-scan', 'l-es-01-scan', 'l-in-01-scan', 'l-mx-01-scan', 'l-ru-01-scan', 'l-tr-01-scan'],
+    'photo': ['l-id-01-photo', 'l-jp-01-photo', 'l-kz-01-photo', 'l-ma-01-photo', 'l-pe-01-photo', 'l-pk-01-photo',
+              'l-pt-01-photo', 'l-us-01-photo'],
+}
+
+
+def split_of(i: str) -> str:
+    for ids in SPLIT.values():
+        if i in ids:
+            return 'tune' if ids.index(i) % 2 == 0 else 'holdout'
+    raise KeyError(i)
+
+
+def logo(d, work: str) -> None:
+    """A small invented lab logo (ImageMagick): a coloured disc with the lab's initials."""
+    spec = d.opts.get('logo')
+    if not spec:
+        return
+    text, colour = spec
+    png = os.path.join(work, f'{d.id}-logo.png')
+    subprocess.run(['convert', '-size', '200x200', 'xc:white', '-fill', colour, '-draw', 'circle 100,100 100,8',
+                    '-fill', 'white', '-font', 'DejaVu-Sans-Bold', '-pointsize', '70', '-gravity', 'center',
+                    '-annotate', '+0+0', text, png], check=True, capture_output=True)
+    d.opts['logo_png'] = png
+
+
+def render(d, pdf: str, work: str) -> None:
+    if d.render == 'fop':
+        from render_fo import fo_pdf
+        fo_pdf(d, pdf, work)
+    elif d.render == 'itext':
+        from render_itext import itext_pdf
+        itext_pdf(d, pdf, work)
+    elif d.render == 'htmldoc':
+        from render_htmldoc import htmldoc_pdf
+        htmldoc_pdf(d, pdf, work)
+    else:
+        raise ValueError(d.render)
+
+
+def main():
+    out_dir, work = sys.argv[1], sys.argv[2]
+    only = sys.argv[3:]
+    all_docs = docs_a.DOCS + docs_b.DOCS + docs_c.DOCS + docs_d.DOCS
+    ids = [d.id for d in all_docs]
+    assert len(ids) == len(set(ids)), 'duplicate id'
+    docs = [d for d in all_docs if not only or any(d.id.startswith(p) for p in only)]
+    os.makedirs(out_dir, exist_ok=True)
+    os.makedirs(work, exist_ok=True)
+    manifest = []
+    for d in docs:
+        assign_pages(d)
+        pages = max(s.page for s in d.sections)
+        photo_only = bool(d.opts.get('photo_only'))
+        if not photo_only:
+            assert d.split == split_of(d.id), (d.id, d.split)
+        logo(d, work)
+        pdf = os.path.join(work if photo_only else out_dir, f'{d.id}.pdf')
+        render(d, pdf, work)
+        t = truth(d, pages)
+        if d.opts.get('hybrid'):
+            t['layout'] = t['layout'] + ([] if 'results-as-image' in t['layout'] else ['results-as-image'])
+        if not photo_only:
+            write(out_dir, t)
+        item = {'id': d.id, 'pdf': pdf, 'pages': pages, 'checks': checks(d), 'seed': d.seed, 'producer': d.producer,
+                'check_pdf': os.path.join(work, d.id + '-table.pdf') if d.opts.get('hybrid') else None,
+                'scan': d.scan, 'scan_opts': d.opts.get('scan_opts', {}), 'photo': d.photo,
+                'photo_opts': d.opts.get('photo_opts', {}), 'photo_only': photo_only}
+        if d.scan:
+            sid = f'{d.id}-scan'
+            st = dict(t, id=sid, kind='scan_pdf', files=[f'{sid}.pdf'], producer=f'{d.producer} (scan)', split=split_of(sid),
+                      layout=t['layout'] + d.opts.get('scan_layout', []))
+            write(out_dir, st)
+        if d.photo is not None:
+            pid = f'{d.id}-photo'
+            p1 = truth(d, pages, only_page=1)
+            pt = dict(p1, id=pid, kind='photo', files=[f'{pid}.jpg'], producer=f'{d.producer} (photo)',
+                      pages=1, split=split_of(pid), layout=p1['layout'] + d.opts.get('photo_layout', []))
+            write(out_dir, pt)
+        manifest.append(item)
+        print(f'{d.id}: {len(t["parameters"])} results, {sum(p["abnormal"] for p in t["parameters"])} abnormal', file=sys.stderr)
+    with open(os.path.join(work, 'manifest.json'), 'w', encoding='utf-8') as f:
+        json.dump(manifest, f, ensure_ascii=False, indent=1)
+
+
+def write(out_dir, t):
+    with open(os.path.join(out_dir, f'{t["id"]}.truth.json'), 'w', encoding='utf-8') as f:
+        f.write(json.dumps(t, ensure_ascii=False, indent=2) + '\n')
+
+
+if __name__ == '__main__':
+    main()
