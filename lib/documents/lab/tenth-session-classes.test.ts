@@ -78,3 +78,29 @@ describe("a range whose words a widely spaced font set a column apart", () => {
     ]);
   });
 });
+
+describe("a Russian count table", () => {
+  // The times sign typed as the Cyrillic letter "х", "мм/час", and absolute counts marked "ABS" in Latin letters,
+  // one of them on the name's second line. Values invented.
+  const cols = [20, 200, 290, 400];
+  const lines = [
+    ...makeLines(["Показатель | Ед. измерения | Результат | Референсные интервалы"], cols, [20]),
+    ...makeLines(["Лейкоциты (WBC) | х10^9/л | 12,4 | 4,0 - 9,0"], cols, [36]),
+    ...makeLines(["СОЭ | мм/час | 21 | 2 - 15"], cols, [52]),
+    ...makeLines(["Эозинофилы | % | 3 | 1 - 5"], cols, [68]),
+    ...makeLines(["Эозинофилы ABS | х10^9/л | 0,37 | 0,02 - 0,30"], cols, [84]),
+    ...makeLines(["Палочкоядерные нейтрофилы | х10^9/л | 0,12 | 0,00 - 0,30"], cols, [100]),
+    ...makeLines(["ABS"], [20], [110]),
+  ];
+  const rows = parseLabTable([{ pageNumber: 1, source: "text_layer", lines }], { knowledge, language: "ru" });
+
+  it("keeps 'х10^9/л' and 'мм/час' as units, and never reads an 'ABS' count as its percentage", () => {
+    expect(rows.map((r) => [r.analyteId, r.result, r.unit])).toEqual([
+      ["wbc", "12.4", "х10^9/л"],
+      ["esr", "21", "мм/час"],
+      ["eosinophils_pct", "3", "%"],
+      ["eosinophils_abs", "0.37", "х10^9/л"],
+      [null, "0.12", "х10^9/л"],
+    ]);
+  });
+});

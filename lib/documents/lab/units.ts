@@ -5,7 +5,7 @@
 /** Base units and count words; an SI prefix (µ u m n p f k d c) may precede a base unit. */
 const BASES = new Set([
   "g", "gm", "gms", "l", "mol", "u", "iu", "ui", "e", "ie", "eq", "kat", "s", "sec", "min", "h", "hr", "d", "day", "24h",
-  "г", "л", "моль", "ед", "од", "нэгж", "ме", "мо", "е", "сек", "с", "мин", "ч", "год", "кл", "克", "升", "秒", "分", "小时",
+  "г", "л", "моль", "ед", "од", "нэгж", "ме", "мо", "е", "сек", "с", "мин", "ч", "час", "год", "кл", "克", "升", "秒", "分", "小时",
   // Arabic: gram, litre, decilitre, millilitre, hour
   "جم", "جرام", "غرام", "لتر", "ديسيلتر", "دسل", "مل", "ساعة",
 ]);
@@ -37,10 +37,11 @@ const BARE_UNITS = new Set([
   "т/л", "arb.j.", "arb. j.", "wpw", "w p.w.", "/cu mm", "cu mm", "cells/cu mm", "/cu. mm", "x campo", "xcampo", "por campo", "p/campo", "/c", "x c", "per field", "/field", "par champ",
 ]);
 
-const POWER = /^(?:[x×*]\s*)?(?:10\s*(?:\^|\*|e|E)?\s*[-⁻]?[0-9⁰¹²³⁴⁵⁶⁷⁸⁹]+|10[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+|e(?:9|12|6|3))$/;
+// The times sign may be the Cyrillic letter "х" a Russian lab typed for it ("х10^9/л").
+const POWER = /^(?:[x×х*]\s*)?(?:10\s*(?:\^|\*|e|E)?\s*[-⁻]?[0-9⁰¹²³⁴⁵⁶⁷⁸⁹]+|10[⁰¹²³⁴⁵⁶⁷⁸⁹⁻]+|e(?:9|12|6|3))$/;
 
 function isAtom(part: string): boolean {
-  const p = part.trim().toLowerCase().replace(/μ/g, "µ").replace(/^[x×*]\s*/, "");
+  const p = part.trim().toLowerCase().replace(/μ/g, "µ").replace(/^[x×х*]\s*/, "");
   if (p === "") return true; // "/HPF", "/µL"
   if (isUnitWord(p) || POWER.test(p)) return true;
   // A power of ten glued to an atom: "10^9l", "10³µl", "x10e9"; or a count prefix: "1000/µl".
@@ -55,7 +56,7 @@ export function looksLikeUnit(token: string): boolean {
   const lower = t.toLowerCase();
   if (BARE_UNITS.has(lower)) return true;
   if (!/[a-zа-яіїєґµ%‰²³⁹¹⁰⁶秒分克升/\u0600-\u06ff]/i.test(t)) return false;
-  if (!t.includes("/")) return POWER.test(lower) || (/^[x×*]\s*10/.test(lower) && isAtom(lower));
+  if (!t.includes("/")) return POWER.test(lower) || (/^[x×х*]\s*10/.test(lower) && isAtom(lower));
   const parts = lower.split("/");
   return parts.length <= 3 && parts.every(isAtom) && parts.some((p) => p.trim() !== "");
 }

@@ -60,3 +60,36 @@ describe("readTextLayer", () => {
     expect(lines).toEqual(ROWS);
   });
 });
+
+/** A one-page PDF written out by hand: rows in Helvetica, and a tick in Wingdings ("J") after each value. */
+function pdfWithDingbatTicks(): Uint8Array {
+  const content = [
+    "BT /F1 10 Tf 60 700 Td (Haemoglobin) Tj ET", "BT /F1 10 Tf 200 700 Td (13.5) Tj ET", "BT /F2 10 Tf 240 700 Td (J) Tj ET", "BT /F1 10 Tf 280 700 Td (g/dL) Tj ET",
+    "BT /F1 10 Tf 60 684 Td (MCV) Tj ET", "BT /F1 10 Tf 200 684 Td (38.3) Tj ET", "BT /F1 10 Tf 280 684 Td (fL) Tj ET",
+  ].join("\n");
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R /F2 6 0 R >> >> /Contents 4 0 R >>",
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+    "<< /Type /Font /Subtype /TrueType /BaseFont /Wingdings-Regular /FirstChar 74 /LastChar 74 /Widths [750] /Encoding /WinAnsiEncoding >>",
+  ];
+  let out = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(out.length);
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return new Uint8Array(Buffer.from(out, "latin1"));
+}
+
+describe("readTextLayer and picture fonts", () => {
+  it("leaves out a Wingdings tick printed beside normal results (it came out as a 'J' glued to the unit)", async () => {
+    const { lines } = await linesOf(pdfWithDingbatTicks());
+    expect(lines).toEqual(["Haemoglobin 13.5 g/dL", "MCV 38.3 fL"]);
+  });
+});

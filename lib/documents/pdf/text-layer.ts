@@ -52,15 +52,33 @@ function isOverprint(run: Run, before: readonly Run[]): boolean {
 }
 
 /** Reads the page's text items with their boxes in viewport space (page rotation applied). */
+/**
+ * The page's fonts of pictures, not letters (Wingdings, Webdings, Zapf Dingbats): a tick printed beside every
+ * normal result comes out as the letter "J" or "ü", glued to the unit or the value. Font names are known once the
+ * operator list has loaded the fonts; a page with no text (a scan) is left alone, its list is never built.
+ */
+async function dingbatFonts(page: PDFPageProxy, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  await page.getOperatorList();
+  const out = new Set<string>();
+  for (const id of ids) {
+    const font = page.commonObjs.has(id) ? (page.commonObjs.get(id) as { name?: string } | null) : null;
+    if (font?.name && /wingdings|webdings|dingbats/i.test(font.name)) out.add(id);
+  }
+  return out;
+}
+
 export async function readTextLayer(page: PDFPageProxy): Promise<TextLayer> {
   const viewport = page.getViewport({ scale: 1 });
   const content = await page.getTextContent();
+  const printed = content.items.filter((i) => typeof (i as TextItem).str === "string" && (i as TextItem).str.trim() !== "") as TextItem[];
+  const dingbats = await dingbatFonts(page, [...new Set(printed.map((i) => i.fontName))]).catch(() => new Set<string>());
   const runs: Run[] = [];
   let charCount = 0;
   const weight = [0, 0, 0, 0];
   for (const raw of content.items) {
     const item = raw as TextItem;
-    if (typeof item.str !== "string" || item.str.trim() === "") continue;
+    if (typeof item.str !== "string" || item.str.trim() === "" || dingbats.has(item.fontName)) continue;
     const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = item.transform as number[];
     const size = Math.hypot(c, d) || Math.hypot(a, b);
     const dir = Math.hypot(a, b);
