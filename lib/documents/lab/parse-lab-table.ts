@@ -73,6 +73,8 @@ function repairLine(line: Line, mark: DecimalMark): Line {
     if (/^[-–—_|=~.,:;'"‘’`]+$/.test(w.text) && !((between || inName) && /^[-–—~]$/.test(w.text))) return;
     // A glued glyph on the line's first word is a label ("2:"), never a flag.
     let text = i > 0 ? repairFlagGlyph(w.text) : w.text;
+    // "78,4|*", "9\*": the cell's rule between a value and its flag mark is no digit (it had read "78.41").
+    text = text.replace(/^(\d+(?:[.,]\d+)?)[|\\]\*$/, "$1*");
     // A flag arrow printed apart from its value and read as letters ("5,4 T", "109 JL", "1,94 fT"): a flag of
     // unknown direction (the side of the range decides, as for a glued glyph).
     if (/^\d+(?:[.,]\d+)?$/.test(prev?.text ?? "") && /^(?:[tf]?[TТ]|TT|J[LlI1]?)$/u.test(w.text)) text = "*";

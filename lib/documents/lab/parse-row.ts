@@ -6,7 +6,7 @@ import { cellSlice } from "../rebuild-rows";
 import type { Cell } from "../types";
 import { columnOf, type HeaderGroup } from "./header";
 import type { DecimalMark } from "./numbers";
-import { mergeSexLabels, stripFootnoteMarks, tokenizeCell, type Token } from "./tokens";
+import { mergeSexLabels, normalizeFlag, stripFootnoteMarks, tokenizeCell, type Token } from "./tokens";
 import { looksLikeUnit, normalizeUnit } from "./units";
 import type { ColumnRole } from "./vocabulary";
 import { RANGE_INTRO_WORDS } from "./vocabulary";
@@ -178,7 +178,7 @@ export function parseRowCells(
   const merged = mergeSexLabels(cells.map((cell) => tokenizeCell(cell.text, mark)));
   const perCell = cells
     .map((cell, i) => ({ cell, tokens: merged[i] ?? [], role: group ? columnOf(cell, group) : null }))
-    .filter((c) => c.tokens.length > 0);
+    .filter((c) => c.tokens.length > 0 && c.role !== "conversion");
   if (perCell.length === 0) return [{ kind: "other" }];
   const all = perCell.flatMap((c) => c.tokens);
   if (isRangeLine(all)) {
@@ -238,7 +238,22 @@ export function parseRowCells(
     return [{ kind: "heading", text: whole }];
   }
   if (group) alignValueColumns(stream, group);
+  letterFlagsInOwnCell(stream);
   return buildRows(name, stream, isKnownName);
+}
+
+/**
+ * "118 | Y | mg/dL", "176 | D", "3,6 | B": a one-letter flag in a cell of its own right after the value (yüksek /
+ * düşük, bas / bajo / baixo), which the cell alone could not tell from a word.
+ */
+function letterFlagsInOwnCell(stream: StreamToken[]): void {
+  stream.forEach((s, i) => {
+    const prev = stream[i - 1];
+    const next = stream[i + 1];
+    if (s.token.kind === "text" && /^[BYD]$/.test(s.token.text) && s.cellStart && prev?.token.kind === "number" && (!next || next.cellStart)) {
+      s.token = { kind: "flag", text: normalizeFlag(s.token.text) ?? s.token.text, printed: s.token.printed };
+    }
+  });
 }
 
 /**
@@ -302,7 +317,7 @@ const LIMIT_WORD = /^(?:(upto|up to|less than|below|under|until|bis|unter|до|m
 
 function joinSplitRanges(stream: StreamToken[]): StreamToken[] {
   const out: StreamToken[] = [];
-  for (const s of stream) {
+  for (const [i, s] of stream.entries()) {
     const prev = out.at(-1);
     // "UPTO | 0.50", "Less Than | 1.0": a limit word the text layer put in a cell of its own.
     const limit = prev?.token.kind === "text" ? LIMIT_WORD.exec(prev.token.text.trim()) : null;
@@ -313,11 +328,12 @@ function joinSplitRanges(stream: StreamToken[]): StreamToken[] {
     }
     // "0.62 | - | 1.11": a range whose dash OCR or the text layer set apart from both bounds. Alone, the dash
     // reads as a low flag, and a cystatin C of 1.68 above 0.62–1.11 came back flagged low. Only after the
-    // row's result (an earlier number), and only low to high.
+    // row's result (an earlier number), only low to high, and not before another number (a right-to-left OCR line
+    // reads "0 - 12.0 13.1" out of order: no range there).
     const [first, dash] = [out.at(-2), prev];
     if (first?.token.kind === "number" && !first.token.comparator && dash?.token.kind === "flag" && /^[-–]$/.test(dash.token.printed) &&
       s.token.kind === "number" && !s.token.comparator && Number(s.token.text) > Number(first.token.text) &&
-      out.slice(0, -2).some((t) => t.token.kind === "number")) {
+      out.slice(0, -2).some((t) => t.token.kind === "number") && stream[i + 1]?.token.kind !== "number") {
       out.splice(-2, 2, { ...first, token: { kind: "range", text: `${first.token.text}-${s.token.text}`, printed: `${first.token.printed} ${dash.token.printed} ${s.token.printed}` } });
       continue;
     }

@@ -145,6 +145,10 @@ const GENERIC_UNIT_FIXES: [RegExp, string][] = [
   [/\/me([lL])$/, "/mc$1"], // "cells/meL" → cells/mcL (no unit is per "meL")
   [/\/[I1|]$/, "/l"],
   [/^[wy]u?mol\//, "µmol/"], // "wumol/l", "yumol/l": the µ read as a w or y
+  [/^[|[]+(?=\S)/, ""], // "|ng/mL": the cell's rule before the unit
+  // The slash read as a letter in a whole mass or enzyme unit: "nglmL", "mgldL", "UIL" (no unit is spelt so).
+  [/^([nmµup]?g)[lI|]([dm]?L)$/, "$1/$2"],
+  [/^(U|IU|mU|mIU|µIU|uIU)[lI|]((?:m)?L)$/, "$1/$2"],
 ];
 
 /** Repairs OCR misreadings of units that no lab prints (no analyte knowledge needed). */

@@ -5,6 +5,7 @@ import { matchAnalyte } from "@/lib/knowledge/analytes";
 import { rebuildRows, type TextFragment } from "../rebuild-rows";
 import { makeLines } from "../testing/make-lines";
 import { parseLabTable } from "./parse-lab-table";
+import { repairOcrUnit } from "./repair";
 import type { LabRow } from "./types";
 
 const knowledge = { matchAnalyte };
@@ -101,6 +102,61 @@ describe("a Russian count table", () => {
       ["eosinophils_pct", "3", "%"],
       ["eosinophils_abs", "0.37", "х10^9/л"],
       [null, "0.12", "х10^9/л"],
+    ]);
+  });
+});
+
+describe("OCR of a results table drawn with cell rules", () => {
+  it("reads the unit whose slash OCR took for a letter, or with the cell's rule before it", () => {
+    expect(["nglmL", "mgldL", "UIL", "|ng/mL", "pglmL"].map(repairOcrUnit)).toEqual(["ng/mL", "mg/dL", "U/L", "ng/mL", "pg/mL"]);
+    // Real units stay as printed.
+    expect(["g/dL", "mg/L", "U/L", "mIU/L", "mmol/L"].map(repairOcrUnit)).toEqual(["g/dL", "mg/L", "U/L", "mIU/L", "mmol/L"]);
+  });
+
+  it("takes the rule between a value and its flag mark for no digit ('78,4|*' is 78.4 flagged, not 78.41)", () => {
+    const rows = parse(rowsOfWords([
+      [["Volume", 20, 36], ["corpuscolare", 60, 60], ["medio", 124, 28], ["78,4|*", 200, 30], ["fL", 250, 10], ["80,0", 300, 20], ["-", 324, 4], ["98,0", 332, 20]],
+      [["Sideremia", 20, 44], ["38|*", 200, 20], ["µg/dL", 250, 26], ["50", 300, 10], ["-", 314, 4], ["170", 322, 16]],
+    ]), "it");
+    expect(rows.map((r) => [r.analyteId, r.result, r.flag ?? null])).toEqual([["mcv", "78.4", "*"], ["iron", "38", "*"]]);
+  });
+});
+
+describe("a French report with a conversion column and 'B' flags", () => {
+  // "Résultat | Unité | Conversion | Valeurs de référence": the result restated in SI units between the unit and the
+  // range; "B" (bas) after a value. Values invented.
+  const cols = [20, 200, 250, 330, 420];
+  const lines = [
+    ...makeLines(["Analyse | Résultat | Unité | Conversion | Valeurs de référence"], cols, [20]),
+    ...makeLines(["Glycémie à jeun | 1,21 | g/l | 6,71 mmol/l | 0,70 - 1,10"], cols, [36]),
+    ...makeLines(["Leucocytes | 3,1 B | G/l | 4,0 - 10,0"], [20, 200, 250, 420], [52]),
+    ...makeLines(["Vitamine B12 | 402 | pg/ml | 297 pmol/l | 200 - 900"], cols, [68]),
+  ];
+  const rows = parseLabTable([{ pageNumber: 1, source: "text_layer", lines }], { knowledge, language: "fr" });
+
+  it("keeps each row's range (the conversion is no second result) and reads 'B' after a value as low", () => {
+    expect(rows.map((r) => [r.analyteId, r.result, r.unit, r.rangeText, r.flag ?? null])).toEqual([
+      ["glucose", "1.21", "g/l", "0.70-1.10", null],
+      ["wbc", "3.1", "G/l", "4.0-10.0", "L"],
+      ["vitamin_b12", "402", "pg/ml", "200-900", null],
+    ]);
+  });
+});
+
+describe("one-letter flags in a cell of their own", () => {
+  it("reads Turkish 'Y' (yüksek) and 'D' (düşük) after the value, and leaves a name's letter alone", () => {
+    const cols = [20, 200, 220, 260, 330];
+    const lines = [
+      ...makeLines(["Test | Sonuç | | Birim | Referans aralığı"].map((r) => r.replace(" | | ", " | ")), [20, 200, 260, 330], [20]),
+      ...makeLines(["Açlık kan şekeri | 131 | Y | mg/dL | 74 - 106"], cols, [36]),
+      ...makeLines(["Vitamin B12 | 152 | D | pg/mL | 197 - 771"], cols, [52]),
+      ...makeLines(["Vitamin D | 34 | ng/mL | 30 - 100"], [20, 200, 260, 330], [68]),
+    ];
+    const rows = parseLabTable([{ pageNumber: 1, source: "text_layer", lines }], { knowledge, language: "tr" });
+    expect(rows.map((r) => [r.analyteId, r.result, r.flag ?? null])).toEqual([
+      ["glucose", "131", "H"],
+      ["vitamin_b12", "152", "L"],
+      ["vitamin_d_25oh", "34", null],
     ]);
   });
 });

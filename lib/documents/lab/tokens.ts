@@ -116,7 +116,9 @@ export function normalizeFlag(printed: string): string | null {
   if (/^(hh|↑↑|\+\+|ch)$/i.test(p)) return "HH";
   if (/^(ll|↓↓|--|cl)$/i.test(p)) return "LL";
   if (/^(h|↑|\+)$/i.test(p) || HIGH_WORDS.includes(lower)) return "H";
-  if (/^(l|↓|-)$/i.test(p) || LOW_WORDS.includes(lower)) return "L";
+  // "B" (bas, bajo, baixo) is French, Spanish and Portuguese for below range, "D" (düşük) Turkish; "Y" (yüksek) above.
+  if (p === "Y") return "H";
+  if (/^(l|↓|-)$/i.test(p) || p === "B" || p === "D" || LOW_WORDS.includes(lower)) return "L";
   if (/^(\*{1,3}|!|a)$/i.test(p)) return "*";
   return null;
 }
@@ -319,7 +321,11 @@ export function tokenizeCell(cellText: string, mark: DecimalMark): Token[] {
       tokens.push({ kind: "unit", text: normalizeUnit(s), printed: s });
       break;
     }
-    const flag = FLAG_SYMBOL_RE.test(word) || HIGH_WORDS.includes(word.toLowerCase()) || LOW_WORDS.includes(word.toLowerCase());
+    // "3,6 B": bas / bajo / baixo; "7,9 Y" / "180 D": yüksek / düşük (Turkish). Only right after a number and last
+    // in its cell (a "B" or "D" elsewhere is a name's: "Vitamin B", "Hepatitis B", "Vitamin D").
+    const afterNumber = tokens[tokens.length - 1]?.kind === "number" && s.trim() === word;
+    const flag = FLAG_SYMBOL_RE.test(word) || HIGH_WORDS.includes(word.toLowerCase()) || LOW_WORDS.includes(word.toLowerCase()) ||
+      (afterNumber && /^[BYD]$/.test(word));
     if (flag) tokens.push({ kind: "flag", text: normalizeFlag(word) ?? word, printed: word });
     else if (looksLikeUnit(word)) tokens.push({ kind: "unit", text: normalizeUnit(word), printed: word });
     else {

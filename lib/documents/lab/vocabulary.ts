@@ -4,7 +4,7 @@
 
 import { FEMALE_LABELS, MALE_LABELS } from "@/lib/knowledge/analytes/parse-range";
 
-export type ColumnRole = "name" | "result" | "unit" | "range" | "range_low" | "range_high" | "flag" | "previous";
+export type ColumnRole = "name" | "result" | "unit" | "range" | "range_low" | "range_high" | "flag" | "previous" | "conversion";
 
 /** Column headings by role. A heading cell matches when its text equals or starts with one of these. */
 export const HEADER_WORDS: Record<ColumnRole, string[]> = {
@@ -73,6 +73,9 @@ export const HEADER_WORDS: Record<ColumnRole, string[]> = {
     "верхняя граница", "верхня межа", "реф. до", "референция до", "норма до", "до", "viršutinė riba", "augšējā robeža",
     "ülemine piir", "yläraja", "上限", "상한", "上限値",
   ],
+  // The result restated in another unit ("Conversion | 7,70 mmol/l" between the unit and the range): read as a
+  // second result, it took the row's range away from the first.
+  conversion: ["conversion", "conversión", "conversão", "umrechnung", "unités si", "unités s.i.", "unidades si", "si units", "si-einheiten", "valeur convertie", "résultat converti"],
   flag: ["flag", "flags", "flagg", "flag.", "markering", "kennzeichen", "hinweis", "indicateur", "indicador", "segnalazione", "flaga", "işaret", "флаг", "标志", "判定"],
   previous: [
     "previous", "previous result", "prior", "last result", "vorwert", "vorbefund", "letzter wert", "précédent", "antériorité", "anteriorite", "antériorités", "historique",
