@@ -29,3 +29,30 @@ export const multiply = (m: Matrix, n: Matrix): Matrix => [
 
 /** A point through a matrix. */
 export const apply = (m: Matrix, x: number, y: number): [number, number] => [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]];
+
+/**
+ * Walks an operator list keeping the current transform (q, Q, cm, and a form XObject's own matrix while it is
+ * painted). `visit` sees every other operator with the transform in force — form begin and end included, before
+ * the form's matrix applies — and ends the walk by returning false.
+ */
+export function walkOperators(
+  list: { fnArray: number[]; argsArray: unknown[] },
+  visit: (fn: number, args: unknown[], ctm: Matrix) => boolean | void,
+): void {
+  let ctm: Matrix = IDENTITY;
+  const stack: Matrix[] = [];
+  for (let i = 0; i < list.fnArray.length; i++) {
+    const fn = list.fnArray[i]!;
+    const args = (list.argsArray[i] ?? []) as unknown[];
+    if (fn === OP.save) stack.push(ctm);
+    else if (fn === OP.restore) ctm = stack.pop() ?? ctm;
+    else if (fn === OP.transform) ctm = multiply(ctm, args as Matrix);
+    else {
+      if (visit(fn, args, ctm) === false) return;
+      if (fn === OP.paintFormXObjectBegin) {
+        stack.push(ctm);
+        if (Array.isArray(args[0]) && args[0].length === 6) ctm = multiply(ctm, args[0] as Matrix);
+      } else if (fn === OP.paintFormXObjectEnd) ctm = stack.pop() ?? ctm;
+    }
+  }
+}

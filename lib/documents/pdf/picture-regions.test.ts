@@ -1,12 +1,12 @@
 // A reference lab's results pasted into a text report as a picture (issue 8: a Mexican report printed its
 // cystatin C and eGFR only as an image under its own letterhead; the text layer held no result, and the answer
 // left both out). Built here from invented rows: a pdfkit page with a text letterhead and a picture of the table.
-import PDFDocument from "pdfkit";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { matchAnalyte } from "@/lib/knowledge/analytes";
 import { extractLabReport } from "../extract-lab-report";
 import { readDocument } from "../read-document";
+import { pdfkitBytes } from "../testing/pdfkit-bytes";
 import { openPdf } from "./open-pdf";
 import { pictureRegion } from "./picture-regions";
 import { readTextLayer } from "./text-layer";
@@ -34,12 +34,7 @@ async function tablePicture(): Promise<Buffer> {
 /** An A4 page: letterhead and patient block as text, then the picture; `overprint` prints text over the picture. */
 async function hybridPdf(overprint = false): Promise<Uint8Array> {
   const picture = await tablePicture();
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: "A4", margin: 0 });
-    const chunks: Buffer[] = [];
-    doc.on("data", (c: Buffer) => chunks.push(c));
-    doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on("error", reject);
+  return pdfkitBytes((doc) => {
     doc.font("Helvetica-Bold").fontSize(14).text("Northgate Clinical Laboratory", 40, 40, { lineBreak: false });
     doc.font("Helvetica").fontSize(9);
     doc.text("Patient: Example, Person    Age: 58 years    Sex: Male", 40, 70, { lineBreak: false });
@@ -48,7 +43,6 @@ async function hybridPdf(overprint = false): Promise<Uint8Array> {
     doc.image(picture, 40, 150, { width: 480 });
     if (overprint) TABLE.forEach((row, i) => doc.text(row, 60, 170 + i * 14, { lineBreak: false }));
     doc.text("Validated by: Dr A. Example", 40, 700, { lineBreak: false });
-    doc.end();
   });
 }
 

@@ -11,7 +11,7 @@
 import type { PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { Box } from "../types";
 import type { TextFragment } from "../rebuild-rows";
-import { apply, IDENTITY, multiply, OP, type Matrix } from "./operators";
+import { apply, OP, walkOperators, type Matrix } from "./operators";
 
 /** Smallest share of the page's width and height a picture of rows spans (a letterhead band is shorter). */
 const MIN_WIDTH_SHARE = 0.3;
@@ -41,25 +41,14 @@ interface Placement {
 async function placements(page: PDFPageProxy): Promise<Placement[]> {
   const list = await page.getOperatorList();
   const out: Placement[] = [];
-  let ctm: Matrix = IDENTITY;
-  const stack: Matrix[] = [];
-  for (let i = 0; i < list.fnArray.length; i++) {
-    const fn = list.fnArray[i];
-    const args = list.argsArray[i] as unknown[];
-    if (fn === OP.save) stack.push(ctm);
-    else if (fn === OP.restore) ctm = stack.pop() ?? ctm;
-    else if (fn === OP.transform) ctm = multiply(ctm, args as Matrix);
-    else if (fn === OP.paintFormXObjectBegin) {
-      stack.push(ctm);
-      if (Array.isArray(args[0]) && args[0].length === 6) ctm = multiply(ctm, args[0] as Matrix);
-    } else if (fn === OP.paintFormXObjectEnd) ctm = stack.pop() ?? ctm;
-    else if (fn === OP.paintImageXObject && typeof args[1] === "number" && typeof args[2] === "number") {
+  walkOperators(list, (fn, args, ctm) => {
+    if (fn === OP.paintImageXObject && typeof args[1] === "number" && typeof args[2] === "number") {
       out.push({ ctm, width: args[1], height: args[2] });
     } else if (fn === OP.paintInlineImageXObject) {
       const img = args[0] as { width?: number; height?: number } | undefined;
       if (img?.width && img.height) out.push({ ctm, width: img.width, height: img.height });
     }
-  }
+  });
   return out;
 }
 

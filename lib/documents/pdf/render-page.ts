@@ -9,7 +9,7 @@
 import type { PDFDocumentProxy, PDFPageProxy } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { MAX_IMAGE_PIXELS, RENDER_SCALE } from "../limits";
 import type { Box } from "../types";
-import { IDENTITY, multiply, OP, type Matrix } from "./operators";
+import { OP, walkOperators, type Matrix } from "./operators";
 import { scanJpegOf } from "./scan-jpeg";
 
 export interface RawImage {
@@ -63,22 +63,15 @@ async function scanJpeg(doc: PDFDocumentProxy, page: PDFPageProxy): Promise<RawI
 async function scannedImage(page: PDFPageProxy): Promise<RawImage | null> {
   if (page.rotate % 360 !== 0) return null;
   const list = await page.getOperatorList();
-  let ctm: Matrix = IDENTITY;
-  const stack: Matrix[] = [];
-  let found: { id: string; ctm: Matrix } | null = null;
-  for (let i = 0; i < list.fnArray.length; i++) {
-    const fn = list.fnArray[i];
-    const args = list.argsArray[i] as unknown[];
-    if (fn === OP.save) stack.push(ctm);
-    else if (fn === OP.restore) ctm = stack.pop() ?? ctm;
-    else if (fn === OP.transform) ctm = multiply(ctm, args as Matrix);
-    else if (fn === OP.paintImageXObject) {
-      if (found) return null;
-      found = { id: String(args[0]), ctm };
-    } else if (fn === OP.paintInlineImageXObject || fn === OP.paintImageMaskXObject || fn === OP.paintFormXObjectBegin || fn === OP.showText || fn === OP.showSpacedText || fn === OP.constructPath) {
-      return null;
-    }
-  }
+  const images: { id: string; ctm: Matrix }[] = [];
+  let plain = true;
+  walkOperators(list, (fn, args, ctm) => {
+    if (fn === OP.paintImageXObject) images.push({ id: String(args[0]), ctm });
+    const other = fn === OP.paintInlineImageXObject || fn === OP.paintImageMaskXObject || fn === OP.paintFormXObjectBegin || fn === OP.showText || fn === OP.showSpacedText || fn === OP.constructPath;
+    if (other || images.length > 1) plain = false;
+    return plain;
+  });
+  const found = plain && images.length === 1 ? images[0]! : null;
   if (!found || !coversPage(page, found.ctm)) return null;
   const objs = found.id.startsWith("g_") ? page.commonObjs : page.objs;
   const img = await new Promise<{ width: number; height: number; kind: number; data?: Uint8Array } | null>((resolve) => {

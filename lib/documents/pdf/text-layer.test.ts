@@ -1,8 +1,8 @@
 // The text layer of pages drawn upright and sideways (issue 8: a landscape table drawn rotated on a portrait page,
 // without a /Rotate entry, read as one scrambled line per column).
-import PDFDocument from "pdfkit";
 import { describe, expect, it } from "vitest";
 import { rebuildRows } from "../rebuild-rows";
+import { pdfkitBytes } from "../testing/pdfkit-bytes";
 import { openPdf } from "./open-pdf";
 import { readTextLayer } from "./text-layer";
 
@@ -13,12 +13,7 @@ const ROWS = ["Haemoglobin 10.8 g/dL 13.0 - 17.0", "Platelets 98 10^3/uL 150 - 4
  * that many times, 0.3 pt apart (fake bold by overprinting).
  */
 function pdfWithRows(angle: number, copies = 1): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: "A4", margin: 0 });
-    const chunks: Buffer[] = [];
-    doc.on("data", (c: Buffer) => chunks.push(c));
-    doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
-    doc.on("error", reject);
+  return pdfkitBytes((doc) => {
     doc.font("Helvetica").fontSize(10);
     if (angle !== 0) doc.rotate(angle, { origin: [297, 421] });
     ROWS.forEach((row, i) => {
@@ -27,7 +22,6 @@ function pdfWithRows(angle: number, copies = 1): Promise<Uint8Array> {
         for (let c = 0; c < copies; c++) doc.text(cell, 150 + k * 80 + 0.3 * c, 380 + i * 16 + 0.3 * (c % 2), { lineBreak: false });
       });
     });
-    doc.end();
   });
 }
 
