@@ -17,7 +17,7 @@ import { dominantScript, readPageImage, type PageReading } from "./ocr/read-page
 import { recognizeImage, type OcrPage } from "./ocr/recognize";
 import { ocrWorkerCount } from "./ocr/worker-pool";
 import { openPdf } from "./pdf/open-pdf";
-import { pictureRegion } from "./pdf/picture-regions";
+import { centreInside, pictureRegion } from "./pdf/picture-regions";
 import { renderPage } from "./pdf/render-page";
 import { readTextLayer } from "./pdf/text-layer";
 import { rebuildRows, type TextFragment } from "./rebuild-rows";
@@ -67,14 +67,9 @@ function placePictureWords(picture: NonNullable<PageDraft["picture"]>, page: Ocr
   if (rotation % 360 !== 0 || page.width <= 0 || page.height <= 0) return picture.base;
   const sx = size.width / page.width;
   const sy = size.height / page.height;
-  const b = picture.box;
   const words = page.fragments
     .map((f) => ({ ...f, box: { x: f.box.x * sx, y: f.box.y * sy, width: f.box.width * sx, height: f.box.height * sy }, ocr: true as const }))
-    .filter((f) => {
-      const cx = f.box.x + f.box.width / 2;
-      const cy = f.box.y + f.box.height / 2;
-      return cx >= b.x && cx <= b.x + b.width && cy >= b.y && cy <= b.y + b.height;
-    });
+    .filter((f) => centreInside(f, picture.box));
   return [...picture.base, ...words];
 }
 

@@ -672,15 +672,16 @@ const OTHER_SCRIPT_LETTER = new RegExp(OTHER_SCRIPT_RUN.source, "u");
  * matched part by part when the whole is not known: the local part decides, the Latin part confirms (or stands
  * in when the local part is unknown).
  */
-const CYRILLIC_WORD = /\p{Script=Cyrillic}{3,}/u;
 const LATIN_ABSOLUTE = /(^|\s)(?:ABS|Abs|abs)\.?(?=\s|$)/u;
+/** A Cyrillic name marked absolute in Latin letters ("Эозинофилы ABS"). */
+const cyrillicMarkedAbsolute = (name: string) => /\p{Script=Cyrillic}{3,}/u.test(name) && LATIN_ABSOLUTE.test(name);
 
 export function matchMixedScript(name: string, matchOne: (n: string) => AnalyteMatch): AnalyteMatch {
   const whole = matchOne(name);
   if (whole.analyte && whole.confidence >= MATCH_THRESHOLD) return whole;
   // "Эозинофилы ABS": a Cyrillic name marked absolute in Latin letters is the absolute count ("абс."), never the
   // percentage its Cyrillic words alone name; with no absolute analyte for it, it is no known test.
-  if (CYRILLIC_WORD.test(name) && LATIN_ABSOLUTE.test(name)) {
+  if (cyrillicMarkedAbsolute(name)) {
     const m = matchOne(name.replace(LATIN_ABSOLUTE, "$1абс."));
     return m.analyte && m.confidence >= MATCH_THRESHOLD ? m : { ...whole, analyte: null, confidence: 0 };
   }
@@ -819,7 +820,7 @@ function rematch(row: LabRow, match: (name: string, unit?: string) => ReturnType
   if (m.analyte && m.confidence >= MATCH_THRESHOLD && m.confidence >= row.matchConfidence) {
     row.analyteId = m.analyte.id;
     row.matchConfidence = m.confidence;
-  } else if (!m.analyte && CYRILLIC_WORD.test(row.name) && LATIN_ABSOLUTE.test(row.name)) {
+  } else if (!m.analyte && cyrillicMarkedAbsolute(row.name)) {
     // "Сегментоядерные нейтрофилы" with "ABS" on its second line: the count no analyte holds, not the percentage.
     row.analyteId = null;
     row.matchConfidence = 0;

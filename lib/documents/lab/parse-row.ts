@@ -238,19 +238,19 @@ export function parseRowCells(
     return [{ kind: "heading", text: whole }];
   }
   if (group) alignValueColumns(stream, group);
-  letterFlagsInOwnCell(stream);
+  letterFlagsAfterValue(stream);
   return buildRows(name, stream, isKnownName);
 }
 
 /**
- * "118 | Y | mg/dL", "176 | D", "3,6 | B": a one-letter flag in a cell of its own right after the value (yüksek /
- * düşük, bas / bajo / baixo), which the cell alone could not tell from a word.
+ * "3,6 B", "118 | Y | mg/dL", "176 | D": a one-letter flag right after the value and last in its cell (bas / bajo /
+ * baixo, yüksek / düşük), which a cell alone could not tell from a name's letter ("Vitamin B", "Vitamin D").
  */
-function letterFlagsInOwnCell(stream: StreamToken[]): void {
+function letterFlagsAfterValue(stream: StreamToken[]): void {
   stream.forEach((s, i) => {
     const prev = stream[i - 1];
     const next = stream[i + 1];
-    if (s.token.kind === "text" && /^[BYD]$/.test(s.token.text) && s.cellStart && prev?.token.kind === "number" && (!next || next.cellStart)) {
+    if (s.token.kind === "text" && /^[BYD]$/.test(s.token.text) && prev?.token.kind === "number" && (!next || next.cellStart)) {
       s.token = { kind: "flag", text: normalizeFlag(s.token.text) ?? s.token.text, printed: s.token.printed };
     }
   });

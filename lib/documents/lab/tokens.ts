@@ -321,11 +321,9 @@ export function tokenizeCell(cellText: string, mark: DecimalMark): Token[] {
       tokens.push({ kind: "unit", text: normalizeUnit(s), printed: s });
       break;
     }
-    // "3,6 B": bas / bajo / baixo; "7,9 Y" / "180 D": yüksek / düşük (Turkish). Only right after a number and last
-    // in its cell (a "B" or "D" elsewhere is a name's: "Vitamin B", "Hepatitis B", "Vitamin D").
-    const afterNumber = tokens[tokens.length - 1]?.kind === "number" && s.trim() === word;
-    const flag = FLAG_SYMBOL_RE.test(word) || HIGH_WORDS.includes(word.toLowerCase()) || LOW_WORDS.includes(word.toLowerCase()) ||
-      (afterNumber && /^[BYD]$/.test(word));
+    // One-letter flags that are also a name's letter ("B", "Y", "D") are told apart in the row's stream
+    // (parse-row.ts letterFlagsAfterValue), where the value before them is known.
+    const flag = FLAG_SYMBOL_RE.test(word) || HIGH_WORDS.includes(word.toLowerCase()) || LOW_WORDS.includes(word.toLowerCase());
     if (flag) tokens.push({ kind: "flag", text: normalizeFlag(word) ?? word, printed: word });
     else if (looksLikeUnit(word)) tokens.push({ kind: "unit", text: normalizeUnit(word), printed: word });
     else {

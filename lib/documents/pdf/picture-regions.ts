@@ -39,6 +39,7 @@ interface Placement {
 
 /** Every image painted on the page (masks excluded: stencils are logos and marks), with its transform. */
 async function placements(page: PDFPageProxy): Promise<Placement[]> {
+  // pdf.js keeps the page's list: the text layer built it already (to name its fonts), this is no second parse.
   const list = await page.getOperatorList();
   const out: Placement[] = [];
   walkOperators(list, (fn, args, ctm) => {
@@ -62,7 +63,8 @@ function boxOf(ctm: Matrix, viewport: Matrix): Box {
   return { x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y };
 }
 
-const inside = (f: TextFragment, b: Box) => {
+/** The fragment's centre lies in the box (its words belong to what the box holds). */
+export const centreInside = (f: TextFragment, b: Box) => {
   const cx = f.box.x + f.box.width / 2;
   const cy = f.box.y + f.box.height / 2;
   return cx >= b.x && cx <= b.x + b.width && cy >= b.y && cy <= b.y + b.height;
@@ -85,7 +87,7 @@ export async function pictureRegion(page: PDFPageProxy, layer: { width: number; 
     const clipped = { x, y, width: Math.min(viewport.width, box.x + box.width) - x, height: Math.min(viewport.height, box.y + box.height) - y };
     if (clipped.width < MIN_WIDTH_SHARE * viewport.width || clipped.height < MIN_HEIGHT_SHARE * viewport.height) continue;
     if (clipped.width * clipped.height > MAX_AREA_SHARE * viewport.width * viewport.height) continue;
-    const over = layer.fragments.filter((f) => inside(f, clipped)).reduce((n, f) => n + f.text.replace(/\s/g, "").length, 0);
+    const over = layer.fragments.filter((f) => centreInside(f, clipped)).reduce((n, f) => n + f.text.replace(/\s/g, "").length, 0);
     if (over > MAX_CHARS_OVER) continue;
     found.push({ box: clipped, pixels: { width: p.width, height: p.height } });
   }

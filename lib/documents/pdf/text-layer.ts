@@ -76,9 +76,8 @@ export async function readTextLayer(page: PDFPageProxy): Promise<TextLayer> {
   const runs: Run[] = [];
   let charCount = 0;
   const weight = [0, 0, 0, 0];
-  for (const raw of content.items) {
-    const item = raw as TextItem;
-    if (typeof item.str !== "string" || item.str.trim() === "" || dingbats.has(item.fontName)) continue;
+  for (const item of printed) {
+    if (dingbats.has(item.fontName)) continue;
     const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = item.transform as number[];
     const size = Math.hypot(c, d) || Math.hypot(a, b);
     const dir = Math.hypot(a, b);
