@@ -73,8 +73,11 @@ function repairLine(line: Line, mark: DecimalMark): Line {
     if (/^[-–—_|=~.,:;'"‘’`]+$/.test(w.text) && !((between || inName) && /^[-–—~]$/.test(w.text))) return;
     // A glued glyph on the line's first word is a label ("2:"), never a flag.
     let text = i > 0 ? repairFlagGlyph(w.text) : w.text;
-    // "78,4|*", "9\*": the cell's rule between a value and its flag mark is no digit (it had read "78.41").
-    text = text.replace(/^(\d+(?:[.,]\d+)?)[|\\]\*$/, "$1*");
+    // "78,4|*", "9\*", "58/*", "10.2|B": the cell's rule between a value and its flag is no digit (it had read
+    // "78.41") and no fraction. A one-letter word flag (B, Y, D) is set apart, as printed, for the row to judge.
+    // "142)": a closing bracket with no opening one before it on the line is the cell's rule, too.
+    if (/^\d+(?:[.,]\d+)?[)\]]$/.test(text) && !line.words.slice(0, i).some((p) => /[([]/.test(p.text))) text = text.slice(0, -1);
+    text = text.replace(/^(\d+(?:[.,]\d+)?)[|\\/](\*|[HL])$/, "$1$2").replace(/^(\d+(?:[.,]\d+)?)[|\\/]?([BYD])$/, "$1 $2");
     // A flag arrow printed apart from its value and read as letters ("5,4 T", "109 JL", "1,94 fT"): a flag of
     // unknown direction (the side of the range decides, as for a glued glyph).
     if (/^\d+(?:[.,]\d+)?$/.test(prev?.text ?? "") && /^(?:[tf]?[TТ]|TT|J[LlI1]?)$/u.test(w.text)) text = "*";

@@ -85,22 +85,17 @@ export function brightnessSpread(cells: Float32Array): number {
 
 /** Share of the paper's brightness (95th percentile of the grid) below which a cell at the frame is desk. */
 const DESK_SHARE = 0.6;
+/** Largest brightness change between neighbouring cells (share of the brighter) within a shadow on the paper. */
+const SHADOW_STEP = 0.04;
 
-/**
- * Cells that are not paper: the desk around a photographed page, found as the dark cells (below DESK_SHARE of the
- * paper's brightness) reachable from the edge of the frame through dark cells, grown by one cell so the shadowed
- * paper edge goes too. Dark boxes printed on the page are not reached (paper margins surround them), and a thin
- * strip of desk along one edge is found as well as a wide one. Null when there is none (the page fills the frame).
- */
-export function surroundCells(grid: Grid): Uint8Array | null {
-  const { cells, cols, rows } = grid;
-  const sorted = Float32Array.from(cells).sort();
-  const limit = sorted[Math.floor(sorted.length * 0.95)]! * DESK_SHARE;
-  const desk = new Uint8Array(cells.length);
+/** Cells for which `open` holds that are reachable from the edge of the frame through such cells (4-connected). */
+function floodFromFrame(grid: Grid, open: (i: number) => boolean): number[] {
+  const { cols, rows } = grid;
+  const seen = new Uint8Array(cols * rows);
   const queue: number[] = [];
   const visit = (i: number) => {
-    if (!desk[i] && cells[i]! < limit) {
-      desk[i] = 1;
+    if (!seen[i] && open(i)) {
+      seen[i] = 1;
       queue.push(i);
     }
   };
@@ -121,9 +116,53 @@ export function surroundCells(grid: Grid): Uint8Array | null {
     if (r > 0) visit(i - cols);
     if (r < rows - 1) visit(i + cols);
   }
+  return queue;
+}
+
+/**
+ * Cells that are not paper: the desk around a photographed page, found as the dark cells (below DESK_SHARE of the
+ * paper's brightness) reachable from the edge of the frame through dark cells, grown by one cell so the shadowed
+ * paper edge goes too. Dark boxes printed on the page are not reached (paper margins surround them), and a thin
+ * strip of desk along one edge is found as well as a wide one. Null when there is none (the page fills the frame).
+ */
+export function surroundCells(grid: Grid): Uint8Array | null {
+  const { cells, cols, rows } = grid;
+  const sorted = Float32Array.from(cells).sort();
+  const limit = sorted[Math.floor(sorted.length * 0.95)]! * DESK_SHARE;
+  const queue = floodFromFrame(grid, (i) => cells[i]! < limit);
   if (!queue.length) return null;
+  const desk = new Uint8Array(cells.length);
+  for (const i of queue) desk[i] = 1;
+  // A shadow falling across the page is as dark as the desk but joins the lit paper without a step: the dark
+  // cells reached from the lit paper through neighbours that differ by at most SHADOW_STEP of their brightness
+  // are shadowed paper, not desk (painting them white erased the results under a shadow band). The desk meets
+  // the paper at the page's edge, a step in brightness even in shadow.
+  const paper = new Uint8Array(cells.length);
+  const spread: number[] = [];
+  for (let i = 0; i < cells.length; i++) {
+    if (cells[i]! >= limit) {
+      paper[i] = 1;
+      spread.push(i);
+    }
+  }
+  const near = (i: number, j: number) => desk[j] && !paper[j] && Math.abs(cells[j]! - cells[i]!) <= Math.max(2, cells[i]! * SHADOW_STEP);
+  for (let q = 0; q < spread.length; q++) {
+    const i = spread[q]!;
+    const r = (i / cols) | 0;
+    const c = i - r * cols;
+    for (const j of [c > 0 ? i - 1 : -1, c < cols - 1 ? i + 1 : -1, r > 0 ? i - cols : -1, r < rows - 1 ? i + cols : -1]) {
+      if (j >= 0 && near(i, j)) {
+        paper[j] = 1;
+        spread.push(j);
+      }
+    }
+  }
+  // The desk again, from the frame's edge through the dark cells that are not shadowed paper: a bold glyph or a
+  // noisy cell inside the shadow that the paper did not reach is enclosed by paper, not desk.
+  const deskCells = floodFromFrame(grid, (i) => desk[i] === 1 && !paper[i]);
+  if (!deskCells.length) return null;
   const mask = new Uint8Array(cells.length);
-  for (const i of queue) {
+  for (const i of deskCells) {
     const r = (i / cols) | 0;
     const c = i - r * cols;
     for (let dr = -1; dr <= 1; dr++) {
@@ -137,13 +176,21 @@ export function surroundCells(grid: Grid): Uint8Array | null {
   return mask;
 }
 
+/** Grey levels below white that count as paper, per unit of gain above 1 (the grain grows with the gain). */
+const GRAIN_PER_GAIN = 20;
+
 /** out[bg << 8 | v] = v scaled so that paper of brightness bg becomes white. */
 let divideTable: Uint8Array | null = null;
 function divisionTable(): Uint8Array {
   if (divideTable) return divideTable;
   divideTable = new Uint8Array(256 * 256);
   for (let bg = 0; bg < 256; bg++) {
-    for (let v = 0; v < 256; v++) divideTable[(bg << 8) | v] = bg < 2 ? 255 : Math.min(255, Math.round((v * 255) / bg));
+    // Dividing by dim paper multiplies the sensor's grain as much as the ink: under a shadow (gain 2.5–3.5) the
+    // grain between a ruled table's columns was read as words ("Hemoglobin BE eect 10,9") and values beside it
+    // were lost. The level that counts as white paper drops with the gain, so that grain becomes white too.
+    const gain = bg < 2 ? 1 : 255 / bg;
+    const white = Math.max(170, 255 - GRAIN_PER_GAIN * Math.max(0, gain - 1));
+    for (let v = 0; v < 256; v++) divideTable[(bg << 8) | v] = bg < 2 ? 255 : Math.min(255, Math.round((v * 255 * 255) / (bg * white)));
   }
   return divideTable;
 }

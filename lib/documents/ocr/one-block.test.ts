@@ -7,7 +7,7 @@ import type { OcrLine } from "./hocr";
 import { modelAvailable } from "./models";
 import { nativeTesseract } from "./native";
 import { preparedFrom } from "./preprocess";
-import { oneBlockReadsBetter } from "./read-page";
+import { levelReadsBetter, oneBlockReadsBetter } from "./read-page";
 import { ocrStats, recognizeImage } from "./recognize";
 
 /** An OCR line of words (text, confidence 0..100) side by side. */
@@ -51,6 +51,23 @@ describe("oneBlockReadsBetter", () => {
     const layout = ocrStats([...refs, ...rows.slice(0, 10)]);
     const slightlyMore = ocrStats([...refs, ...rows]);
     expect(oneBlockReadsBetter(layout, slightlyMore)).toBe(false);
+  });
+});
+
+describe("levelReadsBetter (a tilted photo read levelled and as photographed)", () => {
+  const names = (n: number) => Array.from({ length: n }, (_, i) => line([["Hemoglobina", 95], ["Hematocrito", 94], ["Leucocitos", 93]], 100 + i * 40));
+  const values = (n: number) => Array.from({ length: n }, (_, i) => line([["Glucosa", 90], [`${i + 80}`, 85], ["mg/dL", 80], [`${i + 60}-110`, 84]], 900 + i * 40));
+
+  it("keeps the levelled reading that read the result column the other lost, though its letters barely differ", () => {
+    const asPhotographed = ocrStats([...names(30), ...values(3)]);
+    const level = ocrStats([...names(30), ...values(12)]);
+    expect(asPhotographed.sureNumbers).toBe(6);
+    expect(level.sureNumbers).toBe(24);
+    expect(levelReadsBetter(level, asPhotographed)).toBe(true);
+  });
+
+  it("keeps the reading as photographed when the levelled one reads only a few numbers more", () => {
+    expect(levelReadsBetter(ocrStats([...names(30), ...values(4)]), ocrStats([...names(30), ...values(3)]))).toBe(false);
   });
 });
 

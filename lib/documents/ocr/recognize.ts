@@ -35,6 +35,8 @@ export interface OcrStats {
   verticalShare: number;
   /** Characters of the words at or above LOW_WORD_CONFIDENCE: how much of the page was read with confidence. */
   sureCharacters: number;
+  /** Words with a digit at or above LOW_WORD_CONFIDENCE: the values, ranges and dates read with confidence. */
+  sureNumbers: number;
 }
 
 export interface OcrPage {
@@ -64,6 +66,7 @@ export function ocrStats(lines: OcrLine[]): OcrStats {
   let long = 0;
   let vertical = 0;
   let sure = 0;
+  let numbers = 0;
   for (const l of lines) {
     for (const w of l.words) {
       const text = w.text.trim();
@@ -73,7 +76,10 @@ export function ocrStats(lines: OcrLine[]): OcrStats {
       weight += n;
       sum += n * w.confidence;
       if (w.confidence < LOW_WORD_CONFIDENCE) low++;
-      else sure += n;
+      else {
+        sure += n;
+        if (/\d/.test(text)) numbers++;
+      }
       if (n >= 4) {
         long++;
         if (w.bbox.y1 - w.bbox.y0 > 1.2 * (w.bbox.x1 - w.bbox.x0)) vertical++;
@@ -86,6 +92,7 @@ export function ocrStats(lines: OcrLine[]): OcrStats {
     words,
     verticalShare: long ? vertical / long : 0,
     sureCharacters: sure,
+    sureNumbers: numbers,
   };
 }
 
