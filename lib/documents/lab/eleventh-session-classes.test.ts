@@ -3,7 +3,10 @@
 import { describe, expect, it } from "vitest";
 import { matchAnalyte } from "@/lib/knowledge/analytes";
 import { rebuildRows, type TextFragment } from "../rebuild-rows";
+import { makeLines, makeRtlLines } from "../testing/make-lines";
+import type { Line } from "../types";
 import { parseLabTable } from "./parse-lab-table";
+import { normalizeFlag } from "./tokens";
 import type { LabRow } from "./types";
 
 const knowledge = { matchAnalyte };
@@ -35,5 +38,57 @@ describe("a ruled table photographed: the cell's rule read into the value", () =
       [["Kalium", 20, 30], ["3.1", 200, 14], ["mmol/L", 250, 26], ["(3.5", 300, 14], ["-", 318, 4], ["5.1)", 326, 16]],
     ]), "id");
     expect(rows.map((r) => [r.analyteId, r.result, r.rangeText])).toEqual([["urea", "24", "10-50"], ["potassium", "3.1", "3.5-5.1"]]);
+  });
+});
+
+const parseText = (lines: Line[], language: string): LabRow[] => parseLabTable([{ pageNumber: 1, source: "text_layer", lines }], { knowledge, language });
+
+describe("a Persian report (TCPDF, right to left)", () => {
+  it("takes the status words بالا (high) and پایین (low) as the lab's flags", () => {
+    expect([normalizeFlag("بالا"), normalizeFlag("پایین"), normalizeFlag("tinggi"), normalizeFlag("rendah")]).toEqual(["H", "L", "H", "L"]);
+    const rows = parseText(makeRtlLines([
+      "نام آزمایش | نتیجه | وضعیت | واحد | محدوده مرجع",
+      "هموگلوبین (Hb) | 10.9 | پایین | g/dL | 12.0 - 15.5",
+      "قند ناشتا (FBS) | 131 | بالا | mg/dL | 70 - 100",
+    ]), "fa");
+    expect(rows.map((r) => [r.analyteId, r.result, r.flag ?? null])).toEqual([["hemoglobin", "10.9", "L"], ["glucose", "131", "H"]]);
+  });
+
+  it("puts back the brackets of a Latin abbreviation that the text layer gave mirrored ('گلبول سفید )WBC(')", () => {
+    const rows = parseText(makeRtlLines(["گلبول سفید )WBC( | 11.8 | بالا | 10^3/µL | 4.0 - 10.0"]), "fa");
+    expect(rows.map((r) => [r.analyteId, r.name])).toEqual([["wbc", "گلبول سفید (WBC)"]]);
+  });
+});
+
+describe("risk levels and treatment targets printed under the results", () => {
+  it("are no results, in any language, while the measured rows beside them stay", () => {
+    const rows = parseText(makeLines([
+      "CRP (ülitundlik) | 4,8 H | mg/L | < 1,0",
+      "Kardiovaskulaarne risk: madal < 1,0; keskmine 1,0–3,0; kõrge > 3,0 mg/L",
+      "Colesterol LDL (calculado) | 148 * | mg/dL | < 130",
+      "Metas colesterol LDL según riesgo cardiovascular: bajo < 130 mg/dL · moderado < 100 mg/dL · alto < 70 mg/dL.",
+    ], [20, 200, 260, 320]), "es");
+    expect(rows.map((r) => [r.analyteId, r.result])).toEqual([["hs_crp", "4.8"], ["ldl_cholesterol", "148"]]);
+  });
+
+  it("keep a censored result that has its own printed range and a risk note", () => {
+    const rows = parseText(makeLines(["hs-CRP | <0.5 | mg/L | <1.0 low risk"], [20, 200, 260, 320]), "en");
+    expect(rows.map((r) => [r.analyteId, r.result])).toEqual([["hs_crp", "<0.5"]]);
+  });
+});
+
+describe("an indicator ruler after the range ('(-) Indicador (+)', a Brazilian hemogram)", () => {
+  it("is no high flag: a haemoglobin below its range is not flagged high, a count inside its range not at all", () => {
+    const rows = parseText(makeLines([
+      "Resultado | Valor Referencial | (-) Indicador (+)",
+      "Hemoglobinas...: 11,3 g/dL | 12,0 a 16,0 g/dL | + -",
+      "Monócitos......: 4,0 % | 308 /mm3 | 90 a 800 /mm3 | + +",
+    ]), "pt");
+    expect(rows.map((r) => [r.analyteId, r.result, r.flag ?? null])).toEqual([["hemoglobin", "11.3", null], ["monocytes_pct", "4.0", null], ["monocytes_abs", "308", null]]);
+  });
+
+  it("leaves a German plus flag after a result above its range", () => {
+    const rows = parseText(makeLines(["Leukozyten | 11,8 | Tsd./µl | 4,0-10,0 | +"], [20, 200, 260, 330, 400]), "de");
+    expect(rows.map((r) => [r.analyteId, r.result, r.flag ?? null])).toEqual([["wbc", "11.8", "H"]]);
   });
 });

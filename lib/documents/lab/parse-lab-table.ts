@@ -24,7 +24,7 @@ import { labelBandCells, readBandColumns, type BandColumn } from "./band-columns
 import { evidenceOf, rowConfidence } from "./evidence";
 import { looksLikeUnit } from "./units";
 import { isQualitativeResult, mergeSexLabels, normalizeFlag, tokenizeCell } from "./tokens";
-import { categoryCount, mentionsCategory, isContactOrAddressLine, isFootnoteLine, isIdentifierLabel, isInterpretiveName, isNoteHeading, isProse, isResultNote, isSentenceLine } from "./regions";
+import { categoryCount, mentionsCategory, mentionsRiskOrTarget, isContactOrAddressLine, isFootnoteLine, isIdentifierLabel, isInterpretiveName, isNoteHeading, isProse, isResultNote, isSentenceLine } from "./regions";
 
 export interface LabPageInput {
   pageNumber: number;
@@ -77,7 +77,8 @@ function repairLine(line: Line, mark: DecimalMark): Line {
     // "78.41") and no fraction. A one-letter word flag (B, Y, D) is set apart, as printed, for the row to judge.
     // "142)": a closing bracket with no opening one before it on the line is the cell's rule, too.
     if (/^\d+(?:[.,]\d+)?[)\]]$/.test(text) && !line.words.slice(0, i).some((p) => /[([]/.test(p.text))) text = text.slice(0, -1);
-    text = text.replace(/^(\d+(?:[.,]\d+)?)[|\\/](\*|[HL])$/, "$1$2").replace(/^(\d+(?:[.,]\d+)?)[|\\/]?([BYD])$/, "$1 $2");
+    // A slash only before a star: "1049/L" is a unit (10^9/L) OCR ran into the value.
+    text = text.replace(/^(\d+(?:[.,]\d+)?)(?:[|\\/]\*|[|\\]([HL]))$/, (_m, n: string, hl?: string) => `${n}${hl ?? "*"}`).replace(/^(\d+(?:[.,]\d+)?)[|\\]?([BYD])$/, "$1 $2");
     // A flag arrow printed apart from its value and read as letters ("5,4 T", "109 JL", "1,94 fT"): a flag of
     // unknown direction (the side of the range decides, as for a glued glyph).
     if (/^\d+(?:[.,]\d+)?$/.test(prev?.text ?? "") && /^(?:[tf]?[TТ]|TT|J[LlI1]?)$/u.test(w.text)) text = "*";
@@ -389,7 +390,8 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
             // So is a cut-off whose name says it is a target ("LDL-C target for high-risk patients < 1.8 … or
             // non-HDL-C < 2.6"), and one in a line listing several categories ("Vitamina D: carenza < 20 ·
             // insufficienza 20-29 · sufficienza 30-100").
-            if (/^[<>≤≥]/.test(row.result) && (!row.rangeText || mentionsCategory(row.name) || categoryCount(text) >= 2) && mentionsCategory(text)) continue;
+            const threshold = (t: string) => mentionsCategory(t) || mentionsRiskOrTarget(t);
+            if (/^[<>≤≥]/.test(row.result) && (!row.rangeText || threshold(row.name) || categoryCount(text) >= 2) && threshold(text)) continue;
             // A line naming three categories or more is a legend, however its numbers are printed; so is one naming
             // two in a dotted list ("HbA1c: Normal < 5.7 % · Pre-diabetes 5.7 - 6.4 % · Diabetes ≥ 6.5 %").
             if (categoryCount(text) >= 3 || (categoryCount(text) >= 2 && /\s[·•]\s/.test(text))) continue;
@@ -540,9 +542,14 @@ function readingOrder(cells: Cell[], rtlPage: boolean): Cell[] {
   return [...cells].reverse().map((c) => ({ ...c, text: unmirror(c.text) }));
 }
 
-/** Undoes the visual reordering of comparators and powers of ten in a right-to-left row (see readingOrder). */
+/**
+ * Undoes the visual reordering of comparators and powers of ten in a right-to-left row (see readingOrder), and the
+ * brackets of a right-to-left name whose Latin abbreviation came out mirrored ("گلبول سفید )WBC(").
+ */
 function unmirror(text: string): string {
-  return text
+  const close = text.indexOf(")");
+  const mirrored = RTL_LETTER.test(text) && close >= 0 && close < text.indexOf("(");
+  return (mirrored ? text.replace(/[()]/g, (b) => (b === "(" ? ")" : "(")) : text)
     .replace(/^(\d[\d.,]*)\s*([<>≤≥])$/u, (_m, n: string, c: string) => `${({ "<": ">", ">": "<", "≤": "≥", "≥": "≤" } as Record<string, string>)[c]}${n}`)
     .replace(/^(\S*[\p{L}µμ]\S*)\/(\d+)\^(\d+)$/u, "$3^$2/$1");
 }

@@ -346,6 +346,14 @@ function joinSplitRanges(stream: StreamToken[]): StreamToken[] {
   return out;
 }
 
+/** Whether a numeric result lies above a normalised range ("12.0-16.0", "<5", "<=40"); null when either is not numeric. */
+function aboveRange(result: string | undefined, range: string): boolean | null {
+  const value = Number(result);
+  if (!result || !Number.isFinite(value)) return null;
+  const upper = /^(?:-?\d+(?:\.\d+)?-|<=?|≤)(\d+(?:\.\d+)?)$/.exec(range.replace(/\s+/g, ""));
+  return upper ? value > Number(upper[1]) : null;
+}
+
 function buildRows(firstName: string, tokens: StreamToken[], isKnownName: (text: string) => boolean): RowPiece[] {
   const stream = joinSplitRanges(tokens);
   const rows: ParsedRow[] = [];
@@ -376,6 +384,11 @@ function buildRows(firstName: string, tokens: StreamToken[], isKnownName: (text:
       row.printedRanges.push(t.printed);
       return;
     }
+    // "12,0 a 16,0 g/dL | + -", "+ +": after the range, a plus is an end of the lab's indicator ruler ("(-) Indicador
+    // (+)") when another sign stands beside it or the result is not above the range; it is no high flag (every row
+    // of a Brazilian hemogram came back high, a haemoglobin of 11.3 against 12.0–16.0 among them).
+    const rulerMark = (x: StreamToken | undefined) => x !== undefined && /^[+\-–—]$/.test(x.token.printed);
+    if (row.ranges.length > 0 && t.printed === "+" && (rulerMark(stream[idx - 1]) || rulerMark(stream[idx + 1]) || aboveRange(row.result, row.ranges[0]!) === false)) return;
     switch (t.kind) {
       case "number":
         // A bare number with its unit right after it is a value even where the page's columns put it under the

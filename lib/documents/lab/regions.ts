@@ -164,6 +164,19 @@ export function mentionsCategory(text: string): boolean {
   return CATEGORY_WORD_RE.test(text);
 }
 
+/**
+ * Risk and target words in any position ("Kardiovaskulaarne risk: madal < 1,0; …", "Metas colesterol LDL según
+ * riesgo cardiovascular: bajo < 130 mg/dL · …"): they mark a cut-off as an interpretive threshold. Not counted as
+ * categories (categoryCount): a ratio row may print "Low risk <3.5; Moderate risk 3.5–5; High risk >5" beside its
+ * own result.
+ */
+const RISK_OR_TARGET_RE = /(?:^|[\s|(:;,])(?:risk|risks|riesgo|risco|risque|rischio|risiko|ryzyko|riziko|kockázat|κίνδυνος|metas?|targets?|goals?|objetivos?|objectifs?|zielwerte?)(?=$|[\s|):;,.·])/iu;
+
+/** True when a line names a risk level or a treatment target (see RISK_OR_TARGET_RE). */
+export function mentionsRiskOrTarget(text: string): boolean {
+  return RISK_OR_TARGET_RE.test(text);
+}
+
 const CATEGORY_WORDS_ALL = new RegExp(CATEGORY_WORD_RE.source, "giu");
 
 /** How many interpretive category words a line names ("carenza < 20 · insufficienza 20-29 · …": a legend). */

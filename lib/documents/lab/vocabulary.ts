@@ -91,12 +91,12 @@ export const HEADER_WORDS: Record<ColumnRole, string[]> = {
 export const HIGH_WORDS = [
   "high", "hi", "hoch", "erhöht", "élevé", "eleve", "haut", "alto", "alta", "elevado", "elevato", "hoog", "verhoogd",
   "wysoki", "podwyższony", "yüksek", "повышен", "выше", "высокий", "підвищений", "vysoký", "hög", "ridicat",
-  "magas", "υψηλό", "高", "偏高", "مرتفع",
+  "magas", "υψηλό", "高", "偏高", "مرتفع", "بالا", "tinggi", "cao", "สูง", "높음", "高値", "גבוה", "kõrge",
 ];
 export const LOW_WORDS = [
   "low", "lo", "niedrig", "erniedrigt", "bas", "basse", "bajo", "baja", "basso", "bassa", "baixo", "laag",
   "verlaagd", "niski", "obniżony", "düşük", "понижен", "ниже", "низкий", "знижений", "nízký", "låg", "scăzut",
-  "alacsony", "χαμηλό", "低", "偏低", "منخفض",
+  "alacsony", "χαμηλό", "低", "偏低", "منخفض", "پایین", "پائین", "rendah", "thấp", "ต่ำ", "낮음", "低値", "נמוך",
 ];
 
 /** Results that are words, not numbers (urinalysis, serology). */

@@ -93,6 +93,7 @@ export const EUROPEAN_CASES: MatcherCase[] = [
   ["Piastrine", "it", "10^3/µL", "platelets"],
   ["Neutrofili", "it", "%", "neutrophils_pct"],
   ["Glicemia", "it", "mg/dL", "glucose"],
+  ["Glicemia em jejum", "pt", "mg/dL", "glucose"],
   ["Colesterolo totale", "it", "mg/dL", "cholesterol_total"],
   ["Trigliceridi", "it", "mg/dL", "triglycerides"],
   ["Creatinina", "it", "mg/dL", "creatinine"],
