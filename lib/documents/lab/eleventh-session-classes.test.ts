@@ -27,6 +27,14 @@ describe("a ruled table photographed: the cell's rule read into the value", () =
     expect(rows.map((r) => [r.analyteId, r.result, r.flag ?? null])).toEqual([["hemoglobin", "10.2", "L"], ["ferritin", "6", "L"]]);
   });
 
+  it("reads '106/L' first on the line as 106 flagged low, while '1049/L' after a value stays its unit", () => {
+    const rows = parse(rowsOfWords([
+      [["Гемоглобин", 20, 50], ["106/L", 200, 26], ["г/л", 250, 14], ["120", 300, 14], ["-", 316, 4], ["150", 322, 14]],
+      [["WBC", 20, 20], ["6.2", 200, 14], ["1049/L", 250, 30], ["4.0-10.0", 300, 36]],
+    ]), "ru");
+    expect(rows.map((r) => [r.analyteId, r.result, r.flag ?? null, r.unit ?? null])).toEqual([["hemoglobin", "106", "L", "г/л"], ["wbc", "6.2", null, "10^9/L"]]);
+  });
+
   it("reads '58/*' as 58 with the lab's mark, never a fraction", () => {
     const rows = parse(rowsOfWords([[["SGOT", 20, 24], ["58/*", 200, 20], ["U/L", 250, 14], ["<", 300, 4], ["32", 306, 10]]]), "id");
     expect(rows.map((r) => [r.analyteId, r.result, r.flag ?? null])).toEqual([["ast", "58", "*"]]);
@@ -90,5 +98,24 @@ describe("an indicator ruler after the range ('(-) Indicador (+)', a Brazilian h
   it("leaves a German plus flag after a result above its range", () => {
     const rows = parseText(makeLines(["Leukozyten | 11,8 | Tsd./µl | 4,0-10,0 | +"], [20, 200, 260, 330, 400]), "de");
     expect(rows.map((r) => [r.analyteId, r.result, r.flag ?? null])).toEqual([["wbc", "11.8", "H"]]);
+  });
+});
+
+describe("a percentage and its absolute count on one line with one range column after both", () => {
+  it("gives the range to the percentage it frames, not to the count (a neutrophil count of 7.93 against 40–75)", () => {
+    const rows = parseText(makeLines([
+      "項目 Test | 結果 | 單位 | 絕對值 | 單位 | 參考範圍",
+      "中性粒細胞 Neut | 74.8 | % | 7.93 | 10^9/L | 40.0 - 75.0",
+      "淋巴細胞 Lymph | 17.2 L | % | 1.82 | 10^9/L | 20.0 - 40.0",
+    ], [20, 200, 250, 300, 350, 420]), "zh");
+    expect(rows.map((r) => [r.analyteId, r.result, r.rangeText ?? null])).toEqual([
+      ["neutrophils_pct", "74.8", "40.0-75.0"], ["neutrophils_abs", "7.93", null],
+      ["lymphocytes_pct", "17.2", "20.0-40.0"], ["lymphocytes_abs", "1.82", null],
+    ]);
+  });
+
+  it("leaves a count's own range with the count", () => {
+    const rows = parseText(makeLines(["Neutrophils | 62 | % | 4.1 | 10^9/L | 2.0 - 7.5"], [20, 200, 250, 300, 350, 420]), "en");
+    expect(rows.map((r) => [r.analyteId, r.rangeText ?? null])).toEqual([["neutrophils_pct", null], ["neutrophils_abs", "2.0-7.5"]]);
   });
 });

@@ -77,8 +77,12 @@ function repairLine(line: Line, mark: DecimalMark): Line {
     // "78.41") and no fraction. A one-letter word flag (B, Y, D) is set apart, as printed, for the row to judge.
     // "142)": a closing bracket with no opening one before it on the line is the cell's rule, too.
     if (/^\d+(?:[.,]\d+)?[)\]]$/.test(text) && !line.words.slice(0, i).some((p) => /[([]/.test(p.text))) text = text.slice(0, -1);
-    // A slash only before a star: "1049/L" is a unit (10^9/L) OCR ran into the value.
-    text = text.replace(/^(\d+(?:[.,]\d+)?)(?:[|\\/]\*|[|\\]([HL]))$/, (_m, n: string, hl?: string) => `${n}${hl ?? "*"}`).replace(/^(\d+(?:[.,]\d+)?)[|\\]?([BYD])$/, "$1 $2");
+    // A slash before H or L only on the line's first number: after a value, "1049/L" is a unit (10^9/L) OCR misread.
+    const firstNumber = !words.some((p) => /^[<>≤≥]?\d/.test(p.text));
+    const ruleThenFlag = firstNumber ? /^(\d+(?:[.,]\d+)?)(?:[|\\/]\*|[|\\/]([HL]))$/ : /^(\d+(?:[.,]\d+)?)(?:[|\\/]\*|[|\\]([HL]))$/;
+    text = text
+      .replace(ruleThenFlag, (_m, n: string, hl?: string) => `${n}${hl ?? "*"}`)
+      .replace(/^(\d+(?:[.,]\d+)?)[|\\]?([BYD])$/, "$1 $2");
     // A flag arrow printed apart from its value and read as letters ("5,4 T", "109 JL", "1,94 fT"): a flag of
     // unknown direction (the side of the range decides, as for a glued glyph).
     if (/^\d+(?:[.,]\d+)?$/.test(prev?.text ?? "") && /^(?:[tf]?[TТ]|TT|J[LlI1]?)$/u.test(w.text)) text = "*";
@@ -434,6 +438,7 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
     if (held) flushPendingRange(held);
     pendingSexRange = null;
     dropValuesAfterRange(out, pageStart, afterRange);
+    rangeToPercentTwin(out, pageStart);
   }
   dropCensoredTargets(out, new Set(pages.filter((p) => p.source === "ocr").map((p) => p.pageNumber)));
   // Ranges and units attached after the row was built change its evidence: score it again.
@@ -861,6 +866,31 @@ function romanceSexLetters(ranges: string[], printed: string[], printedBefore = 
   const hasH = /(?:^|\s)H\s*[:.]/.test(printedBefore) || printed.some((p) => /^H\s*[:.]/.test(p.trim()));
   if (!hasH) return ranges;
   return ranges.map((r, i) => (/^M\s*[:.]/.test(printed[i]?.trim() ?? "") ? r.replace(/^M:/, "F:") : r));
+}
+
+/**
+ * "中性粒細胞 Neut | 74.8 | % | 7.93 | 10^9/L | 40.0 - 75.0": a percentage and its absolute count on one line with one
+ * range column after both. Read in order the range went to the count, and a neutrophil count of 7.93 × 10^9/L
+ * was judged against 40–75. A range the count lies far outside (below a third of its lower bound or above three
+ * times its upper bound) that frames the percentage, within 0–100, is the percentage's.
+ */
+function rangeToPercentTwin(rows: LabRow[], from: number): void {
+  for (let i = Math.max(from, 1); i < rows.length; i++) {
+    const pct = rows[i - 1]!;
+    const abs = rows[i]!;
+    if (!pct.analyteId?.endsWith("_pct") || !abs.analyteId?.endsWith("_abs") || pct.rangeText || !abs.rangeText) continue;
+    if (pct.name !== abs.name || pct.source?.text !== abs.source?.text) continue;
+    const bounds = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/.exec(abs.rangeText);
+    const [p, a] = [Number(pct.result), Number(abs.result)];
+    if (!bounds || !Number.isFinite(p) || !Number.isFinite(a)) continue;
+    const [lo, hi] = [Number(bounds[1]), Number(bounds[2])];
+    const far = (v: number) => v < lo / 3 || v > hi * 3;
+    if (hi > 100 || !far(a) || far(p)) continue;
+    pct.rangeText = abs.rangeText;
+    pct.printedRange = abs.printedRange;
+    abs.rangeText = undefined;
+    abs.printedRange = undefined;
+  }
 }
 
 function attachRange(row: LabRow, newRanges: string[], printed: string[]): void {

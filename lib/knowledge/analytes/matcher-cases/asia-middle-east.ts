@@ -10,6 +10,8 @@ export const ASIA_MIDDLE_EAST_CASES: MatcherCase[] = [
   ["白细胞计数(WBC)", "zh", "10^9/L", "wbc"],
   ["血小板计数", "zh", "10^9/L", "platelets"],
   ["中性粒细胞百分比", "zh", "%", "neutrophils_pct"],
+  ["淋巴細胞", "zh", "%", "lymphocytes_pct"],
+  ["淋巴細胞", "zh", "10^9/L", "lymphocytes_abs"],
   ["淋巴细胞绝对值", "zh", "10^9/L", "lymphocytes_abs"],
   ["葡萄糖", "zh", "mmol/L", "glucose"],
   ["空腹血糖", "zh", "mmol/L", "glucose"],

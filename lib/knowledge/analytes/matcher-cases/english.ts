@@ -113,6 +113,7 @@ export const ENGLISH_CASES: MatcherCase[] = [
   ["Urea", "en", "mmol/L", "urea"],
   ["Uric Acid", "en", "mg/dL", "uric_acid"],
   ["eGFR", "en", "mL/min/1.73m2", "egfr"],
+  ["GFR Study", "en", "mL/min/1.73 sq.m", "egfr"],
   ["Sodium", "en", "mmol/L", "sodium"],
   ["Potassium", "en", "mEq/L", "potassium"],
   ["Chloride", "en", "mmol/L", "chloride"],

@@ -192,7 +192,7 @@ export const kidney: Analyte[] = [
     rangeSource:
       "KDIGO 2012/2024 CKD guideline: GFR <60 mL/min/1.73 m2 is decreased (G3a-G5); 60-89 is normal-to-mild and counts as CKD only with kidney damage markers",
     regions: ["kidneys"],
-    aliases: { en: ["Estimated glomerular filtration rate", "eGFR", "Estimated GFR", "GFR estimated", "eGFR (CKD-EPI)", "eGFR CKD-EPI 2021", "eGFR (MDRD)", "Glomerular filtration rate", "eGFR creatinine", "eGFR creatinine-based", "eGFR creatinine-based formula", "eGFR (creatinine)", "eGFR cystatin C", "eGFR creatinine-cystatin C"] },
+    aliases: { en: ["Estimated glomerular filtration rate", "eGFR", "Estimated GFR", "GFR estimated", "eGFR (CKD-EPI)", "eGFR CKD-EPI 2021", "eGFR (MDRD)", "Glomerular filtration rate", "eGFR creatinine", "eGFR creatinine-based", "eGFR creatinine-based formula", "eGFR (creatinine)", "eGFR cystatin C", "eGFR creatinine-cystatin C", "GFR study"] },
     abbreviations: ["eGFR", "GFR", "EGFR", "eGFRcr", "eGFRcys"],
     ocrVariants: ["e GFR", "eGFR*", "eGER", "cGFR"],
     unitHints: ["mL/min/{1.73_m2}", "mL/min"],
