@@ -88,42 +88,49 @@ const DESK_SHARE = 0.6;
 /** Largest brightness change between neighbouring cells (share of the brighter) within a shadow on the paper. */
 const SHADOW_STEP = 0.04;
 
-/** Cells for which `open` holds that are reachable from the edge of the frame through such cells (4-connected). */
-function floodFromFrame(grid: Grid, open: (i: number) => boolean): number[] {
+/**
+ * Cells reached from `seeds` through 4-connected neighbours, a step from cell `from` to cell `to` being allowed
+ * when `enter(from, to)` holds; the seeds themselves are in. In the order reached.
+ */
+function flood(grid: Grid, seeds: number[], enter: (from: number, to: number) => boolean): number[] {
   const { cols, rows } = grid;
   const seen = new Uint8Array(cols * rows);
   const queue: number[] = [];
-  const visit = (i: number) => {
-    if (!seen[i] && open(i)) {
+  for (const i of seeds) {
+    if (!seen[i]) {
       seen[i] = 1;
       queue.push(i);
     }
-  };
-  for (let c = 0; c < cols; c++) {
-    visit(c);
-    visit((rows - 1) * cols + c);
-  }
-  for (let r = 0; r < rows; r++) {
-    visit(r * cols);
-    visit(r * cols + cols - 1);
   }
   for (let q = 0; q < queue.length; q++) {
     const i = queue[q]!;
     const r = (i / cols) | 0;
     const c = i - r * cols;
-    if (c > 0) visit(i - 1);
-    if (c < cols - 1) visit(i + 1);
-    if (r > 0) visit(i - cols);
-    if (r < rows - 1) visit(i + cols);
+    for (const j of [c > 0 ? i - 1 : -1, c < cols - 1 ? i + 1 : -1, r > 0 ? i - cols : -1, r < rows - 1 ? i + cols : -1]) {
+      if (j >= 0 && !seen[j] && enter(i, j)) {
+        seen[j] = 1;
+        queue.push(j);
+      }
+    }
   }
   return queue;
 }
 
+/** Cells for which `open` holds that are reachable from the edge of the frame through such cells. */
+function floodFromFrame(grid: Grid, open: (i: number) => boolean): number[] {
+  const { cols, rows } = grid;
+  const frame: number[] = [];
+  for (let c = 0; c < cols; c++) frame.push(c, (rows - 1) * cols + c);
+  for (let r = 0; r < rows; r++) frame.push(r * cols, r * cols + cols - 1);
+  return flood(grid, frame.filter(open), (_from, to) => open(to));
+}
+
 /**
  * Cells that are not paper: the desk around a photographed page, found as the dark cells (below DESK_SHARE of the
- * paper's brightness) reachable from the edge of the frame through dark cells, grown by one cell so the shadowed
- * paper edge goes too. Dark boxes printed on the page are not reached (paper margins surround them), and a thin
- * strip of desk along one edge is found as well as a wide one. Null when there is none (the page fills the frame).
+ * paper's brightness) reachable from the edge of the frame through dark cells that are not shadowed paper (see
+ * below), grown by one cell so the shadowed paper edge goes too. Dark boxes printed on the page are not reached
+ * (paper margins surround them), and a thin strip of desk along one edge is found as well as a wide one. Null when
+ * there is none (the page fills the frame).
  */
 export function surroundCells(grid: Grid): Uint8Array | null {
   const { cells, cols, rows } = grid;
@@ -137,26 +144,11 @@ export function surroundCells(grid: Grid): Uint8Array | null {
   // cells reached from the lit paper through neighbours that differ by at most SHADOW_STEP of their brightness
   // are shadowed paper, not desk (painting them white erased the results under a shadow band). The desk meets
   // the paper at the page's edge, a step in brightness even in shadow.
+  const lit: number[] = [];
+  for (let i = 0; i < cells.length; i++) if (cells[i]! >= limit) lit.push(i);
   const paper = new Uint8Array(cells.length);
-  const spread: number[] = [];
-  for (let i = 0; i < cells.length; i++) {
-    if (cells[i]! >= limit) {
-      paper[i] = 1;
-      spread.push(i);
-    }
-  }
-  const near = (i: number, j: number) => desk[j] && !paper[j] && Math.abs(cells[j]! - cells[i]!) <= Math.max(2, cells[i]! * SHADOW_STEP);
-  for (let q = 0; q < spread.length; q++) {
-    const i = spread[q]!;
-    const r = (i / cols) | 0;
-    const c = i - r * cols;
-    for (const j of [c > 0 ? i - 1 : -1, c < cols - 1 ? i + 1 : -1, r > 0 ? i - cols : -1, r < rows - 1 ? i + cols : -1]) {
-      if (j >= 0 && near(i, j)) {
-        paper[j] = 1;
-        spread.push(j);
-      }
-    }
-  }
+  const smooth = (i: number, j: number) => desk[j] === 1 && Math.abs(cells[j]! - cells[i]!) <= Math.max(2, cells[i]! * SHADOW_STEP);
+  for (const i of flood(grid, lit, smooth)) paper[i] = 1;
   // The desk again, from the frame's edge through the dark cells that are not shadowed paper: a bold glyph or a
   // noisy cell inside the shadow that the paper did not reach is enclosed by paper, not desk.
   const deskCells = floodFromFrame(grid, (i) => desk[i] === 1 && !paper[i]);
