@@ -880,10 +880,10 @@ function rangeToPercentTwin(rows: LabRow[], from: number): void {
     const abs = rows[i]!;
     if (!pct.analyteId?.endsWith("_pct") || !abs.analyteId?.endsWith("_abs") || pct.rangeText || !abs.rangeText) continue;
     if (pct.name !== abs.name || pct.source?.text !== abs.source?.text) continue;
-    const bounds = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/.exec(abs.rangeText);
+    const bounds = numericRange(abs.rangeText);
     const [p, a] = [Number(pct.result), Number(abs.result)];
     if (!bounds || !Number.isFinite(p) || !Number.isFinite(a)) continue;
-    const [lo, hi] = [Number(bounds[1]), Number(bounds[2])];
+    const { min: lo, max: hi } = bounds;
     const far = (v: number) => v < lo / 3 || v > hi * 3;
     if (hi > 100 || !far(a) || far(p)) continue;
     pct.rangeText = abs.rangeText;

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { matchAnalyte } from "@/lib/knowledge/analytes";
 import { rebuildRows, type TextFragment } from "../rebuild-rows";
+import { rowsOfWords } from "../testing/ocr-words";
 import { makeLines } from "../testing/make-lines";
 import { parseLabTable } from "./parse-lab-table";
 import { repairOcrUnit } from "./repair";
@@ -10,10 +11,6 @@ import type { LabRow } from "./types";
 
 const knowledge = { matchAnalyte };
 
-/** Words at their x positions (points) and widths, one row per array, 16 pt apart, as OCR places them. */
-function rowsOfWords(rows: [string, number, number][][]): TextFragment[] {
-  return rows.flatMap((words, i) => words.map(([text, x, width]) => ({ text, box: { x, y: 20 + 16 * i, width, height: 8 }, confidence: 0.9, line: i })));
-}
 const parse = (fragments: TextFragment[], language = "en"): LabRow[] =>
   parseLabTable([{ pageNumber: 1, source: "ocr", lines: rebuildRows(fragments) }], { knowledge, language });
 
