@@ -73,7 +73,7 @@ const regionName = new Intl.DisplayNames(["en"], { type: "region" });
 // (ninth session, 2026-11-26 13:10 UTC) until its first read at 13:45 UTC that day (first-read-k.txt); part l
 // from its start (tenth session, 15:45 UTC) until its first read at 16:40 UTC that day (first-read-l.txt); part m
 // from its start (eleventh session, 2026-11-26 19:00 UTC) until its first read at 20:05 UTC that day (first-read-m.txt).
-const SEALED_PARTS = new Set<string>([]);
+const SEALED_PARTS = new Set<string>(["n"]);
 
 export function loadBlindTruths(only?: string, part?: string): { truth: BlindTruth; dir: string }[] {
   const out: { truth: BlindTruth; dir: string }[] = [];
