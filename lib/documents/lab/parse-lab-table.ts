@@ -396,6 +396,10 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
             // insufficienza 20-29 · sufficienza 30-100").
             const threshold = (t: string) => mentionsCategory(t) || mentionsRiskOrTarget(t);
             if (/^[<>≤≥]/.test(row.result) && (!row.rangeText || threshold(row.name) || categoryCount(text) >= 2) && threshold(text)) continue;
+            // The same with the comparison sign lost: a right-to-left line whose "<" the text layer's bidi pass
+            // dropped ("LDL هدف: < 100 mg/dL" came out "LDL 100 :هدف mg/dL"): a bare number beside a target word,
+            // with no range and no flag of its own.
+            if (!row.rangeText && !row.flag && /[\p{Script=Arabic}\p{Script=Hebrew}]/u.test(text) && threshold(text)) continue;
             // A line naming three categories or more is a legend, however its numbers are printed; so is one naming
             // two in a dotted list ("HbA1c: Normal < 5.7 % · Pre-diabetes 5.7 - 6.4 % · Diabetes ≥ 6.5 %").
             if (categoryCount(text) >= 3 || (categoryCount(text) >= 2 && /\s[·•]\s/.test(text))) continue;

@@ -98,7 +98,12 @@ function meansOtherInAnotherUnit(row: LabRow, a: Analyte): boolean {
 /** Restores decimal points dropped by OCR in the range and the value, guided by the expected range. */
 function repairDecimals(row: LabRow, exp: { low: number; high: number }, repairs: string[]): LabRow {
   let out = row;
-  const m = row.rangeText?.match(/^(\d+)-(\d+)$/);
+  // A range printed with digit groups ("4,000 - 11,000") lost no decimal point: its numbers are as large as they
+  // look. When they do not fit the matched analyte, the name is what is wrong — on a curled photo a name beside the
+  // row above ("NEUTROPHILS" beside "8700 cmm 4,000 - 11,000", the WBC's numbers) — and moving the point would make
+  // a plausible 87.00 % out of a count; left as printed, the value fails the analyte's limits and goes to review.
+  const grouped = /\d[,.'’ ]\d{3}(?!\d)/.test(row.printedRange ?? "");
+  const m = grouped ? null : row.rangeText?.match(/^(\d+)-(\d+)$/);
   let scale = 1;
   if (m && m[1] && m[2]) {
     const lo = Number(m[1]);

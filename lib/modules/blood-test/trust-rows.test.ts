@@ -26,6 +26,15 @@ describe("trustRows", () => {
     expect(warnings.map((w) => w.code)).toContain("value_reread");
   });
 
+  it("a name beside the row above on a curled photo ('NEUTROPHILS | 8700 | 4,000 - 11,000': the WBC's numbers) is no 87.00 %: kept as printed, implausible, to review", () => {
+    const rows = parseLabTable([{ pageNumber: 1, source: "ocr", lines: makeLines(["NEUTROPHILS | 8700 | emm | 4,000 - 11,000", "LYMPHOCYTES | 35 | % | 20 - 40"]) }], { knowledge: { matchAnalyte }, language: "en" });
+    expect(rows.map((r) => [r.analyteId, r.result, r.rangeText])).toEqual([["neutrophils_pct", "8700", "4000-11000"], ["lymphocytes_pct", "35", "20-40"]]);
+    const { parameters, warnings } = trustRows(rows, {}, "en", new Set([1]));
+    expect(parameters.map((p) => [p.evidence.plausible, p.evidence.needsReview])).toEqual([[false, true], [true, false]]);
+    expect(interpretable(parameters).map((p) => p.result)).toEqual(["35"]);
+    expect(warnings.map((w) => w.code)).toContain("implausible_value");
+  });
+
   it("15.G: an age band printed with a category word is chosen by the patient's age, not replaced by the database range", () => {
     const rows = rowsOf(["COLESTEROL TOTAL", "Resultado: 214 mg/dL", "Valores de referência:", "Até 19 anos: Desejável: Inferior a 170 mg/dL", "20 anos ou mais: Desejável: Inferior a 190 mg/dL"], "pt");
     const { parameters } = trustRows(rows, { ageYears: 52 }, "pt");

@@ -83,6 +83,14 @@ function physiologic(p: NormalizedParameter): boolean {
   return p.analyteId === null || p.canonicalValue === null || isPhysiologicallyPossible(p.analyteId, p.canonicalValue);
 }
 
+/**
+ * A percentage analyte (a differential, a saturation) above 100: no unread unit explains it — a share cannot exceed
+ * the whole. Seen on a curled photo whose names slid one row: "NEUTROPHILS" beside the WBC's "8700 … 4,000 - 11,000".
+ */
+function shareAbove100(p: NormalizedParameter): boolean {
+  return p.canonicalUnit === "%" && p.canonicalValue !== null && p.canonicalValue > 100;
+}
+
 /** Other readings of a printed result, most likely first (see file comment). */
 function rereadCandidates(row: LabRow, ocr: boolean): string[] {
   const printed = (row.printedResult || row.result).replace(/^[<>≤≥]\s*/, "").trim();
@@ -325,7 +333,7 @@ export function trustRows(
         const guessed = ocr && (decimalPut || firstDigitDropped);
         p = reread;
         confidence = guessed ? Math.min(confidence * 0.8, REVIEW_THRESHOLD - 0.05) : confidence * 0.8;
-      } else if (!physiologic(p) && unitUnread(row) && p.rangeSource === "printed" && nearPrintedRange(p)) {
+      } else if (!physiologic(p) && unitUnread(row) && p.rangeSource === "printed" && nearPrintedRange(p) && !shareAbove100(p)) {
         // The value fits the lab's own printed range; only the unit was not read ("cells/meL"), so the bound
         // was checked in a unit the lab did not use. Not a reading error: no alarm, a little less confidence.
         confidence *= 0.9;
