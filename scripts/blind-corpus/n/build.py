@@ -1,0 +1,112 @@
+"""Renders the part N reports (FPDF, libharu, Ghostscript from hand-written PostScript; one LIS web page captured
+with Chromium as a screenshot), writes every truth file and a manifest of the checks (each truth row's printed name
+and value, and its page) that generate.ts runs with pdftotext. Documents with opts['photo_only'] ship only their
+phone photo: their PDF is printed into the work directory. Documents with opts['outlines'] also ship
+`<id>-scan.pdf`, the same PostScript turned into PDF by `gs -dNoOutputFonts` (text drawn as vector outlines).
+
+    /usr/bin/python3 scripts/blind-corpus/n/build.py <out dir> <work dir> [id prefixes...]
+"""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from model import assign_pages, checks, truth  # noqa: E402
+import docs_fpdf  # noqa: E402
+import docs_libharu  # noqa: E402
+import docs_ps  # noqa: E402
+import docs_web  # noqa: E402
+
+# The split, fixed before anything was rendered: alternating tune / holdout by id within each kind.
+SPLIT = {
+    'text_pdf': ['n-am-01', 'n-bo-01', 'n-by-01', 'n-ch-01', 'n-ci-01', 'n-cr-01', 'n-dz-01', 'n-ge-01', 'n-lk-01',
+                 'n-lu-01', 'n-lv-01', 'n-mn-01', 'n-py-01', 'n-rs-01', 'n-tn-01', 'n-ve-01'],
+    'scan_pdf': ['n-bo-01-scan', 'n-by-01-scan', 'n-cr-01-scan', 'n-dz-01-scan', 'n-tn-01-scan', 'n-ve-01-scan'],
+    'photo': ['n-be-01-photo', 'n-cv-01-photo', 'n-cy-01-photo', 'n-pa-01-photo', 'n-rw-01-photo', 'n-sg-01-photo',
+              'n-sm-01-photo', 'n-uz-01-photo'],
+}
+
+
+def split_of(i: str) -> str:
+    for ids in SPLIT.values():
+        if i in ids:
+            return 'tune' if ids.index(i) % 2 == 0 else 'holdout'
+    raise KeyError(i)
+
+
+def logo(d, work: str) -> None:
+    """A small invented lab logo (ImageMagick): a coloured disc with the lab's initials."""
+    spec = d.opts.get('logo')
+    if not spec:
+        return
+    text, colour = spec
+    png = os.path.join(work, f'{d.id}-logo.png')
+    subprocess.run(['convert', '-size', '200x200', 'xc:white', '-fill', colour, '-draw', 'circle 100,100 100,8',
+                    '-fill', 'white', '-font', 'DejaVu-Sans-Bold', '-pointsize', '70', '-gravity', 'center',
+                    '-annotate', '+0+0', text, png], check=True, capture_output=True)
+    d.opts['logo_png'] = png
+
+
+def render(d, pdf: str, work: str, out_dir: str) -> None:
+    if d.render == 'screenshot':
+        from screenshot import screenshot
+        screenshot(d, pdf, work)
+        return
+    from layout import layout_pdf
+    outl = os.path.join(out_dir, f'{d.id}-scan.pdf') if d.opts.get('outlines') else None
+    layout_pdf(d, pdf, work, d.render, outl)
+
+
+def main():
+    out_dir, work = sys.argv[1], sys.argv[2]
+    only = sys.argv[3:]
+    all_docs = docs_fpdf.DOCS + docs_libharu.DOCS + docs_ps.DOCS + docs_web.DOCS
+    ids = [d.id for d in all_docs]
+    assert len(ids) == len(set(ids)), 'duplicate id'
+    docs = [d for d in all_docs if not only or any(d.id.startswith(p) for p in only)]
+    os.makedirs(out_dir, exist_ok=True)
+    os.makedirs(work, exist_ok=True)
+    manifest = []
+    for d in docs:
+        assign_pages(d)
+        pages = max(s.page for s in d.sections)
+        photo_only = bool(d.opts.get('photo_only'))
+        assert d.split == split_of(d.id + '-photo' if photo_only else d.id), (d.id, d.split)
+        pdf = os.path.join(work if photo_only else out_dir, f'{d.id}.pdf')
+        render(d, pdf, work, out_dir)
+        t = truth(d, pages)
+        if not photo_only:
+            write(out_dir, t)
+        item = {'id': d.id, 'pdf': pdf, 'pages': pages, 'checks': checks(d), 'seed': d.seed, 'producer': d.producer,
+                'check_pdf': None, 'outline_pdf': os.path.join(out_dir, f'{d.id}-scan.pdf') if d.opts.get('outlines') else None,
+                'screenshot': os.path.join(work, d.id + '.png') if d.render == 'screenshot' else None,
+                'scan': d.scan, 'scan_opts': d.opts.get('scan_opts', {}), 'photo': d.photo,
+                'photo_opts': d.opts.get('photo_opts', {}), 'photo_only': photo_only}
+        if d.scan or d.opts.get('outlines'):
+            sid = f'{d.id}-scan'
+            st = dict(t, id=sid, kind='scan_pdf', files=[f'{sid}.pdf'], producer=f'{d.producer} (' + ('text as outlines, gs -dNoOutputFonts' if d.opts.get('outlines') else 'scan') + ')', split=split_of(sid),
+                      layout=t['layout'] + d.opts.get('scan_layout', []))
+            write(out_dir, st)
+        if d.photo is not None:
+            pid = f'{d.id}-photo'
+            p1 = truth(d, pages, only_page=1)
+            pt = dict(p1, id=pid, kind='photo', files=[f'{pid}.jpg'], producer=d.opts.get('photo_producer', f'{d.producer} (photo)'),
+                      pages=1, split=split_of(pid), layout=p1['layout'] + d.opts.get('photo_layout', []))
+            write(out_dir, pt)
+        manifest.append(item)
+        print(f'{d.id}: {len(t["parameters"])} results, {sum(p["abnormal"] for p in t["parameters"])} abnormal', file=sys.stderr)
+    with open(os.path.join(work, 'manifest.json'), 'w', encoding='utf-8') as f:
+        json.dump(manifest, f, ensure_ascii=False, indent=1)
+
+
+def write(out_dir, t):
+    with open(os.path.join(out_dir, f'{t["id"]}.truth.json'), 'w', encoding='utf-8') as f:
+        f.write(json.dumps(t, ensure_ascii=False, indent=2) + '\n')
+
+
+if __name__ == '__main__':
+    main()

@@ -1,0 +1,368 @@
+"""Part N reports printed with libharu 2.3 (hpdf_print.c: TrueType fonts embedded through the UTF-8 encoder, strings
+placed with HPDF_Page_TextOut, alignment by HPDF_Page_TextWidth): Belarus (Russian, two pages), Georgia, Armenia,
+Mongolia, Latvia, Serbia (Cyrillic); photo-only: Cabo Verde, Cyprus, Uzbekistan (Russian).
+Every person, laboratory, address, phone number and identifier is invented."""
+from model import D, R, Q, S
+
+RU_RS = {'sep': ' - ', 'lt': 'до {x}', 'le': 'до {x}', 'gt': '> {x}', 'ge': '≥ {x}'}
+by01 = D(
+    id='n-by-01', country='BY', language='ru-BY', producer='libharu', render='libharu', split='tune',
+    classes=['N2', 'N4', 'N5', 'N6', 'N7', 'N11'],
+    layout=['positioned-text', 'right-aligned-measured', 'multi-page', 'header-repeated', 'header-footer-every-page',
+            'page-x-of-y', 'range-do', 'flag-word-russian', 'decimal-comma', 'stacked-sex-range', 'section-headings',
+            'egfr-stages-as-reference', 'hormones', 'urinalysis', 'row-rules'],
+    meta=dict(lab_date='2026-11-16', results_date='2026-11-17', lab_name='Медицинский центр «Нёман-Лаб»', lab_city='Гродно',
+              patient_name='Ковалевич Сергей Андреевич', patient_age='58', patient_sex='male'),
+    dec=',', flags='ru', rs=RU_RS, seed=61, scan=True,
+    opts=dict(font='dejavu', size=8.3, rowrules=True, scan_layout=['scan-multi-page'], pcols=[0.44, 0.3, 0.26],
+              lab_lines=['Медицинский центр «Нёман-Лаб»', 'г. Гродно, ул. Горького, 71 · тел. +375 152 74-19-02 · лицензия № 02040/0318'],
+              head_right=['Заявка № 4418-2611', 'Дата выдачи: 17.11.2026'], footer='«Нёман-Лаб» · колл-центр 7117',
+              pageword='Страница {p} из {n}', title='РЕЗУЛЬТАТЫ ЛАБОРАТОРНЫХ ИССЛЕДОВАНИЙ', plab=58, plab2=62,
+              pinfo=[[('Пациент:', 'Ковалевич Сергей Андреевич'), ('Возраст:', '58 лет'), ('Пол:', 'мужской')],
+                     [('Врач:', 'Лис Н. В.'), ('Дата взятия:', '16.11.2026 08:10'), ('Карта:', 'ГР-118204')]],
+              pinfo_cont=[[('Пациент:', 'Ковалевич С. А.'), ('Заявка:', '4418-2611'), ('', '')]],
+              cols=['name', 'value', 'flag', 'unit', 'range'], heads=['Исследование', 'Результат', '', 'Ед. изм.', 'Референсные значения'],
+              widths=[4.6, 1.5, 1.2, 1.6, 3.0], right=['value'], cont='продолжение на следующей странице',
+              end_lines=['Референсные значения приведены для взрослых.'], sign=['Врач КЛД: Жук О. И.']),
+    sections=[
+        S('Общий анализ крови', [
+            R('hemoglobin', 'Гемоглобин (HGB)', '158', 'г/л', '130-160', pr='М: 130 - 160\nЖ: 120 - 140', bands={'М': '130-160', 'Ж': '120-140'}),
+            R('rbc', 'Эритроциты (RBC)', '5.02', '×10¹²/л', '4.00-5.00', pr='М: 4,00 - 5,00\nЖ: 3,70 - 4,70', bands={'М': '4.00-5.00', 'Ж': '3.70-4.70'}),
+            R('wbc', 'Лейкоциты (WBC)', '6.2', '×10⁹/л', '4.0-9.0'),
+            R('platelets', 'Тромбоциты (PLT)', '174', '×10⁹/л', '150-400'),
+            R('esr', 'СОЭ', '9', 'мм/ч', '2-10', pr='М: 2 - 10\nЖ: 2 - 15', bands={'М': '2-10', 'Ж': '2-15'}),
+        ]),
+        S('Биохимический анализ крови', [
+            R('glucose', 'Глюкоза', '6.7', 'ммоль/л', '3.3-5.5'),
+            R('creatinine', 'Креатинин', '132', 'мкмоль/л', '62-115'),
+            R('egfr', 'СКФ (CKD-EPI)', '52', 'мл/мин/1,73м²', '>=90',
+              pr='С1 ≥ 90\nС2 60 - 89\nС3а 45 - 59\nС3б 30 - 44\nС4 15 - 29\nС5 < 15'),
+            R('urea', 'Мочевина', '8.9', 'ммоль/л', '2.5-8.3'),
+            R('potassium', 'Калий', '4.8', 'ммоль/л', '3.5-5.1'),
+            R('sodium', 'Натрий', '141', 'ммоль/л', '136-145'),
+            R('bilirubin_total', 'Билирубин общий', '14.2', 'мкмоль/л', '3.4-20.5'),
+        ]),
+        S('Гормоны', [
+            R('psa_total', 'ПСА общий', '5.8', 'нг/мл', '<4.0'),
+            R('tsh', 'ТТГ', '1.92', 'мМЕ/л', '0.40-4.00'),
+            R('testosterone_total', 'Тестостерон общий', '9.1', 'нмоль/л', '8.6-29.0'),
+        ], page=2),
+        S('Общий анализ мочи', [
+            Q('urine_color', 'Цвет', 'соломенно-жёлтый', 'соломенно-жёлтый'),
+            R('urine_specific_gravity', 'Относительная плотность', '1.012', None, '1.010-1.025'),
+            Q('urine_protein', 'Белок', '0,3 г/л', 'отсутствует', ab=True),
+            Q('urine_glucose', 'Глюкоза (моча)', 'отсутствует', 'отсутствует'),
+            R('urine_wbc', 'Лейкоциты (моча)', '1-2', 'в п/зр', None, pr='0 - 3'),
+        ], page=2),
+    ],
+    not_results=['Гемоглобин Ж: 120 - 140', 'Эритроциты Ж: 3,70 - 4,70', 'СОЭ Ж: 2 - 15', 'СКФ С2 60 - 89', 'СКФ С3а 45 - 59',
+                 'СКФ С3б 30 - 44', 'СКФ С4 15 - 29', 'СКФ С5 < 15', 'тел. +375 152 74-19-02', 'лицензия № 02040/0318',
+                 'Заявка № 4418-2611', 'колл-центр 7117', 'Карта ГР-118204'],
+)
+
+ge01 = D(
+    id='n-ge-01', country='GE', language='ka-GE', producer='libharu', render='libharu', split='holdout',
+    classes=['N2', 'N5', 'N6', 'N7', 'N11'],
+    layout=['positioned-text', 'right-aligned-measured', 'georgian-script', 'bilingual-names', 'bordered-grid', 'flag-arrow-glued', 'range-le-sign',
+            'previous-column-dated', 'hba1c-categories-note', 'footnote-cutoffs', 'unit-column'],
+    meta=dict(lab_date='2026-11-22', results_date='2026-11-22', lab_name='ლაბორატორია „მტკვარი“', lab_city='თბილისი',
+              patient_name='ბერიძე ნინო', patient_age='49', patient_sex='female'),
+    flags='arrow', rs={'sep': ' - ', 'lt': '< {x}', 'le': '≤ {x}', 'gt': '> {x}', 'ge': '≥ {x}'}, seed=62,
+    opts=dict(font='dejavu', size=8.2, grid=True, flagpos='glue', plab=70, plab2=62,
+              lab_lines=['ლაბორატორია „მტკვარი“ · Mtkvari Laboratory', 'თბილისი, ჭავჭავაძის გამზ. 44 · ტელ. (032) 2 47 18 90 · +995 599 41 27 06'],
+              head_right=['შეკვეთა № MT-26-33190', 'თარიღი: 22.11.2026'], footer='„მტკვარი“ · ლიცენზია 0419 · (032) 2 47 18 90',
+              pageword='გვერდი {p} / {n}', title='ლაბორატორიული კვლევის შედეგები',
+              pinfo=[[('პაციენტი:', 'ბერიძე ნინო'), ('ასაკი:', '49 წ.'), ('სქესი:', 'მდედრ.')],
+                     [('ექიმი:', 'გ. ლომიძე'), ('აღება:', '22.11.2026 09:00'), ('პ/ნ:', '01024019877')]],
+              cols=['name', 'value', 'unit', 'range', 'prev'], heads=['კვლევა', 'შედეგი', 'ერთეული', 'ნორმა', '14.03.2026'],
+              widths=[4.4, 1.5, 1.3, 2.4, 1.4], right=['value', 'prev'],
+              end_lines=['HbA1c: ნორმა < 5,7 %; წინადიაბეტი 5,7 - 6,4 %; დიაბეტი ≥ 6,5 %.',
+                         'გლიკემიური კონტროლი დიაბეტის მქონე მოზრდილებში: < 7.0 %.'],
+              sign=['ექიმი-ლაბორანტი: თ. ქავთარაძე']),
+    sections=[
+        S('ჰემატოლოგია', [
+            R('hemoglobin', 'ჰემოგლობინი (HGB)', '11.2', 'g/dL', '12.0-15.5', prev='11.8'),
+            R('wbc', 'ლეიკოციტები (WBC)', '7.4', '10³/µL', '4.0-10.0', prev='6.9'),
+            R('platelets', 'თრომბოციტები (PLT)', '301', '10³/µL', '150-400', prev='288'),
+        ]),
+        S('ბიოქიმია', [
+            R('glucose', 'გლუკოზა (GLU)', '132', 'mg/dL', '70-99', prev='121'),
+            R('hba1c', 'გლიკირებული ჰემოგლობინი (HbA1c)', '6.9', '%', '4.0-5.6', prev='6.6'),
+            R('cholesterol_total', 'ქოლესტერინი (CHOL)', '221', 'mg/dL', '<200', prev='236'),
+            R('triglycerides', 'ტრიგლიცერიდები (TG)', '143', 'mg/dL', '<150', prev='170'),
+            R('alt', 'ალანინამინოტრანსფერაზა (ALT)', '19', 'U/L', '<=33', prev='24'),
+            R('ferritin', 'ფერიტინი', '18', 'ng/mL', '13-150', prev='15'),
+            R('vitamin_d_25oh', 'ვიტამინი D (25-OH)', '24', 'ng/mL', '30-100', prev='19'),
+        ]),
+    ],
+    not_results=['HbA1c წინადიაბეტი 5,7 - 6,4 %', 'HbA1c დიაბეტი ≥ 6,5 %', 'HbA1c ნორმა < 5,7 %', 'გლიკემიური კონტროლი < 7.0 %',
+                 'ტელ. (032) 2 47 18 90', '+995 599 41 27 06', 'შეკვეთა № MT-26-33190', 'პ/ნ 01024019877', 'ლიცენზია 0419'],
+)
+
+am01 = D(
+    id='n-am-01', country='AM', language='hy-AM', producer='libharu', render='libharu', split='tune',
+    classes=['N2', 'N5', 'N7', 'N11'],
+    layout=['positioned-text', 'right-aligned-measured', 'armenian-script', 'borderless', 'flag-bold-only', 'range-le-sign', 'pct-and-absolute-rows',
+            'x10-9-l-units', 'coagulation', 'unitless-inr', 'sex-band-columns'],
+    meta=dict(lab_date='2026-11-20', results_date='2026-11-21', lab_name='«Արարատ Լաբ» ախտորոշիչ կենտրոն', lab_city='Երևան',
+              patient_name='Հակոբյան Արմեն', patient_age='63', patient_sex='male'),
+    flags='bold', rs={'sep': ' - ', 'lt': '< {x}', 'le': '≤ {x}', 'gt': '> {x}', 'ge': '≥ {x}'}, seed=63,
+    opts=dict(font='dejavu', size=8.3, plab=64, plab2=52,
+              lab_lines=['«Արարատ Լաբ» ախտորոշիչ կենտրոն', 'Երևան, Կոմիտասի պող. 38 · հեռ. +374 10 27 48 15 · +374 93 18 44 02'],
+              head_right=['Հայտ № AL-77213', 'Ամսաթիվ՝ 21.11.2026'], footer='«Արարատ Լաբ» · լիցենզիա 0218-Լ · +374 10 27 48 15',
+              pageword='Էջ {p}/{n}', title='ԼԱԲՈՐԱՏՈՐ ՀԵՏԱԶՈՏՈՒԹՅԱՆ ԱՐԴՅՈՒՆՔՆԵՐ',
+              pinfo=[[('Հիվանդ՝', 'Հակոբյան Արմեն'), ('Տարիք՝', '63'), ('Սեռ՝', 'արական')],
+                     [('Բժիշկ՝', 'Ս. Մարտիրոսյան'), ('Նմուշառում՝', '20.11.2026'), ('', '')]],
+              cols=['name', 'value', 'unit', 'band:Ար', 'band:Իգ'], heads=['Ցուցանիշ', 'Արդյունք', 'Միավոր', 'Նորմա (արական)', 'Նորմա (իգական)'],
+              widths=[4.2, 1.6, 1.3, 2.0, 2.0], right=['value'], sign=['Լաբորանտ՝ Լ. Գրիգորյան']),
+    sections=[
+        S('Արյան ընդհանուր քննություն', [
+            R('hemoglobin', 'Հեմոգլոբին (HGB)', '141', 'g/L', '130-170', bands={'Ար': '130-170', 'Իգ': '120-150'}),
+            R('hematocrit', 'Հեմատոկրիտ (HCT)', '42.0', '%', '40.0-50.0', bands={'Ար': '40.0-50.0', 'Իգ': '36.0-46.0'}),
+            R('wbc', 'Լեյկոցիտներ (WBC)', '11.9', '×10⁹/L', '4.0-10.0'),
+            R('neutrophils_pct', 'Նեյտրոֆիլներ %', '79.6', '%', '40.0-75.0'),
+            R('neutrophils_abs', 'Նեյտրոֆիլներ #', '9.47', '×10⁹/L', '2.00-7.50'),
+            R('lymphocytes_pct', 'Լիմֆոցիտներ %', '13.1', '%', '20.0-40.0'),
+            R('lymphocytes_abs', 'Լիմֆոցիտներ #', '1.56', '×10⁹/L', '1.00-3.50'),
+            R('platelets', 'Թրոմբոցիտներ (PLT)', '356', '×10⁹/L', '150-400'),
+            R('esr', 'ԷՆԱ (ESR)', '31', 'mm/h', '0-15', bands={'Ար': '0-15', 'Իգ': '0-20'}),
+        ]),
+        S('Կոագուլոգրամա', [
+            R('pt_seconds', 'Պրոթրոմբինային ժամանակ (PT)', '13.1', 's', '10.0-14.0'),
+            R('inr', 'ՄՆՀ (INR)', '1.08', None, '0.80-1.20'),
+            R('aptt', 'ԱՊՏԺ (APTT)', '31.4', 's', '25.0-36.0'),
+            R('fibrinogen', 'Ֆիբրինոգեն', '5.2', 'g/L', '2.0-4.0'),
+            R('crp', 'C-ռեակտիվ սպիտակուց (CRP)', '48', 'mg/L', '<=5'),
+        ]),
+    ],
+    not_results=['Հեմոգլոբին իգական 120 - 150', 'Հեմատոկրիտ իգական 36.0 - 46.0', 'ԷՆԱ իգական 0 - 20', 'հեռ. +374 10 27 48 15', '+374 93 18 44 02',
+                 'Հայտ № AL-77213', 'լիցենզիա 0218-Լ'],
+)
+
+mn01 = D(
+    id='n-mn-01', country='MN', language='mn-MN', producer='libharu', render='libharu', split='holdout',
+    classes=['N2', 'N5', 'N7', 'N10'],
+    layout=['positioned-text', 'block-layout', 'one-analyte-per-block', 'two-column-page', 'flag-arrow-suffix', 'range-in-brackets',
+            'hepatitis-serology', 'qualitative-rows', 'liver-panel'],
+    meta=dict(lab_date='2026-11-25', results_date='2026-11-25', lab_name='«Туул Лаб» эмнэлзүйн лаборатори', lab_city='Улаанбаатар',
+              patient_name='Батболд Оюунчимэг', patient_age='38', patient_sex='female'),
+    flags='arrow', rs={'sep': ' - ', 'lt': '< {x}', 'le': '≤ {x}', 'gt': '> {x}', 'ge': '≥ {x}'}, seed=64,
+    opts=dict(font='dejavucond', size=8.5, block=True, twocol=True, flagpos='suffix', pr_wrap=True, plab=56, plab2=56,
+              reslab='Хариу', reflab='Лавлах хэмжээ',
+              lab_lines=['«Туул Лаб» эмнэлзүйн лаборатори', 'Улаанбаатар, СБД, 1-р хороо, Энхтайваны өргөн чөлөө 27 · утас 7011-4820 · 9911-7304'],
+              head_right=['Дугаар: TL-26-05517', 'Огноо: 2026.11.25'], footer='«Туул Лаб» · тусгай зөвшөөрөл 118/2021 · 7011-4820',
+              pageword='Хуудас {p}/{n}', title='ЛАБОРАТОРИЙН ШИНЖИЛГЭЭНИЙ ХАРИУ',
+              pinfo=[[('Өвчтөн:', 'Батболд Оюунчимэг'), ('Нас:', '38'), ('Хүйс:', 'эм')],
+                     [('Эмч:', 'Д. Сарангэрэл'), ('Сорьц авсан:', '2026.11.25'), ('', '')]],
+              sign=['Лаборант: Г. Мөнхзаяа']),
+    sections=[
+        S('Элэгний үйл ажиллагаа', [
+            R('alt', 'АЛТ (ALT)', '96', 'U/L', '[7 - 40]', pr='[7 - 40]'),
+            R('ast', 'АСТ (AST)', '71', 'U/L', '[10 - 35]', pr='[10 - 35]'),
+            R('ggt', 'ГГТ (GGT)', '44', 'U/L', '[6 - 42]', pr='[6 - 42]'),
+            R('bilirubin_total', 'Нийт билирубин', '1.1', 'mg/dL', '[0.2 - 1.2]', pr='[0.2 - 1.2]'),
+            R('albumin', 'Альбумин', '4.1', 'g/dL', '[3.5 - 5.2]', pr='[3.5 - 5.2]'),
+        ]),
+        S('Вирусын маркер', [
+            Q('hbsag', 'HBsAg', 'Эерэг', 'Сөрөг', ab=True),
+            Q('anti_hcv', 'Anti-HCV', 'Сөрөг', 'Сөрөг'),
+            Q('hbeag', 'HBeAg', 'Сөрөг', 'Сөрөг'),
+            Q('anti_hbe', 'Anti-HBe', 'Эерэг', 'Сөрөг', ab=True),
+        ], opts={'newcol': True}),
+        S('Цусны ерөнхий шинжилгээ', [
+            R('hemoglobin', 'Гемоглобин', '13.4', 'g/dL', '[12.0 - 15.0]', pr='[12.0 - 15.0]'),
+            R('platelets', 'Ялтас эс', '162', '10^9/L', '[150 - 400]', pr='[150 - 400]'),
+        ]),
+    ],
+    not_results=['утас 7011-4820', '9911-7304', 'Дугаар TL-26-05517', 'тусгай зөвшөөрөл 118/2021'],
+)
+# the bracketed ranges above are printed text; their truth ranges are the plain form
+for s_ in mn01.sections:
+    for r_ in s_.rows:
+        if r_.rng and r_.rng.startswith('['):
+            r_.rng = r_.rng.strip('[]').replace(' - ', '-')
+
+lv01 = D(
+    id='n-lv-01', country='LV', language='lv-LV', producer='libharu', render='libharu', split='tune',
+    classes=['N2', 'N6', 'N7', 'N11'],
+    layout=['positioned-text', 'right-aligned-measured', 'landscape', 'two-previous-columns-dated', 'flag-word-latvian',
+            'decimal-comma', 'range-lidz', 'lipid-targets-as-reference', 'stacked-age-range', 'unit-column', 'row-rules'],
+    meta=dict(lab_date='2026-11-12', results_date='2026-11-13', lab_name='Laboratorija "Daugava Diagnostika"', lab_city='Daugavpils',
+              patient_name='Ozoliņš Jānis', patient_age='71', patient_sex='male'),
+    dec=',', flags='lv', rs={'sep': ' - ', 'lt': '< {x}', 'le': 'līdz {x}', 'gt': '> {x}', 'ge': '≥ {x}'}, seed=65,
+    opts=dict(font='liberation', size=8.3, landscape=True, rowrules=True, plab=62, plab2=66, pcols=[0.4, 0.3, 0.3],
+              lab_lines=['Laboratorija "Daugava Diagnostika"', 'Rīgas iela 52, Daugavpils, LV-5401 · Tālr. 654 27 318 · Mob. 2941 8806'],
+              head_right=['Pasūtījums Nr. DD-2611-7740', 'Izdrukāts 13.11.2026'], footer='SIA "Daugava Diagnostika" · reģ. Nr. 41503018827 · 654 27 318',
+              pageword='Lapa {p} no {n}', title='Laboratorisko izmeklējumu rezultāti',
+              pinfo=[[('Pacients:', 'Ozoliņš Jānis'), ('Dzimšanas dati:', '22.05.1955'), ('Dzimums:', 'vīrietis')],
+                     [('Nosūtītājs:', 'Dr. I. Kalniņa'), ('Paraugs ņemts:', '12.11.2026 08:25'), ('', '')]],
+              cols=['name', 'value', 'flag', 'unit', 'range', 'prev', 'prev2'],
+              heads=['Izmeklējums', 'Rezultāts', '', 'Mērv.', 'References intervāls', '15.07.2026', '02.03.2026'],
+              widths=[3.8, 1.3, 1.0, 1.3, 3.2, 1.3, 1.3], right=['value', 'prev', 'prev2'], sign=['Laborants: S. Bērziņa']),
+    sections=[
+        S('Bioķīmija', [
+            R('cholesterol_total', 'Holesterīns', '5.2', 'mmol/L', '<5.0', prev='5.6', prev2='6.1'),
+            R('ldl_cholesterol', 'ZBL holesterīns (LDL)', '3.1', 'mmol/L', '<3.0',
+              pr='< 3,0 (zems risks)\n< 2,6 (vidējs risks)\n< 1,8 (augsts risks)\n< 1,4 (ļoti augsts risks)', prev='3.5', prev2='4.0'),
+            R('hdl_cholesterol', 'ABL holesterīns (HDL)', '1.05', 'mmol/L', '>1.00', prev='0.98', prev2='1.01'),
+            R('triglycerides', 'Triglicerīdi', '1.9', 'mmol/L', '<1.7', prev='2.3', prev2='2.6'),
+            R('creatinine', 'Kreatinīns', '118', 'µmol/L', '64-104', prev='112', prev2='106'),
+            R('uric_acid', 'Urīnskābe', '402', 'µmol/L', '202-417', prev='455', prev2='471'),
+            R('nt_probnp', 'NT-proBNP', '1240', 'pg/mL', '<=486', pr='līdz 125 (< 75 g.)\nlīdz 486 (≥ 75 g.)', prev='980', prev2=None),
+            R('potassium', 'Kālijs', '4.4', 'mmol/L', '3.5-5.1', prev='4.6', prev2='4.5'),
+        ]),
+    ],
+    not_results=['ZBL < 2,6 (vidējs risks)', 'ZBL < 1,8 (augsts risks)', 'ZBL < 1,4 (ļoti augsts risks)', 'NT-proBNP līdz 486 (≥ 75 g.)',
+                 'Tālr. 654 27 318', 'Mob. 2941 8806', 'Pasūtījums Nr. DD-2611-7740', 'reģ. Nr. 41503018827'],
+)
+# patient 71: the NT-proBNP band that applies is the first line (< 75 years): up to 125
+lv01.sections[0].rows[6].rng = '<=125'
+lv01.not_results[3] = 'NT-proBNP līdz 486 (≥ 75 g.)'
+
+SR_RS = {'sep': ' - ', 'lt': '< {x}', 'le': 'до {x}', 'gt': '> {x}', 'ge': '≥ {x}'}
+rs01 = D(
+    id='n-rs-01', country='RS', language='sr-RS', producer='libharu', render='libharu', split='holdout',
+    classes=['N2', 'N5', 'N6', 'N7'],
+    layout=['positioned-text', 'right-aligned-measured', 'serbian-cyrillic', 'bordered-grid', 'flag-plus-minus-column', 'decimal-comma',
+            'urinalysis', 'dipstick', 'unitless-specific-gravity', 'qualitative-rows', 'vitamin-d-bands', 'footnote-superscripts'],
+    meta=dict(lab_date='2026-11-23', results_date='2026-11-24', lab_name='Лабораторија „Фрушка Гора“', lab_city='Нови Сад',
+              patient_name='Петровић Милица', patient_age='26', patient_sex='female'),
+    dec=',', flags='pm', rs=SR_RS, seed=66,
+    opts=dict(font='dejavu', size=8.3, grid=True, plab=60, plab2=74,
+              lab_lines=['Лабораторија „Фрушка Гора“', 'Нови Сад, Булевар ослобођења 102 · тел. 021/447-380 · 064/118-22-90'],
+              head_right=['Број узорка: FG-26-19907', 'Датум: 24.11.2026.'], footer='Лабораторија „Фрушка Гора“ · ПИБ 108447219 · 021/447-380',
+              pageword='Страна {p} од {n}', title='ЛАБОРАТОРИЈСКИ НАЛАЗ',
+              pinfo=[[('Пацијент:', 'Петровић Милица'), ('Датум рођења:', '09.04.2000.'), ('Пол:', 'Ж')],
+                     [('Упутио:', 'др Н. Јовановић'), ('Узорковано:', '23.11.2026. 07:50'), ('', '')]],
+              cols=['name', 'value', 'flag', 'unit', 'range'], heads=['Анализа', 'Резултат', '', 'Јединица', 'Референтне вредности'],
+              widths=[4.2, 1.6, 0.5, 1.4, 3.0], right=['value'],
+              end_lines=['¹ Витамин Д: дефицит < 20 ng/mL; инсуфицијенција 20 - 30 ng/mL; оптимално 30 - 100 ng/mL.'],
+              sign=['Специјалиста мед. биохемије: др Ј. Илић']),
+    sections=[
+        S('Хематологија', [
+            R('hemoglobin', 'Хемоглобин', '124', 'g/L', '120-160'),
+            R('wbc', 'Леукоцити', '9.6', '10^9/L', '4.0-10.0'),
+            R('platelets', 'Тромбоцити', '255', '10^9/L', '150-400'),
+        ]),
+        S('Биохемија', [
+            R('glucose', 'Глукоза', '4.6', 'mmol/L', '3.9-6.1'),
+            R('vitamin_d_25oh', 'Витамин Д (25-OH)', '14.8', 'ng/mL', '30-100', fn='¹'),
+            R('tsh', 'ТСХ', '3.12', 'mIU/L', '0.35-4.94'),
+        ]),
+        S('Урин — хемијски преглед', [
+            Q('urine_appearance', 'Изглед', 'мутан', 'бистар', ab=True),
+            R('urine_specific_gravity', 'Специфична тежина', '1.021', None, '1.015-1.025'),
+            R('urine_ph', 'pH', '6.5', None, '5.0-7.5'),
+            Q('urine_protein', 'Протеини', 'траг', 'негативан', ab=True, qflag='+'),
+            Q('urine_leukocyte_esterase', 'Леукоцити (трака)', '++', 'негативан', ab=True, qflag='+'),
+            Q('urine_nitrite', 'Нитрити', 'позитиван', 'негативан', ab=True, qflag='+'),
+            Q('urine_ketones', 'Кетони', 'негативан', 'негативан'),
+            Q('urine_bacteria', 'Бактерије', 'бројне', 'ретке', ab=True),
+        ]),
+    ],
+    not_results=['Витамин Д дефицит < 20 ng/mL', 'Витамин Д инсуфицијенција 20 - 30 ng/mL', 'Витамин Д оптимално 30 - 100 ng/mL',
+                 'тел. 021/447-380', '064/118-22-90', 'Број узорка FG-26-19907', 'ПИБ 108447219'],
+)
+
+cv01 = D(
+    id='n-cv-01', country='CV', language='pt-CV', producer='libharu', render='libharu', split='holdout',
+    classes=['N2', 'N9', 'N7'],
+    layout=['positioned-text', 'right-aligned-measured', 'borderless', 'flag-word-alto-baixo', 'range-ate', 'decimal-comma', 'thousands-dot',
+            'mm3-units', 'phone-photo', 'strong-perspective'],
+    meta=dict(lab_date='2026-11-21', results_date='2026-11-21', lab_name='Laboratório de Análises Clínicas Monte Verde', lab_city='Mindelo',
+              patient_name='Lopes Tavares, Djamila', patient_age='41', patient_sex='female'),
+    dec=',', thou='.', thou_min=1000, flags='pt', rs={'sep': ' a ', 'lt': 'até {x}', 'le': 'até {x}', 'gt': 'superior a {x}', 'ge': '≥ {x}'}, seed=67, photo=0,
+    opts=dict(font='dejavu', size=9.2, photo_only=True, plab=56, plab2=54, photo_opts={'side': 30, 'frame': 0.85},
+              lab_lines=['Laboratório de Análises Clínicas Monte Verde', 'Rua de Lisboa 27, Mindelo, São Vicente · Tel. 232 18 44 · 991 57 03'],
+              head_right=['Requisição Nº 26/4418', 'Data: 21/11/2026'], footer='LAC Monte Verde · Alvará 0112/ERIS', pageword='Página {p} de {n}',
+              title='RESULTADOS DE ANÁLISES CLÍNICAS',
+              pinfo=[[('Utente:', 'Lopes Tavares, Djamila'), ('Idade:', '41 anos'), ('Sexo:', 'Feminino')],
+                     [('Médico:', 'Dr. A. Fortes'), ('Colheita:', '21/11/2026'), ('', '')]],
+              cols=['name', 'value', 'flag', 'unit', 'range'], heads=['Análise', 'Resultado', '', 'Unidade', 'Valores de referência'],
+              widths=[3.8, 1.6, 0.9, 1.3, 2.6], right=['value'], sign=['A Técnica: Lic. Ivone Delgado']),
+    sections=[
+        S('HEMOGRAMA', [
+            R('rbc', 'Eritrócitos', '4.31', 'milhões/mm³', '4.00-5.20'),
+            R('hemoglobin', 'Hemoglobina', '9.8', 'g/dL', '12.0-15.5'),
+            R('hematocrit', 'Hematócrito', '31.2', '%', '36.0-46.0'),
+            R('mcv', 'VCM', '72.4', 'fL', '80.0-98.0'),
+            R('wbc', 'Leucócitos', '5600', '/mm³', '4000-10000'),
+            R('platelets', 'Plaquetas', '348000', '/mm³', '150000-400000'),
+        ]),
+        S('BIOQUÍMICA', [
+            R('glucose', 'Glicose', '91', 'mg/dL', '70-99'),
+            R('creatinine', 'Creatinina', '0.74', 'mg/dL', '0.50-0.90'),
+            R('ferritin', 'Ferritina', '6', 'ng/mL', '13-150'),
+            R('crp', 'Proteína C reativa', '3.2', 'mg/L', '<=5.0'),
+        ]),
+    ],
+    not_results=['Tel. 232 18 44', '991 57 03', 'Requisição Nº 26/4418', 'Alvará 0112/ERIS'],
+)
+
+cy01 = D(
+    id='n-cy-01', country='CY', language='el-CY', producer='libharu', render='libharu', split='tune',
+    classes=['N2', 'N5', 'N9', 'N7'],
+    layout=['positioned-text', 'right-aligned-measured', 'greek-script', 'row-rules', 'flag-bold-only', 'decimal-comma', 'thyroid',
+            'iron-studies', 'phone-photo', 'shadow-band-across-table'],
+    meta=dict(lab_date='2026-11-18', results_date='2026-11-19', lab_name='Διαγνωστικό Εργαστήριο Πενταδάκτυλος', lab_city='Λεμεσός',
+              patient_name='Χαραλάμπους Ελένη', patient_age='57', patient_sex='female'),
+    dec=',', flags='bold', rs={'sep': ' - ', 'lt': '< {x}', 'le': '≤ {x}', 'gt': '> {x}', 'ge': '≥ {x}'}, seed=68, photo=2.8,
+    opts=dict(font='dejavu', size=9, rowrules=True, flagpos='glue', photo_only=True, plab=56, plab2=64, photo_opts={'shadow': True, 'keystone': 0.5},
+              lab_lines=['Διαγνωστικό Εργαστήριο Πενταδάκτυλος', 'Λεωφ. Μακαρίου Γ΄ 118, 3021 Λεμεσός · Τηλ. 25 871 440 · Φαξ 25 871 449'],
+              head_right=['Αρ. Παραπεμπτικού 26-08841', 'Ημ/νία έκδοσης 19/11/2026'], footer='Εργαστήριο Πενταδάκτυλος · Τηλ. 25 871 440',
+              pageword='Σελίδα {p} από {n}', title='ΑΠΟΤΕΛΕΣΜΑΤΑ ΕΡΓΑΣΤΗΡΙΑΚΩΝ ΕΞΕΤΑΣΕΩΝ',
+              pinfo=[[('Ασθενής:', 'Χαραλάμπους Ελένη'), ('Ηλικία:', '57 ετών'), ('Φύλο:', 'Θήλυ')],
+                     [('Ιατρός:', 'Α. Γεωργίου'), ('Αιμοληψία:', '18/11/2026'), ('', '')]],
+              cols=['name', 'value', 'unit', 'range'], heads=['Εξέταση', 'Αποτέλεσμα', 'Μονάδες', 'Τιμές αναφοράς'],
+              widths=[4.2, 1.8, 1.4, 2.6], right=['value'], sign=['Βιοπαθολόγος: Δρ Μ. Νεοφύτου']),
+    sections=[
+        S('ΘΥΡΕΟΕΙΔΗΣ', [
+            R('tsh', 'TSH', '0.12', 'μIU/mL', '0.40-4.00'),
+            R('free_t4', 'FT4', '1.92', 'ng/dL', '0.80-1.80'),
+            R('free_t3', 'FT3', '4.1', 'pg/mL', '2.0-4.4'),
+        ]),
+        S('ΣΙΔΗΡΟΣ / ΒΙΤΑΜΙΝΕΣ', [
+            R('iron', 'Σίδηρος ορού', '72', 'μg/dL', '50-170'),
+            R('ferritin', 'Φερριτίνη', '88', 'ng/mL', '15-150'),
+            R('vitamin_b12', 'Βιταμίνη B12', '186', 'pg/mL', '197-771'),
+            R('folate', 'Φυλλικό οξύ', '7.4', 'ng/mL', '>5.4'),
+            R('calcium', 'Ασβέστιο', '10.7', 'mg/dL', '8.6-10.2'),
+        ]),
+    ],
+    not_results=['Τηλ. 25 871 440', 'Φαξ 25 871 449', 'Αρ. Παραπεμπτικού 26-08841'],
+)
+
+uz01 = D(
+    id='n-uz-01', country='UZ', language='ru-UZ', producer='libharu', render='libharu', split='holdout',
+    classes=['N2', 'N5', 'N9', 'N7'],
+    layout=['positioned-text', 'right-aligned-measured', 'bordered-grid', 'flag-arrow-column', 'range-do', 'decimal-comma',
+            'pct-and-absolute-rows', 'phone-photo', 'glare'],
+    meta=dict(lab_date='2026-11-24', results_date='2026-11-24', lab_name='Клинико-диагностическая лаборатория «Регистан-Мед»', lab_city='Самарканд',
+              patient_name='Юсупова Дилноза Рустамовна', patient_age='33', patient_sex='female'),
+    dec=',', flags='arrow', rs=RU_RS, seed=69, photo=-1.8,
+    opts=dict(font='dejavu', size=9, grid=True, photo_only=True, plab=52, plab2=62, photo_opts={'glare': True, 'keystone': 0.8, 'cutRight': 0.03},
+              lab_lines=['КДЛ «Регистан-Мед»', 'г. Самарканд, ул. Регистан, 19 · тел. +998 66 233-47-18 · +998 91 540-12-77'],
+              head_right=['Бланк № RM-118905', 'Дата: 24.11.2026'], footer='«Регистан-Мед» · лицензия № 00917', pageword='Лист {p} из {n}',
+              title='ОБЩИЙ АНАЛИЗ КРОВИ',
+              pinfo=[[('Ф.И.О.:', 'Юсупова Дилноза Рустамовна'), ('Возраст:', '33 года'), ('Пол:', 'ж')],
+                     [('Отделение:', 'амбулаторно'), ('Взятие:', '24.11.2026 08:40'), ('', '')]],
+              cols=['name', 'value', 'flag', 'unit', 'range'], heads=['Показатель', 'Результат', '', 'Ед.', 'Норма'],
+              widths=[4.4, 1.5, 0.5, 1.3, 2.2], right=['value'], sign=['Врач-лаборант: Каримова Н. Ш.']),
+    sections=[
+        S('Гематология', [
+            R('hemoglobin', 'Гемоглобин', '108', 'г/л', '120-140'),
+            R('rbc', 'Эритроциты', '4.02', '10¹²/л', '3.70-4.70'),
+            R('mch', 'Ср. содержание Hb в эритроците (MCH)', '27.4', 'пг', '27.0-31.0'),
+            R('wbc', 'Лейкоциты', '5.3', '10⁹/л', '4.0-9.0'),
+            R('neutrophils_pct', 'Нейтрофилы сегментоядерные, %', '56', '%', '47-72'),
+            R('neutrophils_abs', 'Нейтрофилы сегментоядерные, абс.', '2.97', '10⁹/л', '2.00-5.50'),
+            R('eosinophils_pct', 'Эозинофилы, %', '9', '%', '0-5'),
+            R('eosinophils_abs', 'Эозинофилы, абс.', '0.48', '10⁹/л', '0.02-0.30'),
+            R('platelets', 'Тромбоциты', '236', '10⁹/л', '180-320'),
+            R('esr', 'СОЭ', '18', 'мм/ч', '<15'),
+        ]),
+    ],
+    not_results=['тел. +998 66 233-47-18', '+998 91 540-12-77', 'Бланк № RM-118905', 'лицензия № 00917'],
+)
+
+DOCS = [by01, ge01, am01, mn01, lv01, rs01, cv01, cy01, uz01]
