@@ -72,8 +72,9 @@ const regionName = new Intl.DisplayNames(["en"], { type: "region" });
 // part j from its start until its first read at 10:00 UTC that day (eighth session); part k from its start
 // (ninth session, 2026-11-26 13:10 UTC) until its first read at 13:45 UTC that day (first-read-k.txt); part l
 // from its start (tenth session, 15:45 UTC) until its first read at 16:40 UTC that day (first-read-l.txt); part m
-// from its start (eleventh session, 2026-11-26 19:00 UTC) until its first read at 20:05 UTC that day (first-read-m.txt).
-const SEALED_PARTS = new Set<string>(["n"]);
+// from its start (eleventh session, 2026-11-26 19:00 UTC) until its first read at 20:05 UTC that day (first-read-m.txt); part n from its start
+// (twelfth session, 2026-11-26 22:00 UTC) until its first read at 22:47 UTC that day (first-read-n.txt).
+const SEALED_PARTS = new Set<string>([]);
 
 export function loadBlindTruths(only?: string, part?: string): { truth: BlindTruth; dir: string }[] {
   const out: { truth: BlindTruth; dir: string }[] = [];
