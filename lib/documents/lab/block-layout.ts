@@ -60,7 +60,7 @@ export function asNamedRow(name: string, rest: Cell[]): Cell[] {
  * "Diabetes mellitus: …", "Grupos de risco: 30 a 60", "Risco de toxicidade: superior a 100"): never results, and
  * never the reference either.
  */
-const REFERENCE_LABEL = /^(?:normal|normais|normale|normales|valor normal|valores normais|reference|referência|referencia|référence|riferimento|desejável|deseable|desirable|souhaitable|wünschenswert|desiderabile|ótimo|óptimo|optimal|optimo|ideal|adequado|adecuado|adequate|suficiente|sufficient|sufficiency|suficiência|suficiencia|população geral(?: saudável)?|populacion general|población general|general population|healthy(?: adults)?|saudáveis|sanos|adultos saudáveis)$/iu;
+const REFERENCE_LABEL = /^(?:normal|normais|normale|normales|valor normal|valores normais|reference|referência|referencia|référence|riferimento|desejável|deseable|desirable|souhaitable|valeurs? souhaitables?|valores? desejáve(?:l|is)|valores? deseables?|desirable values?|wünschenswert|desiderabile|ótimo|óptimo|optimal|optimo|ideal|adequado|adecuado|adequate|suficiente|sufficient|sufficiency|suficiência|suficiencia|população geral(?: saudável)?|populacion general|población general|general population|healthy(?: adults)?|saudáveis|sanos|adultos saudáveis)$/iu;
 
 export type LabelledRangeLine = { reference: true; text: string } | { reference: false };
 

@@ -2,6 +2,7 @@
 // test, never copied from a corpus file. The real analyte knowledge base is used.
 import { describe, expect, it } from "vitest";
 import { matchAnalyte } from "@/lib/knowledge/analytes";
+import { extractMetadata } from "../metadata/extract-metadata";
 import { makeLines } from "../testing/make-lines";
 import { parseLabTable } from "./parse-lab-table";
 
@@ -19,5 +20,56 @@ describe("a treatment target whose comparison sign the text layer lost", () => {
   it("a row with a number and a target word but its own range stays a result", () => {
     const rows = parseLabTable([{ pageNumber: 1, source: "text_layer", lines: makeLines(["LDL هدف | 96 | mg/dL | < 100"]) }], { knowledge, language: "fa" });
     expect(rows.map((r) => [r.analyteId, r.result])).toEqual([["ldl_cholesterol", "96"]]);
+  });
+});
+
+describe("ranges, flags and bands written in words the parser did not know", () => {
+  it("Spanish 'menor a 200' and 'mayor a 40' under a block's result are the ranges (they had been dropped)", () => {
+    const rows = parseLabTable([{ pageNumber: 1, source: "text_layer", lines: makeLines([
+      "Colesterol total", "Resultado: | 238* mg/dL", "Valores de referencia: | menor a 200",
+      "Colesterol HDL", "Resultado: | 44 mg/dL", "Valores de referencia: | mayor a 40",
+    ]) }], { knowledge, language: "es" });
+    expect(rows.map((r) => [r.analyteId, r.result, r.rangeText])).toEqual([["cholesterol_total", "238", "<200"], ["hdl_cholesterol", "44", ">40"]]);
+  });
+
+  it("Latvian status words after the value ('5,2 Paaugst.', '3,2 Pazemin.') are the lab's high and low flags", () => {
+    const rows = parseLabTable([{ pageNumber: 1, source: "text_layer", lines: makeLines([
+      "Holesterīns | 5,2 Paaugst. | mmol/L | < 5,0 | 5,6", "Kālijs | 3,2 Pazemin. | mmol/L | 3,5 - 5,1",
+    ]) }], { knowledge, language: "lv" });
+    expect(rows.map((r) => [r.analyteId, r.result, r.flag])).toEqual([["cholesterol_total", "5.2", "H"], ["potassium", "3.2", "L"]]);
+  });
+
+  it("Armenian: two range columns headed 'Նորմա (արական) | Նորմա (իգական)' are the men's and the women's, not one run", () => {
+    const rows = parseLabTable([{ pageNumber: 1, source: "text_layer", lines: makeLines([
+      "Ցուցանիշ | Արդյունք | Միավոր | Նորմա (արական) | Նորմա (իգական)",
+      "Հեմոգլոբին (HGB) | 118 | g/L | 130 - 170 | 120 - 150",
+      "Նեյտրոֆիլներ % | 79.6 | % | 40.0 - 75.0 | 40.0 - 75.0",
+    ]) }], { knowledge, language: "hy" });
+    expect(rows.map((r) => [r.analyteId, r.rangeText])).toEqual([["hemoglobin", "M: 130-170 / F: 120-150"], ["neutrophils_pct", "M: 40.0-75.0 / F: 40.0-75.0"]]);
+  });
+
+  it("a footer with a phone number in international form ('+374 10 27 48 15') is no result", () => {
+    const rows = parseLabTable([{ pageNumber: 1, source: "text_layer", lines: makeLines([
+      "Glucose | 5.4 | mmol/L | 3.9 - 5.5", "Lab Alpha · licence 0218 · +374 10 27 48 15 | Page 1/1",
+    ]) }], { knowledge, language: "en" });
+    expect(rows.map((r) => r.analyteId)).toEqual(["glucose"]);
+  });
+
+  it("'Valeurs souhaitables : 30 - 100' among vitamin D category lines is the reference, the deficiency bands are not", () => {
+    const rows = parseLabTable([{ pageNumber: 1, source: "text_layer", lines: makeLines([
+      "25-OH vitamine D", "Résultat: | 12 ng/mL Bas", "Valeurs de référence: | Carence : < 10", "Insuffisance : 10 - 30", "Valeurs souhaitables : 30 - 100",
+    ]) }], { knowledge, language: "fr" });
+    expect(rows.map((r) => [r.analyteId, r.result, r.rangeText, r.flag])).toEqual([["vitamin_d_25oh", "12", "30-100", "L"]]);
+  });
+});
+
+describe("Armenian report header", () => {
+  it("reads labels whose colon is the Armenian '՝' (patient, age, sex, sampling date) and the lab's name", () => {
+    const meta = extractMetadata(makeLines([
+      "«Օրինակ Լաբ» ախտորոշիչ կենտրոն | Ամսաթիվ՝ 21.11.2026",
+      "Հիվանդ՝ Փորձնական Անուն | Տարիք՝ 58 | Սեռ՝ իգական",
+      "Նմուշառում՝ 20.11.2026",
+    ]), { language: "hy" });
+    expect(meta).toMatchObject({ patientName: "Փորձնական Անուն", patientAge: "58", patientSex: "female", labDate: "2026-11-20", resultsDate: "2026-11-21", labName: "«Օրինակ Լաբ» ախտորոշիչ կենտրոն" });
   });
 });

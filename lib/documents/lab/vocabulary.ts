@@ -20,6 +20,8 @@ export const HEADER_WORDS: Record<ColumnRole, string[]> = {
     "preiskava", "pretraga", "pretrage", "vyšetrenie", "tyrimas", "tyrimai", "izmeklējums", "analīze", "uuring", "analüüs",
     "rannsókn", "tutkimus", "analys", "undersøgelse", "изследване", "анализа", "испитивање", "xét nghiệm",
     "tên xét nghiệm", "검사항목", "검사명", "รายการตรวจ", "การตรวจ", "जांच", "परीक्षण", "בדיקה", "آزمایش", "نام آزمایش",
+    // Armenian
+    "ցուցանիշ", "հետազոտություն", "անվանում",
   ],
   result: [
     "result", "results", "value", "your value", "finding", "ergebnis", "befund", "wert", "messwert", "résultat",
@@ -27,7 +29,7 @@ export const HEADER_WORDS: Record<ColumnRole, string[]> = {
     "sonuç", "sonuc", "değer", "результат", "значение", "результат", "výsledek", "resultat", "rezultat", "eredmény",
     "αποτέλεσμα", "结果", "結果", "結果値", "ผลตรวจ", "ผลการตรวจ", "测定值", "検査値", "النتيجة",
     "izvid", "rezultati", "výsledok", "rezultatas", "rezultāts", "tulemus", "niðurstaða", "tulos", "resultat",
-    "резултат", "резултати", "kết quả", "결과", "결과치", "ผลการตรวจ", "ผล", "परिणाम", "תוצאה", "نتیجه", "جواب",
+    "резултат", "резултати", "kết quả", "결과", "결과치", "ผลการตรวจ", "ผล", "परिणाम", "תוצאה", "نتیجه", "جواب", "արդյունք",
     // SI | conventional result columns (Philippines, US): each holds a result with its flag and unit
     "si units", "si unit", "si", "conventional", "conventional units", "conventional unit", "conv. units",
     // the absolute-count column beside a percentage ("Resultado | % … | Absoluto | Unidad | Referencia")
@@ -39,7 +41,7 @@ export const HEADER_WORDS: Record<ColumnRole, string[]> = {
     "unitate", "u.m.", "mértékegység", "egység", "μονάδα", "单位", "單位", "単位", "الوحدة",
     "enota", "jedinica", "jedinice", "mj. jed.", "merna jedinica", "mjerna jedinica", "vienetai", "vnt.", "mērvienība",
     "mērv.", "ühik", "eining", "yksikkö", "enhed", "мерна единица", "мярка", "đơn vị", "단위", "หน่วย", "इकाई",
-    "יחידות", "יחידה", "واحد",
+    "יחידות", "יחידה", "واحد", "միավոր", "չափման միավոր",
   ],
   range: [
     "reference", "references", "reference range", "reference values", "vlerat referente", "vlera referente", "vlerat e referencës", "ref. range", "ref range", "reference interval", "normal range", "normal values",
@@ -59,6 +61,7 @@ export const HEADER_WORDS: Record<ColumnRole, string[]> = {
     "referanseområde", "референтни стойности", "референтни граници", "референтне вредности", "giá trị tham chiếu",
     "khoảng tham chiếu", "참고치", "참고범위", "참고 범위", "ค่าอ้างอิง", "ค่าปกติ", "संदर्भ", "संदर्भ सीमा", "ערכי ייחוס",
     "טווח תקין", "ערכים תקינים", "محدوده مرجع", "محدوده طبیعی", "مقادیر مرجع",
+    "նորմա", "նորման", "ռեֆերենս", "ռեֆերենսային արժեքներ", "հղման միջակայք",
   ],
   // A reference range printed as two columns, its lower and its upper limit ("MÍNIMO | MÁXIMO", "Реф. от | Реф. до").
   range_low: [
@@ -92,11 +95,14 @@ export const HIGH_WORDS = [
   "high", "hi", "hoch", "erhöht", "élevé", "eleve", "haut", "alto", "alta", "elevado", "elevato", "hoog", "verhoogd",
   "wysoki", "podwyższony", "yüksek", "повышен", "выше", "высокий", "підвищений", "vysoký", "hög", "ridicat",
   "magas", "υψηλό", "高", "偏高", "مرتفع", "بالا", "tinggi", "cao", "สูง", "높음", "高値", "גבוה", "kõrge",
+  // Latvian and Lithuanian status words, often abbreviated after the value ("5,2 Paaugst."); Armenian
+  "paaugstināts", "paaugst.", "padidėjęs", "padid.", "բարձր",
 ];
 export const LOW_WORDS = [
   "low", "lo", "niedrig", "erniedrigt", "bas", "basse", "bajo", "baja", "basso", "bassa", "baixo", "laag",
   "verlaagd", "niski", "obniżony", "düşük", "понижен", "ниже", "низкий", "знижений", "nízký", "låg", "scăzut",
   "alacsony", "χαμηλό", "低", "偏低", "منخفض", "پایین", "پائین", "rendah", "thấp", "ต่ำ", "낮음", "低値", "נמוך",
+  "pazemināts", "pazemin.", "sumažėjęs", "sumaž.", "ցածր",
 ];
 
 /** Results that are words, not numbers (urinalysis, serology). */

@@ -36,6 +36,7 @@ const labelPattern = (label: string) => {
   return (tolerant(label) ? p.replace(LATIN_EXTENDED, (c) => `(?:${c}|[\\u00c0-\\u024f]|\\s?)`) : p).replace(/i/g, "[iİıI]");
 };
 const ALTERNATIVES = LABELS.map((l) => labelPattern(l.label)).join("|");
+// Armenian prints the label's colon as "՝" ("Հիվանդ՝ Հակոբյան Արմեն").
 // "Sexo....: Masculino": dot leaders may stand between a label and its colon; "Prélèvement du : 10/11/2026" a
 // connecting word.
 const CONNECTOR = "(?:\\s+(?:du|de la|del|de|le|am|vom|on|em|el|il))";
@@ -49,7 +50,7 @@ const TIME_SUFFIX = "(?:\\s*(?:[/&]|and|y|et|und|e)?\\s*(?:time|hora|heure|zeit|
 // "Data de Coleta/Recebimento:", "Collected/Received:": a second date label after a slash names the same date.
 const DATE_ALTERNATIVES = LABELS.filter((l) => ["labDate", "receivedDate", "resultsDate", "printedDate", "genericDate"].includes(l.field)).map((l) => labelPattern(l.label)).join("|");
 const SECOND_DATE_LABEL = `(?:\\s*/\\s*(?:${DATE_ALTERNATIVES}))`;
-const LABEL_RE = new RegExp(`(?<=^|[\\s|;,/(])(${ALTERNATIVES})${TIME_SUFFIX}?${SECOND_DATE_LABEL}?${CONNECTOR}?${HINT}?${TRANSLATION}?\\s*\\.*\\s*[:：]`, "giu");
+const LABEL_RE = new RegExp(`(?<=^|[\\s|;,/(])(${ALTERNATIVES})${TIME_SUFFIX}?${SECOND_DATE_LABEL}?${CONNECTOR}?${HINT}?${TRANSLATION}?\\s*\\.*\\s*[:：՝]`, "giu");
 // Dates are often printed without a colon: "Prélèvement du 17/11/2026", "Édité le 17/11/2026", "geb. 12.08.1961".
 const DATE_FIELDS = new Set<MetaField>(["labDate", "receivedDate", "resultsDate", "printedDate", "birthDate"]);
 const DATE_LABEL_RE = new RegExp(

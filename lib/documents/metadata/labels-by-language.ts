@@ -433,6 +433,14 @@ export const LANGUAGE_LABELS: Record<string, Block> = {
     patientName: ["مریض کا نام"],
     sex: ["جنس"],
   },
+  hy: {
+    patientName: ["հիվանդ", "պացիենտ", "անուն ազգանուն", "հիվանդի անուն"],
+    birthDate: ["ծննդյան ամսաթիվ", "ծնված"],
+    age: ["տարիք"],
+    sex: ["սեռ"],
+    labDate: ["նմուշառում", "նմուշառման ամսաթիվ", "նմուշը վերցված է"],
+    genericDate: ["ամսաթիվ"],
+  },
   sw: {
     patientName: ["jina la mgonjwa", "jina"],
     age: ["umri"],
@@ -449,6 +457,8 @@ export const LANGUAGE_LABELS: Record<string, Block> = {
 
 /** Sex words and abbreviations of these languages (./labels SEX_VALUES holds the rest). */
 export const LANGUAGE_SEX_VALUES: Record<string, "male" | "female"> = {
+  // hy: արական / իգական (male / female), տղամարդ / կին
+  արական: "male", իգական: "female", տղամարդ: "male", կին: "female",
   // nl, sr/hr/bs, sk/cs, sl
   mannelijk: "male", vrouwelijk: "female", muško: "male", žensko: "female", muš: "male", žen: "female", муш: "male",
   мушко: "male", женско: "female", mužský: "male", ženský: "female", mužské: "male", moška: "male", ženska: "female",
@@ -501,6 +511,8 @@ export const LANGUAGE_LAB_WORDS = [
   // tr, mn, kk, uk, ru
   "tıp merkezi", "tip merkezi", "tıbbi", "tahlil", "лаборатори", "эмнэлэг", "эмнэлгийн", "төв", "орталығы", "емхана",
   "аурухана", "лікарня", "клініка", "медичний центр", "медицинский центр",
+  // hy: laboratory, diagnostic (centre), medical centre
+  "լաբորատորիա", "լաբ", "ախտորոշիչ", "բժշկական կենտրոն",
   // ar, fa, he, th, vi, id/ms
   "مستشفى", "مستشفيات", "مركز", "بیمارستان", "درمانگاه", "کلینیک", "קופת חולים", "מכבי", "כללית", "ศูนย์", "แล็บ", "ห้องแล็บ",
   "trung tâm", "phòng xét nghiệm", "rumah sakit", "puskesmas", "prodia", "makmal", "pusat perubatan",

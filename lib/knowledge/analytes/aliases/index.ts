@@ -17,6 +17,7 @@ import { aliases as he } from "./he";
 import { aliases as hi } from "./hi";
 import { aliases as hr } from "./hr";
 import { aliases as hu } from "./hu";
+import { aliases as hy } from "./hy";
 import { aliases as id } from "./id";
 import { aliases as is } from "./is";
 import { aliases as it } from "./it";
@@ -45,5 +46,5 @@ import { aliases as zh } from "./zh";
 
 /** Alias tables by ISO 639-1 code. */
 export const aliasTables: Readonly<Record<string, AliasTable>> = {
-  ar, bg, ca, cs, da, de, el, es, et, fa, fi, fr, he, hi, hr, hu, id, is, it, ja, ko, lt, lv, mn, ms, nl, no, pl, pt, ro, ru, sk, sl, sq, sr, sv, th, tr, uk, vi, zh,
+  ar, bg, ca, cs, da, de, el, es, et, fa, fi, fr, he, hi, hr, hu, hy, id, is, it, ja, ko, lt, lv, mn, ms, nl, no, pl, pt, ro, ru, sk, sl, sq, sr, sv, th, tr, uk, vi, zh,
 };
