@@ -355,7 +355,7 @@ export const LANGUAGE_LABELS: Record<string, Block> = {
     labName: ["ლაბორატორია"],
   },
   hy: {
-    patientName: ["անուն ազգանուն", "ազգանուն անուն", "հիվանդ", "պացիենտ", "անուն"],
+    patientName: ["անուն ազգանուն", "ազգանուն անուն", "հիվանդ", "պացիենտ", "անուն", "հիվանդի անուն"],
     birthDate: ["ծննդյան ամսաթիվ"],
     age: ["տարիք"],
     sex: ["սեռ"],
@@ -433,14 +433,6 @@ export const LANGUAGE_LABELS: Record<string, Block> = {
     patientName: ["مریض کا نام"],
     sex: ["جنس"],
   },
-  hy: {
-    patientName: ["հիվանդ", "պացիենտ", "անուն ազգանուն", "հիվանդի անուն"],
-    birthDate: ["ծննդյան ամսաթիվ", "ծնված"],
-    age: ["տարիք"],
-    sex: ["սեռ"],
-    labDate: ["նմուշառում", "նմուշառման ամսաթիվ", "նմուշը վերցված է"],
-    genericDate: ["ամսաթիվ"],
-  },
   sw: {
     patientName: ["jina la mgonjwa", "jina"],
     age: ["umri"],
@@ -457,8 +449,8 @@ export const LANGUAGE_LABELS: Record<string, Block> = {
 
 /** Sex words and abbreviations of these languages (./labels SEX_VALUES holds the rest). */
 export const LANGUAGE_SEX_VALUES: Record<string, "male" | "female"> = {
-  // hy: արական / իգական (male / female), տղամարդ / կին
-  արական: "male", իգական: "female", տղամարդ: "male", կին: "female",
+  // hy: տղամարդ / կին (man / woman; արական / իգական are below)
+  տղամարդ: "male", կին: "female",
   // nl, sr/hr/bs, sk/cs, sl
   mannelijk: "male", vrouwelijk: "female", muško: "male", žensko: "female", muš: "male", žen: "female", муш: "male",
   мушко: "male", женско: "female", mužský: "male", ženský: "female", mužské: "male", moška: "male", ženska: "female",
