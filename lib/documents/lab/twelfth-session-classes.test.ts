@@ -73,3 +73,12 @@ describe("Armenian report header", () => {
     expect(meta).toMatchObject({ patientName: "Փորձնական Անուն", patientAge: "58", patientSex: "female", labDate: "2026-11-20", resultsDate: "2026-11-21", labName: "«Օրինակ Լաբ» ախտորոշիչ կենտրոն" });
   });
 });
+
+describe("francophone rapid tests and dipsticks", () => {
+  it("'Test VIH', 'Syphilis (test rapide)' are the HIV and treponemal screens; 'Albumine urinaire (bandelette)' is the dipstick protein", () => {
+    const rows = parseLabTable([{ pageNumber: 1, source: "text_layer", lines: makeLines([
+      "Test VIH | Négatif | Négatif", "Syphilis (test rapide) | Négatif | Négatif", "Albumine urinaire (bandelette) | + | Négatif",
+    ]) }], { knowledge, language: "fr" });
+    expect(rows.map((r) => r.analyteId)).toEqual(["hiv_ag_ab", "syphilis_treponemal", "urine_protein"]);
+  });
+});

@@ -2,6 +2,7 @@
 // the end-to-end tests and the extraction benchmark so both measure the same thing.
 
 import type { LabReport } from "../extract-lab-report";
+import { normalizeFlag } from "../lab/tokens";
 import type { LabRow } from "../lab/types";
 
 export interface TruthParameter {
@@ -103,7 +104,8 @@ export function scoreReport(report: LabReport, truth: FixtureTruth): Score {
       ["value", valueKey(row.result) === valueKey(t.value), `value ${row.result} ≠ ${t.value}`],
       ["unit", unitKey(row.unit ?? "") === unitKey(t.unit), `unit ${row.unit} ≠ ${t.unit}`],
       ["range", rangeKey(row.rangeText ?? "") === rangeKey(t.range) || rangeKey(bandFor(row.rangeText ?? "", report.metadata.patientSex)) === rangeKey(t.range), `range ${row.rangeText} ≠ ${t.range}`],
-      ["flag", (row.flag ?? null) === t.flag, `flag ${row.flag} ≠ ${t.flag}`],
+      // The truth keeps a flag as printed ("B", "D", "+"); the reader gives its direction (L, H): the same flag.
+      ["flag", (row.flag ?? null) === (t.flag === null ? null : normalizeFlag(t.flag) ?? t.flag), `flag ${row.flag} ≠ ${t.flag}`],
     ];
     for (const [k, ok, why] of checks) {
       if (ok) (s[k] as number)++;
