@@ -49,6 +49,26 @@ describe("readTextLayer", () => {
     expect(Math.round(height)).toBe(595);
   });
 
+  it("reads an upright report under a security pattern of long machine strings printed up the page as upright rows", async () => {
+    // The pattern (an id and a reference, repeated with no space, one run every 9 pt) has far more characters than
+    // the report; the report has more words.
+    const bytes = await pdfkitBytes((doc) => {
+      doc.font("Helvetica").fontSize(10);
+      ROWS.forEach((row, i) => {
+        row.split(/ (?=\d|[a-z]+\/|<|mg|g\/)/).forEach((cell, k) => doc.text(cell, 150 + k * 80, 380 + i * 16, { lineBreak: false }));
+      });
+      doc.fontSize(6);
+      for (let x = 0; x < 595; x += 9) {
+        doc.save().rotate(-90, { origin: [x, 842] });
+        doc.text("7f3a9c21-5b6e-4d08-9a1f-2c4e8b7d6a35[0000918273]".repeat(5), x, 842, { lineBreak: false });
+        doc.restore();
+      }
+    });
+    const { lines, width } = await linesOf(bytes);
+    expect(lines.filter((l) => /Haemoglobin|Platelets|CRP/.test(l))).toEqual(ROWS);
+    expect(Math.round(width)).toBe(595);
+  });
+
   it("reads text overprinted four times for a bold look once ('Haemoglobin', not 'HaemoglobinHaemoglobin…')", async () => {
     const { lines } = await linesOf(await pdfWithRows(0, 4));
     expect(lines).toEqual(ROWS);

@@ -68,6 +68,11 @@ async function dingbatFonts(page: PDFPageProxy, ids: string[]): Promise<Set<stri
   return out;
 }
 
+/** A token with two letters in a row that is not a hex string or id ("7f3a9c21-5b6e-…[0918]"). */
+function isWordLike(token: string): boolean {
+  return /\p{L}{2}/u.test(token) && !/^[\da-f[\]().:/_-]+$/i.test(token);
+}
+
 export async function readTextLayer(page: PDFPageProxy): Promise<TextLayer> {
   const viewport = page.getViewport({ scale: 1 });
   const content = await page.getTextContent();
@@ -76,6 +81,7 @@ export async function readTextLayer(page: PDFPageProxy): Promise<TextLayer> {
   const runs: Run[] = [];
   let charCount = 0;
   const weight = [0, 0, 0, 0];
+  const charsByQuarter = [0, 0, 0, 0];
   for (const item of printed) {
     if (dingbats.has(item.fontName)) continue;
     const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = item.transform as number[];
@@ -91,12 +97,18 @@ export async function readTextLayer(page: PDFPageProxy): Promise<TextLayer> {
     const run: Run = { text: normalizeText(item.str), start, end, size, quarter };
     if (isOverprint(run, runs)) continue;
     const chars = item.str.replace(/\s/g, "").length;
-    weight[quarter]! += chars;
+    // Words, not characters, vote for the page's direction: a security pattern of long machine strings (hex ids)
+    // printed up the page behind the text (one 800-character run every 9 pt, seen on a real Indian report)
+    // outweighed the report's own words, and the whole page was read sideways (no row at all).
+    weight[quarter]! += item.str.split(/\s+/).filter(isWordLike).length;
+    charsByQuarter[quarter]! += chars;
     charCount += chars;
     runs.push(run);
   }
-  // The direction most characters run in is "left to right" for this page.
-  const q = weight.indexOf(Math.max(...weight));
+  // The direction most words run in is "left to right" for this page.
+  // A page of numbers only (no word anywhere) goes by characters.
+  const votes = weight.some((w) => w > 0) ? weight : charsByQuarter;
+  const q = votes.indexOf(Math.max(...votes));
   const corners = ([[0, 0], [viewport.width, 0], [0, viewport.height], [viewport.width, viewport.height]] as [number, number][]).map((p) => turn(p, q));
   const minX = Math.min(...corners.map((p) => p[0]));
   const minY = Math.min(...corners.map((p) => p[1]));
