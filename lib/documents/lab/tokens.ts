@@ -190,6 +190,8 @@ export function tokenizeCell(cellText: string, mark: DecimalMark): Token[] {
     .replace(/(^|\s)([x×*])10(3|6|9|12)(?=\s*\/)/g, "$1$210^$3")
     // "+H", "++H": a plus grade with the lab's high flag glued on.
     .replace(/(^|\s)(\+{1,4})([HL])(?=\s|$)/g, "$1$2 $3")
+    // "per 100 WBC", "/100 WBC": nucleated red cells counted per 100 white cells — one unit, not the number 100.
+    .replace(/(^|\s)(?:per|\/)\s*100\s*(WBCs?|leukocytes|leucocytes)(?=\s|$)/giu, "$1/100$2")
     // "WBC :7.2": a colon glued to the value it introduces.
     .replace(/(^|\s):(?=\d)/g, "$1")
     // "10^6/µ L": a text layer that spaced the micro sign from its litre (the "L" was read as a low flag).

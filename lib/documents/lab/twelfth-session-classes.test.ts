@@ -82,3 +82,10 @@ describe("francophone rapid tests and dipsticks", () => {
     expect(rows.map((r) => r.analyteId)).toEqual(["hiv_ag_ab", "syphilis_treponemal", "urine_protein"]);
   });
 });
+
+describe("nucleated red cells per 100 white cells", () => {
+  it("'NRBC | 0.0 | per 100 WBC' is the count per 100 WBC (nrbc_pct), its unit read; 'Absolute NRBC … x10^9/L' the absolute", () => {
+    const rows = parseLabTable([{ pageNumber: 1, source: "text_layer", lines: makeLines(["NRBC | 0.0 | per 100 WBC | - - --", "Absolute NRBC | 0.00 | x10^9/L | - - --"]) }], { knowledge, language: "en" });
+    expect(rows.map((r) => [r.analyteId, r.result, r.unit])).toEqual([["nrbc_pct", "0.0", "/100WBC"], ["nrbc_abs", "0.00", "x10^9/L"]]);
+  });
+});

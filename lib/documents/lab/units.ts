@@ -33,6 +33,8 @@ const BARE_UNITS = new Set([
   "/mm³", "/mm3", "/µl", "/ul", "/hpf", "/lpf", "nmol/l", "µl", "ul", "ml", "dl", "cumm", "/cumm", "cells/cumm",
   "mm/1st", "mm/1sthr", "mm/1st hr", "mm/1hr", "mm/1h", "فمتولتر", "بيكوجرام",
   // counts per microscope field: "в п/з" (uk/ru "в полі/поле зору"), "/Gesichtsfeld", "/champ"
+  // nucleated red cells counted per 100 white cells
+  "/100wbc", "/100wbcs", "/100leukocytes", "/100leucocytes",
   "в п/з", "в п/зр", "в п/зр.", "в п.з.", "/gesichtsfeld", "/champ", "/campo", "mm/1a hora", "mm/1ª hora",
   "т/л", "arb.j.", "arb. j.", "wpw", "w p.w.", "/cu mm", "cu mm", "cells/cu mm", "/cu. mm", "x campo", "xcampo", "por campo", "p/campo", "/c", "x c", "per field", "/field", "par champ",
 ]);

@@ -47,7 +47,8 @@ const PRINTED_TO_UCUM: Record<string, string> = {
   "zellen/ul": "/uL", "/ml": "/mL", "/l": "/L", "/hpf": "/[HPF]", "/hp": "/[HPF]", "/hpf(400x)": "/[HPF]",
   "/gf": "/[HPF]", "/gf400x": "/[HPF]", "/lpf": "/[LPF]", "/lp": "/[LPF]", "/campo": "/[HPF]",
   "/champ": "/[HPF]", "/pz": "/[HPF]", "/пз": "/[HPF]", "vzp": "/[HPF]", "/100wbc": "/100{WBC}",
-  "/100leu": "/100{WBC}", "/100lkc": "/100{WBC}", "/100": "/100{WBC}",
+  "/100leu": "/100{WBC}", "/100lkc": "/100{WBC}", "/100": "/100{WBC}", "/100wbcs": "/100{WBC}",
+  "/100leukocytes": "/100{WBC}", "/100leucocytes": "/100{WBC}",
   // locale count words (Indian "cumm" = µL, "lakhs" = 10^5; Spanish/Portuguese thousands and millions)
   "cumm": "/uL", "/cumm": "/uL", "cells/cumm": "/uL", "/cu.mm": "/uL", "lakhs/cumm": "10*5/uL",
   "lakh/cumm": "10*5/uL", "lakhs/ul": "10*5/uL", "mill/cumm": "10*6/uL", "million/cumm": "10*6/uL",
