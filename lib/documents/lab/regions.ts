@@ -131,7 +131,7 @@ export function isResultNote(text: string): boolean {
  * Phone, fax, e-mail, web and postcode markers of a letterhead or page footer; also a number in international form
  * ("+374 10 27 48 15"), which no result is written as.
  */
-const CONTACT_RE = /(?:^|[\s(|,;/·])(?:tel|t[ée]l|phone|fax|mob|mobile|pbx|cel|whatsapp|e-?mail|телефон|тел|факс|電話|电话|传真|هاتف|تلفن|تلفون|فاكس|טלפון|טל)\s*[.:：]?\s*[(+]?\d|(?:^|[\s(|,;/])(?:tel|t[ée]l|phone|fax|mob|mobile|e-?mail|телефон|тел|факс|電話|电话|传真)\s*[.:：]|www\.|https?:\/\/|[\w.-]+@[\w-]+\.\w{2,}|(?:^|[\s,(])(?:cep|pin|pincode|zip|plz|postcode|индекс)\s*[:.-]?\s*\d|(?:^|[\s(|,;/·])(?:հեռ)\s*[.:：]?\s*[(+]?\d|(?:^|[\s(|,;/·])\+\d{1,3}[\s-]\(?\d{1,4}\)?(?:[\s-]\d{2,4}){2,}(?!\d)/iu;
+const CONTACT_RE = /(?:^|[\s(|,;/·])(?:tel|t[ée]l|phone|fax|mob|mobile|pbx|cel|whatsapp|e-?mail|телефон|тел|факс|電話|电话|传真|هاتف|تلفن|تلفون|فاكس|טלפון|טל|հեռ)\s*[.:：]?\s*[(+]?\d|(?:^|[\s(|,;/])(?:tel|t[ée]l|phone|fax|mob|mobile|e-?mail|телефон|тел|факс|電話|电话|传真)\s*[.:：]|www\.|https?:\/\/|[\w.-]+@[\w-]+\.\w{2,}|(?:^|[\s,(])(?:cep|pin|pincode|zip|plz|postcode|индекс)\s*[:.-]?\s*\d|(?:^|[\s(|,;/·])\+\d{1,3}[\s-]\(?\d{1,4}\)?(?:[\s-]\d{2,4}){2,}(?!\d)/iu;
 
 /** Street words of Latin American, Baltic and Balkan addresses ("Carrera 43A # 18 Sur", "Jr. Huallaga 410"). */
 const MORE_STREET_WORDS = /(?:^|[\s,·])(?:carrera|cra\.|cr\.|transversal|diagonal|jirón|jr\.|pasaje|camino|ruta|bulevar|gatvė|iela|tänav|cesta|ulica|utca|út|ulice|namestie|náměstí|trg|bul\.|бул\.|булевард|вулиця|вул\.)(?=[\s,.]|$)/iu;
