@@ -54,7 +54,9 @@ function writeAnswer(req: http.IncomingMessage, res: http.ServerResponse, answer
 /**
  * A client still sending when we answer may miss the answer if the socket closes under it (its write fails
  * first). Like a web server's "lingering close", discard what it sends for a short while (at most 3 s and
- * 8 MB, never kept), then close.
+ * 8 MB, never kept), then close. Past 8 MB reading stops instead of the socket being reset: the client's writes
+ * then wait (TCP backpressure), so it reads the answer and hangs up itself; a reset there had cost a busy client
+ * the 401 of a refused 120 MB upload (its write failed with EPIPE before it had parsed the answer).
  */
 function lingerThenClose(req: http.IncomingMessage): void {
   let discarded = 0;
@@ -63,7 +65,7 @@ function lingerThenClose(req: http.IncomingMessage): void {
   timer.unref();
   req.on("data", (chunk: Buffer) => {
     discarded += chunk.length;
-    if (discarded > 8 * 1024 * 1024) close();
+    if (discarded > 8 * 1024 * 1024) req.pause();
   });
   req.once("end", () => clearTimeout(timer));
   req.resume();
