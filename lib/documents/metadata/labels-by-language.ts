@@ -449,8 +449,6 @@ export const LANGUAGE_LABELS: Record<string, Block> = {
 
 /** Sex words and abbreviations of these languages (./labels SEX_VALUES holds the rest). */
 export const LANGUAGE_SEX_VALUES: Record<string, "male" | "female"> = {
-  // hy: տղամարդ / կին (man / woman; արական / իգական are below)
-  տղամարդ: "male", կին: "female",
   // nl, sr/hr/bs, sk/cs, sl
   mannelijk: "male", vrouwelijk: "female", muško: "male", žensko: "female", muš: "male", žen: "female", муш: "male",
   мушко: "male", женско: "female", mužský: "male", ženský: "female", mužské: "male", moška: "male", ženska: "female",
@@ -472,7 +470,7 @@ export const LANGUAGE_SEX_VALUES: Record<string, "male" | "female"> = {
   nam: "male", nữ: "female",
   // ca/gl, eu, ka, hy, az, mk, be, uz, hi/ne, bn, ur, sw
   home: "male", dona: "female", muller: "female", gizona: "male", gizonezkoa: "male", emakumea: "female", emakumezkoa: "female",
-  მამრობითი: "male", მდედრობითი: "female", კაცი: "male", ქალი: "female", արական: "male", իգական: "female", qadın: "female",
+  მამრობითი: "male", მდედრობითი: "female", კაცი: "male", ქალი: "female", արական: "male", իգական: "female", տղամարդ: "male", կին: "female", qadın: "female",
   машки: "male", мужчынскі: "male", жаночы: "female", erkak: "male", ayol: "female", पुरुष: "male", महिला: "female", स्त्री: "female",
   পুরুষ: "male", মহিলা: "female", عورت: "female", mwanamume: "male", mwanaume: "male", mwanamke: "female", "laki-laki": "male", "laki laki": "male", lk: "male", pr: "female", lelaki: "male", perempuan: "female",
 };
