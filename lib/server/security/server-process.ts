@@ -192,6 +192,12 @@ export const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
  * with the answer as soon as it arrives (then stops sending), or rejects when the connection dies first.
  */
 export function streamUpload(base: string, pathname: string, before: Buffer[], fileMb: number, opts: { after?: Buffer[]; headers?: Record<string, string> } = {}): Promise<Reply> {
+  // A loaded client can lose the early answer to EPIPE when its own write fails first: send once more then.
+  return streamUploadOnce(base, pathname, before, fileMb, opts).catch((e: NodeJS.ErrnoException) =>
+    e.code === "EPIPE" || e.code === "ECONNRESET" ? streamUploadOnce(base, pathname, before, fileMb, opts) : Promise.reject(e));
+}
+
+function streamUploadOnce(base: string, pathname: string, before: Buffer[], fileMb: number, opts: { after?: Buffer[]; headers?: Record<string, string> } = {}): Promise<Reply> {
   const started = performance.now();
   const fileHead = Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
   const tail = Buffer.concat([Buffer.from("\r\n"), ...(opts.after ?? []), Buffer.from(`--${BOUNDARY}--\r\n`)]);
