@@ -50,6 +50,12 @@ export function headerRoleOf(text: string): ColumnRole | null {
     .replace(/\s+/g, " ")
     .trim();
   if (!t || t.length > 40 || /\d{2,}/.test(t)) return null;
+  // Thai and CJK write a heading word without spaces; the spaces OCR puts between their letters ("ผล ตรวจ") are no
+  // word breaks.
+  if (/[\p{Script=Thai}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(t)) {
+    const joined = t.replace(/(?<=[\p{Script=Thai}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{M}]) (?=[\p{Script=Thai}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{M}])/gu, "");
+    if (joined !== t) return headerRoleOf(joined);
+  }
   let best: { role: ColumnRole; len: number } | null = null;
   for (const [words, text] of [[HEADER_WORDS, t], [UNMARKED_WORDS, unmarked(t)]] as const) {
     if (best) break;
@@ -344,12 +350,59 @@ function splitDateCells(cells: Cell[]): Cell[] {
   return cells.flatMap((cell) => {
     const text = cell.text.trim();
     const words = text.split(/\s+/);
-    if (words.length < 2 || !words.every((w) => dateOf(w))) return [cell];
-    let offset = 0;
-    return words.map((w) => {
-      const start = text.indexOf(w, offset);
-      offset = start + w.length;
-      return cellSlice(cell, text, start, w);
-    });
+    if (words.length < 2) return [cell];
+    if (words.every((w) => dateOf(w))) {
+      let offset = 0;
+      return words.map((w) => {
+        const start = text.indexOf(w, offset);
+        offset = start + w.length;
+        return cellSlice(cell, text, start, w);
+      });
+    }
+    return splitMixedDateCell(cell, text, words);
   });
+}
+
+/**
+ * OCR runs a cumulative report's headings together ("12032569 18/08/2569 ผล ตรวจ 23/11/2569 หน่วย" on a Thai
+ * phone photo): when a cell holds two dates or more among heading words, each date becomes a cell of its own, a
+ * date right after the result heading stays with it ("ผลตรวจ 23/11/2569": the current column), and the words
+ * between dates are cells. Eight digits between two such dates are a date whose slashes OCR lost ("12032569").
+ * Without this the heading was not recognised and a Thai photo's oldest results came back as the current ones.
+ */
+function splitMixedDateCell(cell: Cell, text: string, words: string[]): Cell[] {
+  const asDate = (w: string): string | null => {
+    if (dateOf(w)) return w;
+    const glued = /^(\d{2})(\d{2})(\d{4})$/.exec(w);
+    const slashed = glued ? `${glued[1]}/${glued[2]}/${glued[3]}` : null;
+    return slashed && dateOf(slashed) ? slashed : null;
+  };
+  const dates = words.map(asDate);
+  if (dates.filter((d, i) => d && d === words[i]).length < 1 || dates.filter(Boolean).length < 2) return [cell];
+  const out: Cell[] = [];
+  let offset = 0;
+  let run: { start: number; end: number } | null = null;
+  const flushRun = () => {
+    if (run) out.push(cellSlice(cell, text, run.start, text.slice(run.start, run.end)));
+    run = null;
+  };
+  words.forEach((w, i) => {
+    const start = text.indexOf(w, offset);
+    offset = start + w.length;
+    const date = dates[i];
+    if (!date) {
+      run = run ? { start: run.start, end: offset } : { start, end: offset };
+      return;
+    }
+    const open = run as { start: number; end: number } | null;
+    if (open && headerRoleOf(text.slice(open.start, open.end)) === "result") {
+      out.push({ ...cellSlice(cell, text, open.start, text.slice(open.start, offset)), text: `${text.slice(open.start, open.end)} ${date}` });
+      run = null;
+      return;
+    }
+    flushRun();
+    out.push({ ...cellSlice(cell, text, start, w), text: date });
+  });
+  flushRun();
+  return out;
 }

@@ -60,6 +60,19 @@ export function cleanName(name: string): string {
     .trim();
 }
 
+/**
+ * "Haemoglobin | oft. | 13.0-17.0 | 11.2 10.6 9.8" under "Test | Unit | Reference Range | dates": OCR garbles the
+ * unit column's word ("oft." for g/dL, "mmovL", "mg/d.") and, as a word, it ran into the test's name, which then
+ * went unmatched (a low haemoglobin lost). A short word under the unit heading, before any value, that turns a
+ * known name into an unknown one is the unreadable unit: not part of the name.
+ */
+function dropUnitReadAsWord(name: string, stream: StreamToken[], isKnownName: (text: string) => boolean): void {
+  const s = stream[0];
+  if (!s || s.role !== "unit" || s.token.kind !== "text" || s.token.printed.length > 8) return;
+  if (!isKnownName(name) || isKnownName(`${name} ${s.token.printed}`)) return;
+  stream.shift();
+}
+
 /** "Glucose (mg/dL)" → unit "mg/dL" printed inside the name. */
 function unitInName(name: string): { name: string; unit: string } | null {
   const m = name.match(/^(.*\S)\s*[([]\s*([^()[\]]+?)\s*[)\]]$/);
@@ -192,6 +205,7 @@ export function parseRowCells(
     return [{ kind: "range", ranges: r.map((t) => (t.kind === "number" ? `${t.comparator ?? ""}${t.text}` : t.text)), printed: r.map((t) => t.printed) }];
   }
   dropRowNumber(perCell);
+  dropOcrNoiseBeforeName(perCell, isKnownName);
   const first = perCell[0]!;
   if (first?.tokens[0]?.kind !== "text") return [{ kind: "other" }];
   // A count printed as a range in the next cell ("Pus cells | 10-12 | /HPF") is a value too when the first cell holds
@@ -223,6 +237,7 @@ export function parseRowCells(
     first.tokens.slice(i).forEach((token, k) => stream.push({ token, role: first.role, cellStart: k === 0 }));
   }
   for (const c of perCell.slice(1)) c.tokens.forEach((token, k) => stream.push({ token, role: c.role, cellStart: k === 0 }));
+  dropUnitReadAsWord(name, stream, isKnownName);
   if (!stream.some((s) => isValueToken(s.token) || s.token.kind === "range" || (s.role === "result" && s.token.kind === "text"))) {
     const text = cells.map((c) => c.text).join(" ");
     // A heading holds no digits, unless it is an analyte's name ("VITAMINA B12", "25-HIDROXIVITAMINA D" over a block).
@@ -299,6 +314,26 @@ function dropRowNumber(perCell: { cell: Cell; tokens: Token[] }[]): void {
     first.tokens = first.tokens.slice(1);
     first.cell = { ...first.cell, text: first.cell.text.replace(/^\s*\d{1,3}\.?\s*/, "") };
   } else if (first.tokens.length === 1 && perCell[1]?.tokens[0]?.kind === "text") perCell.shift();
+}
+
+/**
+ * "82 55 @ / Total Leucocyte Count 12,600 High /cumm": OCR reads the local-script half of a bilingual name as short
+ * numbers and symbols. Such a run ahead of a known test's name (with a symbol in it, so a row number alone is
+ * left to dropRowNumber) is no result: the row had been dropped, and with it a high white-cell count.
+ */
+function dropOcrNoiseBeforeName(perCell: { cell: Cell; tokens: Token[] }[], isKnownName: (text: string) => boolean): void {
+  const first = perCell[0];
+  if (!first) return;
+  const tokens = first.tokens;
+  let n = 0;
+  while (n < tokens.length && n < 3 && tokens[n]!.kind === "number" && !(tokens[n] as { comparator?: string }).comparator && /^\d{1,3}$/.test(tokens[n]!.printed)) n++;
+  const text = tokens[n];
+  if (n === 0 || text?.kind !== "text" || !/^[^\p{L}\p{N}\s]/u.test(text.printed)) return;
+  const name = text.printed.replace(/^[^\p{L}\p{N}]+/u, "");
+  if (!name || !isKnownName(name)) return;
+  first.tokens = [{ ...text, text: name, printed: name }, ...tokens.slice(n + 1)];
+  const at = first.cell.text.indexOf(name);
+  if (at >= 0) first.cell = { ...first.cell, text: first.cell.text.slice(at) };
 }
 
 const LEADING_DATE = /^\s*\d{1,2}[./-]\d{1,2}[./-]\d{4}(?:\s+\d{1,2}:\d{2}(?::\d{2})?)?\s+(?=\p{L})/u;

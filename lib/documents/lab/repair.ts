@@ -49,14 +49,15 @@ function repairUnit(unit: string, a: Analyte): string | null {
 }
 
 /** The analyte's adult reference interval in the printed unit, when the unit is known and convertible. */
-function expectedRange(a: Analyte, unit: string | undefined): { low: number; high: number } | null {
+function expectedRange(a: Analyte, unit: string | undefined): { low: number; high: number; pairs: { low: number; high: number }[] } | null {
   const ranges = a.ranges.filter((r) => r.low !== null && r.high !== null);
   if (!ranges.length) return null;
   const low = Math.min(...ranges.map((r) => r.low ?? Infinity));
   const high = Math.max(...ranges.map((r) => r.high ?? -Infinity));
   const u = unit ? knownUnits(a).find((k) => k.key === unitKey(unit)) : knownUnits(a)[0];
   if (!u || u.factor === null) return null;
-  return { low: (low - u.offset) / u.factor, high: (high - u.offset) / u.factor };
+  const f = (x: number) => (x - u.offset) / u.factor!;
+  return { low: f(low), high: f(high), pairs: ranges.map((r) => ({ low: f(r.low!), high: f(r.high!) })) };
 }
 
 const near = (x: number, target: number) => x >= target / 2.2 && x <= target * 2.2;
@@ -96,7 +97,7 @@ function meansOtherInAnotherUnit(row: LabRow, a: Analyte): boolean {
 }
 
 /** Restores decimal points dropped by OCR in the range and the value, guided by the expected range. */
-function repairDecimals(row: LabRow, exp: { low: number; high: number }, repairs: string[]): LabRow {
+function repairDecimals(row: LabRow, exp: { low: number; high: number; pairs: { low: number; high: number }[] }, repairs: string[]): LabRow {
   let out = row;
   // A range printed with digit groups ("4,000 - 11,000") lost no decimal point: its numbers are as large as they
   // look. When they do not fit the matched analyte, the name is what is wrong — on a curled photo a name beside the
@@ -108,8 +109,14 @@ function repairDecimals(row: LabRow, exp: { low: number; high: number }, repairs
   if (m && m[1] && m[2]) {
     const lo = Number(m[1]);
     const hi = Number(m[2]);
+    // A bound printed with a leading zero ("07-13") lost its decimal point whatever the analyte: no lab prints
+    // "07" for seven. Otherwise the bounds must fit one of the analyte's own intervals (its adult one, or a child's:
+    // pairs, not the lowest low of all of them beside the highest high — a creatinine range "07-13" had stayed 7–13
+    // and a creatinine of 2.4 mg/dL was judged low against it).
+    const zeroLed = /^(0\d+)\s*[-–]/.exec((row.printedRange ?? "").trim())?.[1];
+    const fitsOne = (k: number) => exp.pairs.some((r) => near(hi / k, r.high) && (r.low === 0 || near(lo / k, r.low)));
     for (const k of [10, 100]) {
-      if (!near(hi, exp.high) && near(hi / k, exp.high) && (exp.low === 0 || near(lo / k, exp.low))) {
+      if (zeroLed ? k === 10 ** (zeroLed.length - 1) && hi / k > lo / k : !near(hi, exp.high) && fitsOne(k)) {
         scale = k;
         const digits = k === 10 ? 1 : 2;
         out = { ...out, rangeText: `${(lo / k).toFixed(digits)}-${(hi / k).toFixed(digits)}` };

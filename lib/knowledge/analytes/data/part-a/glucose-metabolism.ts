@@ -103,7 +103,7 @@ export const glucoseMetabolism: Analyte[] = [
     regions: ["pancreas"],
     aliases: { en: ["Hemoglobin A1c", "Haemoglobin A1c", "Glycated hemoglobin", "Glycated haemoglobin", "Glycosylated hemoglobin", "Glycohemoglobin", "A1c", "HbA1c (IFCC)", "HbA1c (NGSP)"] },
     abbreviations: ["HbA1c", "A1C", "HBA1C", "HgbA1c", "GHb"],
-    ocrVariants: ["HB A1C", "HbAlc", "HbA 1c", "Hb A1 c", "HbA1C%"],
+    ocrVariants: ["HB A1C", "HbAlc", "HbA 1c", "Hb A1 c", "HbA1C%", "HbAtc", "HbA tc"],
     unitHints: ["%", "mmol/mol", "percent"],
     shortDescription: "Average blood sugar over the past two to three months.",
     longDescription:

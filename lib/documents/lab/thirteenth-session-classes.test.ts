@@ -1,0 +1,73 @@
+// Failure classes found in the thirteenth session (issues 8 and 15), each rebuilt as a synthetic row written for
+// the test, never copied from a corpus file. The real analyte knowledge base is used.
+import { describe, expect, it } from "vitest";
+import { matchAnalyte } from "@/lib/knowledge/analytes";
+import { makeLines } from "../testing/make-lines";
+import { parseLabTable } from "./parse-lab-table";
+
+const knowledge = { matchAnalyte };
+
+/** Rows parsed from lines ("|" between cells), as a text layer or as OCR gives them. */
+const parse = (lines: string[], language: string, source: "text_layer" | "ocr" = "text_layer") =>
+  parseLabTable([{ pageNumber: 1, source, lines: makeLines(lines) }], { knowledge, language });
+
+describe("a cumulative report whose column headings OCR ran together", () => {
+  // Newest visit at the right: "ผลตรวจ 23/11/2569" heads the current result, the other dates previous ones.
+  const heading = "รายการตรวจ (Test) | 14022569 20/07/2569 ผล ตรวจ 21/11/2569 หน่วย | ค่าอ้างอิง";
+
+  it("the newest column is the result, not the first number (a Thai photo's oldest values had come back as current)", () => {
+    const rows = parse([heading, "ครีเอตินิน (Creatinine) | 0.98 1.04 1.19 mg/dL | 0.70 - 1.20", "TSH | 1.90 2.25 2.61 mIU/L | 0.27 - 4.20"], "th", "ocr");
+    expect(rows.map((r) => [r.analyteId, r.result, r.previousResult])).toEqual([["creatinine", "1.19", "0.98"], ["tsh", "2.61", "1.90"]]);
+  });
+
+  it("without the result heading the latest date still marks the current column", () => {
+    const rows = parse(["Test | 05/02/2026 11/06/2026 | Unit | Reference", "Glucose | 101 96 mg/dL | 70 - 100"], "en", "ocr");
+    expect(rows.map((r) => [r.analyteId, r.result, r.previousResult])).toEqual([["glucose", "96", "101"]]);
+  });
+});
+
+describe("OCR noise where a bilingual name's local half was", () => {
+  it("'82 55 @ / Total Leucocyte Count 12,600 High' is the white-cell count, not a dropped line", () => {
+    const rows = parse(["Investigation | Result | Unit | Ref. Range", "71 @ / Total Leukocyte Count 12,400 High /cumm 4000 - 11000", "Neutrophils 78 % 40 - 80"], "hi", "ocr");
+    expect(rows.map((r) => [r.analyteId, r.result, r.flag])).toEqual([["wbc", "12400", "H"], ["neutrophils_pct", "78", undefined]]);
+  });
+
+  it("a row number alone before a name is still no value, and numbers before an unknown word stay a non-row", () => {
+    const rows = parse(["12 55 @ / Pending sample note 4,100", "Glucose 92 mg/dL 70 - 100"], "en", "ocr");
+    expect(rows.map((r) => [r.analyteId, r.result])).toEqual([["glucose", "92"]]);
+  });
+});
+
+describe("a unit column whose word OCR garbled", () => {
+  const columns = [20, 200, 260, 380, 450, 520, 590];
+  const rows = (lines: string[]) => parseLabTable([{ pageNumber: 1, source: "ocr", lines: makeLines(lines, columns) }], { knowledge, language: "en" });
+
+  it("'Haemoglobin | oft. | …' under 'Test | Unit | …' is haemoglobin (the garbled unit had made the name unknown)", () => {
+    const out = rows([
+      "Test | Unit | Reference Range | 11-Mar-26 | 04-Jul-26 | 19-Oct-26 | Flag",
+      "Haemoglobin | oft. | 13.0-17.0 | 12.2 | 11.6 | 10.9 | L",
+      "Sodium | mmovt | 135 - 145 | 138 | 136 | 133 | L",
+    ]);
+    expect(out.map((r) => [r.analyteId, r.result, r.previousResult, r.flag])).toEqual([["hemoglobin", "10.9", "12.2", "L"], ["sodium", "133", "138", "L"]]);
+  });
+
+  it("a name's own last word printed into the unit column stays part of the name", () => {
+    const out = rows(["Test | Unit | Reference Range | Result", "Total Leucocyte | Count | 4.0-11.0 | 7.2"]);
+    expect(out.map((r) => [r.analyteId, r.name])).toEqual([["wbc", "Total Leucocyte Count"]]);
+  });
+});
+
+describe("a range whose decimal points OCR lost", () => {
+  const columns = [20, 200, 260, 380];
+  const rows = (lines: string[]) => parseLabTable([{ pageNumber: 1, source: "ocr", lines: makeLines(lines, columns) }], { knowledge, language: "en" });
+
+  it("'07-13' is 0.7–1.3 (a creatinine of 2.4 had been judged against 7–13, i.e. low)", () => {
+    const out = rows(["Test | Unit | Reference Range | Result", "Serum Creatinine | mg/dl | 07-13 | 24"]);
+    expect(out.map((r) => [r.analyteId, r.result, r.rangeText])).toEqual([["creatinine", "2.4", "0.7-1.3"]]);
+  });
+
+  it("'6-12' for creatinine fits a child's interval scaled by ten; a range that fits as printed stays", () => {
+    const out = rows(["Test | Unit | Reference Range | Result", "Serum Creatinine | mg/dl | 6-12 | 9", "Blood Urea | mg/dl | 15-45 | 79"]);
+    expect(out.map((r) => [r.analyteId, r.result, r.rangeText])).toEqual([["creatinine", "0.9", "0.6-1.2"], ["urea", "79", "15-45"]]);
+  });
+});
