@@ -247,7 +247,8 @@ interface DateParts {
 
 /** A heading cell that is a date (a cumulative report's column): dd/mm/yy(yy), mm/dd/yy(yy) or yyyy-mm-dd. */
 function dateOf(text: string): DateParts | null {
-  const t = text.trim();
+  // A speck or rule OCR reads beside a heading's date ("_02.09.2026", "19.11.2026|") is no part of it.
+  const t = text.trim().replace(/^[_|~'`"]+|[_|~'`"]+$/g, "");
   // Year first: ISO "2026-08-21", and Hungarian, Chinese or Japanese "2026.08.21." / "2026/08/21".
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(t) ?? /^(\d{4})[./](\d{1,2})[./](\d{1,2})\.?$/.exec(t);
   // A request number shaped like one ("2231-17-09") is no ISO date: month and year must be possible.

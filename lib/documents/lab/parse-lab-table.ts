@@ -363,9 +363,14 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
               section = piece.text;
               if (outerLayout) [layout, outerLayout] = [outerLayout, null];
             }
-            specimen = specimenAfterHeading(piece.text, specimen);
+            const namesBlock = takesBlockName(piece.text, blockName, blockNameUsed, isKnownName);
+            // A block's name that is one of the section's specimen's tests ("Glucosa" over "Resultado: Negativo"
+            // under "ORINA COMPLETA") is no section heading: the urine section goes on (its dipstick glucose had come
+            // back as a blood glucose). "QUÍMICA SANGUÍNEA" names no urine test and ends it.
+            const specimenBlock = namesBlock && specimen !== null && matchInSpecimen(piece.text, specimen, (n) => opts.knowledge.matchAnalyte(n, { language: opts.language })) !== null;
+            if (!specimenBlock) specimen = specimenAfterHeading(piece.text, specimen);
             absoluteWord = ABSOLUTE_HEADING.exec(piece.text)?.[0] ?? null;
-            if (takesBlockName(piece.text, blockName, blockNameUsed, isKnownName)) {
+            if (namesBlock) {
               blockName = piece.text;
               blockNameUsed = false;
             }
@@ -669,8 +674,11 @@ const EXAM_SUBHEADING = /physical|chemical|microscop|macroscop|sediment|dipstick
 function specimenAfterHeading(text: string, current: SpecimenHint | null): SpecimenHint | null {
   const named = specimenOfHeading(text);
   if (named) return named;
-  return current && EXAM_SUBHEADING.test(text) ? current : null;
+  return current && EXAM_SUBHEADING.test(text) && !BLOOD_HEADING.test(text) ? current : null;
 }
+
+/** A heading that names blood ("QUÍMICA SANGUÍNEA", "Blood chemistry", "Биохимия крови") ends a urine section. */
+const BLOOD_HEADING = /sangu|blood|serum|s[ée]ric|plasma|кров|сыворот|血|bloed|blut|krv|sang\b/iu;
 
 /** Adds a further printed line (a wrapped name, a range on its own line) to a row's evidence. */
 function appendSource(row: LabRow, text: string): void {

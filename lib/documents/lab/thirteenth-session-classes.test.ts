@@ -71,3 +71,13 @@ describe("a range whose decimal points OCR lost", () => {
     expect(out.map((r) => [r.analyteId, r.result, r.rangeText])).toEqual([["creatinine", "0.9", "0.6-1.2"], ["urea", "79", "15-45"]]);
   });
 });
+
+describe("a urine section printed as blocks", () => {
+  it("each block's name under 'ORINA COMPLETA' is a urine test, and 'QUÍMICA SANGUÍNEA' after it is blood again", () => {
+    const rows = parse([
+      "ORINA COMPLETA", "Color", "Resultado: | Amarillo", "Glucosa", "Resultado: | Negativo", "pH", "Resultado: | 6.0", "Valor de referencia: | 5.0 - 7.0",
+      "QUÍMICA SANGUÍNEA", "Glucosa", "Resultado: | 101 mg/dL", "Valor de referencia: | 70 - 100",
+    ], "es");
+    expect(rows.map((r) => [r.analyteId, r.result])).toEqual([["urine_color", "Amarillo"], ["urine_glucose", "Negativo"], ["urine_ph", "6.0"], ["glucose", "101"]]);
+  });
+});
