@@ -109,14 +109,13 @@ function repairDecimals(row: LabRow, exp: { low: number; high: number; pairs: { 
   if (m && m[1] && m[2]) {
     const lo = Number(m[1]);
     const hi = Number(m[2]);
-    // A bound printed with a leading zero ("07-13") lost its decimal point whatever the analyte: no lab prints
-    // "07" for seven. Otherwise the bounds must fit one of the analyte's own intervals (its adult one, or a child's:
-    // pairs, not the lowest low of all of them beside the highest high — a creatinine range "07-13" had stayed 7–13
-    // and a creatinine of 2.4 mg/dL was judged low against it).
-    const zeroLed = /^(0\d+)\s*[-–]/.exec((row.printedRange ?? "").trim())?.[1];
+    // The bounds must fit one of the analyte's own intervals (its adult one, or a child's): pairs, not the lowest
+    // low of all of them beside the highest high (a creatinine range "07-13" had stayed 7–13 and a creatinine of
+    // 2.4 mg/dL was judged low against it). A leading zero alone proves nothing: Indian differentials print
+    // "EOSINOPHILS 04 % 01-06".
     const fitsOne = (k: number) => exp.pairs.some((r) => near(hi / k, r.high) && (r.low === 0 || near(lo / k, r.low)));
     for (const k of [10, 100]) {
-      if (zeroLed ? k === 10 ** (zeroLed.length - 1) && hi / k > lo / k : !near(hi, exp.high) && fitsOne(k)) {
+      if (!near(hi, exp.high) && fitsOne(k)) {
         scale = k;
         const digits = k === 10 ? 1 : 2;
         out = { ...out, rangeText: `${(lo / k).toFixed(digits)}-${(hi / k).toFixed(digits)}` };

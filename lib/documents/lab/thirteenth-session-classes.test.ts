@@ -81,3 +81,10 @@ describe("a urine section printed as blocks", () => {
     expect(rows.map((r) => [r.analyteId, r.result])).toEqual([["urine_color", "Amarillo"], ["urine_glucose", "Negativo"], ["urine_ph", "6.0"], ["glucose", "101"]]);
   });
 });
+
+describe("zero-padded differentials", () => {
+  it("'EOSINOPHILS 04 % 01-06' keeps its range 1–6 (a leading zero is no lost decimal point)", () => {
+    const rows = parseLabTable([{ pageNumber: 1, source: "ocr", lines: makeLines(["TEST | RESULT | UNIT | REFERENCE", "EOSINOPHILS | 04 | % | 01-06", "MONOCYTES | 04 | % | 02-10"], [20, 200, 260, 330]) }], { knowledge, language: "en" });
+    expect(rows.map((r) => [r.analyteId, r.result, r.rangeText])).toEqual([["eosinophils_pct", "4", "1-6"], ["monocytes_pct", "4", "2-10"]]);
+  });
+});
