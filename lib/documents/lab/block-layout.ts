@@ -7,11 +7,16 @@ import { unionBox } from "../rebuild-rows";
 import type { Cell } from "../types";
 import { HEADER_WORDS, RANGE_INTRO_WORDS } from "./vocabulary";
 
-export type BlockLabel = "result" | "range";
+export type BlockLabel = "result" | "range" | "previous";
 
 const labelRe = (words: string[]) =>
   new RegExp(`^\\s*(?:${[...words].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})\\s*[.…·_]*\\s*[:：]\\s*`, "iu"); // "Resultado.........: 2,03 mg/dL": a dot leader before the colon
 const RESULT_LABEL = labelRe(HEADER_WORDS.result);
+/** "Anterior (02/05/2026):", "Əvvəlki (05.2026):", "Previous:": a block's previous result, with its date or not. */
+const PREVIOUS_LABEL = new RegExp(
+  `^\\s*(?:${[...HEADER_WORDS.previous].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})\\s*(?:\\([^()]{0,24}\\))?\\s*[:：]\\s*`,
+  "iu",
+);
 
 /**
  * Latin letters without their accents, one character for one ("Valor de referencia" as OCR or an unaccented LIS
@@ -32,7 +37,7 @@ export function splitBlockLabel(cells: Cell[]): { label: BlockLabel; rest: Cell[
   for (let k = 0; k < Math.min(cells.length, 4); k++) {
     const head = cells.slice(0, k + 1);
     const text = head.map((c) => c.text).join(" ");
-    for (const [label, re] of [["range", RANGE_LABEL], ["result", RESULT_LABEL]] as const) {
+    for (const [label, re] of [["range", RANGE_LABEL], ["result", RESULT_LABEL], ["previous", PREVIOUS_LABEL]] as const) {
       const m = text.match(re) ?? withoutLatinAccents(text).match(re);
       // The label ends in the last of these cells (it took every cell before it).
       if (!m || (k > 0 && m[0].trimEnd().length <= text.length - head[k]!.text.length)) continue;

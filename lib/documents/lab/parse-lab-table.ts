@@ -24,7 +24,7 @@ import { labelBandCells, readBandColumns, type BandColumn } from "./band-columns
 import { evidenceOf, rowConfidence } from "./evidence";
 import { looksLikeUnit } from "./units";
 import { isQualitativeResult, mergeSexLabels, normalizeFlag, tokenizeCell } from "./tokens";
-import { categoryCount, mentionsCategory, mentionsRiskOrTarget, isContactOrAddressLine, isFootnoteLine, isIdentifierLabel, isInterpretiveName, isNoteHeading, isProse, isResultNote, isSentenceLine } from "./regions";
+import { categoryCount, riskCount, mentionsCategory, mentionsRiskOrTarget, isContactOrAddressLine, isFootnoteLine, isIdentifierLabel, isInterpretiveName, isNoteHeading, isProse, isResultNote, isSentenceLine } from "./regions";
 
 export interface LabPageInput {
   pageNumber: number;
@@ -293,6 +293,14 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
       const labelledBlock = splitBlockLabel(cells);
       // On a right-to-left page the value after the label is in visual order ("المعدل الطبيعي: 40 <" is "> 40").
       const block = labelledBlock && rtlPage ? { ...labelledBlock, rest: labelledBlock.rest.map((c) => ({ ...c, text: unmirror(c.text) })) } : labelledBlock;
+      if (block?.label === "previous") {
+        // "Anterior (02/05/2026): 9.800" under a block's result: that test's previous result, never a row of its own.
+        const anchor = lastByGroup[0];
+        const value = block.rest.map((c) => tokenizeCell(c.text, mark)).flat().find((t) => t.kind === "number" || t.kind === "qualitative");
+        if (anchor && value && !anchor.row.previousResult) anchor.row.previousResult = value.text;
+        if (anchor) appendSource(anchor.row, rawLine.text);
+        continue;
+      }
       if (block?.label === "range") {
         const anchor = lastByGroup[0];
         const pieces = parseRowCells(block.rest, mark, null, isKnownName);
@@ -407,7 +415,8 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
             if (!row.rangeText && !row.flag && /[\p{Script=Arabic}\p{Script=Hebrew}]/u.test(text) && threshold(text)) continue;
             // A line naming three categories or more is a legend, however its numbers are printed; so is one naming
             // two in a dotted list ("HbA1c: Normal < 5.7 % · Pre-diabetes 5.7 - 6.4 % · Diabetes ≥ 6.5 %").
-            if (categoryCount(text) >= 3 || (categoryCount(text) >= 2 && /\s[·•]\s/.test(text))) continue;
+            // Three risk levels or targets on one line ("LDL target: high risk < 70, moderate risk < 100, …") too.
+            if (categoryCount(text) >= 3 || (categoryCount(text) >= 2 && /\s[·•]\s/.test(text)) || riskCount(text) >= 3) continue;
             if (prefix && lineRows.length === 0 && joinNamePrefix(row, prefix, line.box.y, seg.cells[0]?.box.x ?? line.box.x, match)) {
               section = prefix.sectionBefore;
               row.section = section;

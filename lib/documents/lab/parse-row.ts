@@ -348,7 +348,7 @@ function newRow(name: string): ParsedRow {
  * dash ends the first). One range token — alone, "0.10 -" read as a value with a low flag, and a real report's
  * bilirubin came back 0.10 "low" instead of its result.
  */
-const LIMIT_WORD = /^(?:(upto|up to|less than|below|under|until|bis|unter|до|menos de|menor que|menor de|menor a|inferior a|até|hasta|jusqu'à|max\.?)|(more than|above|over|greater than|über|от|mayor que|mayor de|mayor a|superior a|maior que|min\.?))$/iu;
+const LIMIT_WORD = /^(?:(upto|up to|less than|below|under|until|bis|unter|до|menos de|menor que|menor de|menor a|inferior a|até|hasta|jusqu'à|то|max\.?)|(more than|above|over|greater than|über|от|mayor que|mayor de|mayor a|superior a|maior que|min\.?))$/iu;
 
 function joinSplitRanges(stream: StreamToken[]): StreamToken[] {
   const out: StreamToken[] = [];

@@ -133,6 +133,9 @@ export function isResultNote(text: string): boolean {
  */
 const CONTACT_RE = /(?:^|[\s(|,;/·])(?:tel|t[ée]l|phone|fax|mob|mobile|pbx|cel|whatsapp|e-?mail|телефон|тел|факс|電話|电话|传真|هاتف|تلفن|تلفون|فاكس|טלפון|טל|հեռ)\s*[.:：]?\s*[(+]?\d|(?:^|[\s(|,;/])(?:tel|t[ée]l|phone|fax|mob|mobile|e-?mail|телефон|тел|факс|電話|电话|传真)\s*[.:：]|www\.|https?:\/\/|[\w.-]+@[\w-]+\.\w{2,}|(?:^|[\s,(])(?:cep|pin|pincode|zip|plz|postcode|индекс)\s*[:.-]?\s*\d|(?:^|[\s(|,;/·])\+\d{1,3}[\s-]\(?\d{1,4}\)?(?:[\s-]\d{2,4}){2,}(?!\d)/iu;
 
+/** A footer's licence number ("lisenziya 0418", "иҷозатнома 0318", "Licence No. 2231"): no result. */
+const LICENCE_RE = /(?:^|[\s(|,;/·])(?:licen[cs]e|licença|licencia|licenza|лицензия|ліцензія|lisenziya|иҷозатнома|licencë|dozvola)\s*(?:no\.?|nr\.?|n[º°]|№)?\s*[:：]?\s*[A-Z-]*\d/iu;
+
 /** Street words of Latin American, Baltic and Balkan addresses ("Carrera 43A # 18 Sur", "Jr. Huallaga 410"). */
 const MORE_STREET_WORDS = /(?:^|[\s,·])(?:carrera|cra\.|cr\.|transversal|diagonal|jirón|jr\.|pasaje|camino|ruta|bulevar|gatvė|iela|tänav|cesta|ulica|utca|út|ulice|namestie|náměstí|trg|bul\.|бул\.|булевард|вулиця|вул\.)(?=[\s,.]|$)/iu;
 
@@ -143,7 +146,7 @@ const MORE_STREET_WORDS = /(?:^|[\s,·])(?:carrera|cra\.|cr\.|transversal|diagon
  * one-character CJK street words (also parts of analyte names) are left out here.
  */
 export function isContactOrAddressLine(text: string): boolean {
-  if (CONTACT_RE.test(text)) return true;
+  if (CONTACT_RE.test(text) || LICENCE_RE.test(text)) return true;
   const words = text.replace(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu, " ").replace(/(^|\s)via(?=\s)/giu, " ");
   return (STREET_WORDS.test(words) || MORE_STREET_WORDS.test(words)) && /\d/.test(words);
 }
@@ -160,7 +163,7 @@ export function isIdentifierLabel(name: string): boolean {
 }
 
 /** Category words of interpretive tables, wherever they stand in a line ("Glucose | >=126 mg/dL | Diabetes"). */
-const CATEGORY_WORD_RE = /(?:^|[\s|(:;,])(?:diabetes|diabetic|prediabetes|pre-diabetes|pre-diabetic|desirable|borderline|optimal|near optimal|deficiency|deficient|insufficiency|insufficient|sufficiency|toxicity|high risk|low risk|increased risk|goal|target|diabète|diabetes mellitus|wünschenswert|grenzwertig|desejável|deseable|limítrofe|ótimo|óptimo|риск|диабет|糖尿病|理想|carenza|insufficienza|sufficienza|tossicità|carencia|insuficiencia|suficiencia|toxicidad|deficiência|insuficiência|suficiência|toxicidade|carence|insuffisance|toxicité|mangel|toxizität|نقص|سمية|كاف|الهدف|هدف|السكري)(?=$|[\s|):;,.·])/iu;
+const CATEGORY_WORD_RE = /(?:^|[\s|(:;,])(?:diabetes|diabetic|prediabetes|pre-diabetes|pre-diabetic|desirable|borderline|optimal|near optimal|deficiency|deficient|insufficiency|insufficient|sufficiency|toxicity|high risk|low risk|increased risk|goal|target|diabète|diabetes mellitus|wünschenswert|grenzwertig|desejável|deseable|limítrofe|ótimo|óptimo|риск|диабет|糖尿病|理想|carenza|insufficienza|sufficienza|tossicità|carencia|insuficiencia|suficiencia|toxicidad|deficiência|insuficiência|suficiência|toxicidade|carence|insuffisance|toxicité|mangel|toxizität|نقص|سمية|كاف|الهدف|هدف|ہدف|السكري)(?=$|[\s|):;,.·])/iu;
 
 /** True when a line names an interpretive category anywhere (see CATEGORY_WORD_RE). */
 export function mentionsCategory(text: string): boolean {
@@ -173,7 +176,7 @@ export function mentionsCategory(text: string): boolean {
  * categories (categoryCount): a ratio row may print "Low risk <3.5; Moderate risk 3.5–5; High risk >5" beside its
  * own result.
  */
-const RISK_OR_TARGET_RE = /(?:^|[\s|(:;,])(?:risk|risks|riesgo|risco|risque|rischio|risiko|ryzyko|riziko|kockázat|κίνδυνος|metas?|targets?|goals?|objetivos?|objectifs?|zielwerte?)(?=$|[\s|):;,.·])/iu;
+const RISK_OR_TARGET_RE = /(?:^|[\s|(:;,])(?:risk|risks|riesgo|risco|risque|rischio|risiko|ryzyko|riziko|kockázat|κίνδυνος|metas?|targets?|goals?|objetivos?|objectifs?|zielwerte?|риск|цель|целевой|خطرہ|خطر|ہدف|هدف|hədəf)(?=$|[\s|):;,.·])/iu;
 
 /** True when a line names a risk level or a treatment target (see RISK_OR_TARGET_RE). */
 export function mentionsRiskOrTarget(text: string): boolean {
@@ -183,6 +186,11 @@ export function mentionsRiskOrTarget(text: string): boolean {
 const CATEGORY_WORDS_ALL = new RegExp(CATEGORY_WORD_RE.source, "giu");
 
 /** How many interpretive category words a line names ("carenza < 20 · insufficienza 20-29 · …": a legend). */
+/** How many risk or target words a line names ("… زیادہ خطرہ 70 > ، درمیانہ خطرہ 100 > ، کم خطرہ 130 >": three). */
+export function riskCount(text: string): number {
+  return text.match(new RegExp(RISK_OR_TARGET_RE.source, "giu"))?.length ?? 0;
+}
+
 export function categoryCount(text: string): number {
   // Arabic short-vowel marks, which some text layers put inside a word ("كاٍف"), are no part of the word.
   return text.replace(/(?<=\p{Script=Arabic}) ?[\u064b-\u0652] ?(?=\p{Script=Arabic})|[\u064b-\u0652]/gu, "").match(CATEGORY_WORDS_ALL)?.length ?? 0;

@@ -88,3 +88,33 @@ describe("zero-padded differentials", () => {
     expect(rows.map((r) => [r.analyteId, r.result, r.rangeText])).toEqual([["eosinophils_pct", "4", "1-6"], ["monocytes_pct", "4", "2-10"]]);
   });
 });
+
+describe("part O's tune half: words of Azerbaijani, Tajik and Urdu reports", () => {
+  it("Azerbaijani blocks: 'Nəticə:' is the result, 'Norma:' the range, 'Əvvəlki (05.2026):' the previous result (no row)", () => {
+    const rows = parse(["Ferritin", "Nəticə: | 6,4 ng/ml Aşağı", "Norma: | 13 - 150", "Əvvəlki (04.2026): | 8,1 ng/ml", "Kalium", "Nəticə: | 5,9 mmol/l Yüksək", "Norma: | 3,5 - 5,1"], "az");
+    expect(rows.map((r) => [r.analyteId, r.result, r.rangeText, r.flag, r.previousResult])).toEqual([
+      ["ferritin", "6.4", "13-150", "L", "8.1"], ["potassium", "5.9", "3.5-5.1", "H", undefined],
+    ]);
+  });
+
+  it("a previous-result label in Spanish blocks ('Anterior (02/05/2026): 9.800') is the previous result, not an unknown row", () => {
+    const rows = parse(["Glóbulos blancos", "Resultado: | 11.400 /mm³ Alto", "Valor de referencia: | 4.000 - 10.000", "Anterior (02/05/2026): | 9.800"], "es");
+    expect(rows.map((r) => [r.analyteId, r.result, r.previousResult])).toEqual([["wbc", "11400", "9800"]]);
+  });
+
+  it("Tajik: men's and women's range columns headed 'Меъёр (мард) | Меъёр (зан)', 'то 20,5' as an upper limit, 'баланд' high", () => {
+    const lines = makeLines(["Таҳлил | Натиҷа | Воҳид | Меъёр (мард) | Меъёр (зан)", "Гемоглобин | 168 баланд | г/л | 130 - 160 | 120 - 140", "АЛТ | 29 | В/л | то 41 | то 33"], [20, 200, 300, 380, 480]);
+    const rows = parseLabTable([{ pageNumber: 1, source: "text_layer", lines }], { knowledge, language: "tg" });
+    expect(rows.map((r) => [r.analyteId, r.result, r.flag, r.rangeText])).toEqual([["hemoglobin", "168", "H", "M: 130-160 / F: 120-140"], ["alt", "29", undefined, "M: <41 / F: <33"]]);
+  });
+
+  it("an Urdu LDL target line naming three risk levels is no LDL result", () => {
+    const rows = parse(["کولیسٹرول | 214 زیادہ | < 200 | mg/dL", "ایل ڈی ایل ہدف: زیادہ خطرہ 70 > ، درمیانہ خطرہ 100 > ، کم خطرہ mg/dL 130 >"], "ur");
+    expect(rows.map((r) => [r.analyteId, r.result, r.flag])).toEqual([["cholesterol_total", "214", "H"]]);
+  });
+
+  it("a footer's licence number ('… · lisenziya 0418 · Səhifə 1/1') is no result", () => {
+    const rows = parse(["Kalium | 4,1 | mmol/l | 3,5 - 5,1", "Xəzər Lab · lisenziya 0418 · Səhifə 1/1"], "az");
+    expect(rows.map((r) => r.analyteId)).toEqual(["potassium"]);
+  });
+});

@@ -6,6 +6,8 @@
 const BASES = new Set([
   "g", "gm", "gms", "l", "mol", "u", "iu", "ui", "e", "ie", "eq", "kat", "s", "sec", "min", "h", "hr", "d", "day", "24h",
   "г", "л", "моль", "ед", "од", "нэгж", "ме", "мо", "е", "сек", "с", "мин", "ч", "час", "год", "кл", "克", "升", "秒", "分", "小时",
+  // Tajik spells mole without the soft sign and the hour "соат" ("мкмол/л", "мм/соат")
+  "мол", "соат",
   // Arabic: gram, litre, decilitre, millilitre, hour
   "جم", "جرام", "غرام", "لتر", "ديسيلتر", "دسل", "مل", "ساعة",
 ]);

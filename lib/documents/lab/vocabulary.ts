@@ -22,6 +22,8 @@ export const HEADER_WORDS: Record<ColumnRole, string[]> = {
     "tên xét nghiệm", "검사항목", "검사명", "รายการตรวจ", "การตรวจ", "जांच", "परीक्षण", "בדיקה", "آزمایش", "نام آزمایش",
     // Armenian
     "ցուցանիշ", "հետազոտություն", "անվանում",
+    // Azerbaijani, Tajik, Urdu, Bengali
+    "göstərici", "müayinə", "analiz", "таҳлил", "нишондиҳанда", "ٹیسٹ", "ٹیسٹ کا نام", "পরীক্ষা", "পরীক্ষার নাম",
   ],
   result: [
     "result", "results", "value", "your value", "finding", "ergebnis", "befund", "wert", "messwert", "résultat",
@@ -30,6 +32,7 @@ export const HEADER_WORDS: Record<ColumnRole, string[]> = {
     "αποτέλεσμα", "结果", "結果", "結果値", "ผลตรวจ", "ผลการตรวจ", "测定值", "検査値", "النتيجة",
     "izvid", "rezultati", "výsledok", "rezultatas", "rezultāts", "tulemus", "niðurstaða", "tulos", "resultat",
     "резултат", "резултати", "kết quả", "결과", "결과치", "ผลการตรวจ", "ผล", "परिणाम", "תוצאה", "نتیجه", "جواب", "արդյունք",
+    "nəticə", "натиҷа", "نتیجہ", "ফলাফল",
     // SI | conventional result columns (Philippines, US): each holds a result with its flag and unit
     "si units", "si unit", "si", "conventional", "conventional units", "conventional unit", "conv. units",
     // the absolute-count column beside a percentage ("Resultado | % … | Absoluto | Unidad | Referencia")
@@ -42,6 +45,7 @@ export const HEADER_WORDS: Record<ColumnRole, string[]> = {
     "enota", "jedinica", "jedinice", "mj. jed.", "merna jedinica", "mjerna jedinica", "vienetai", "vnt.", "mērvienība",
     "mērv.", "ühik", "eining", "yksikkö", "enhed", "мерна единица", "мярка", "đơn vị", "단위", "หน่วย", "इकाई",
     "יחידות", "יחידה", "واحد", "միավոր", "չափման միավոր",
+    "vahid", "ölçü vahidi", "воҳид", "اکائی", "یونٹ", "একক",
   ],
   range: [
     "reference", "references", "reference range", "reference values", "vlerat referente", "vlera referente", "vlerat e referencës", "ref. range", "ref range", "reference interval", "normal range", "normal values",
@@ -62,6 +66,7 @@ export const HEADER_WORDS: Record<ColumnRole, string[]> = {
     "khoảng tham chiếu", "참고치", "참고범위", "참고 범위", "ค่าอ้างอิง", "ค่าปกติ", "संदर्भ", "संदर्भ सीमा", "ערכי ייחוס",
     "טווח תקין", "ערכים תקינים", "محدوده مرجع", "محدوده طبیعی", "مقادیر مرجع",
     "նորմա", "նորման", "ռեֆերենս", "ռեֆերենսային արժեքներ", "հղման միջակայք",
+    "normal hədd", "istinad", "меъёр", "نارمل حد", "نارمل رینج", "حوالہ", "স্বাভাবিক মান", "রেফারেন্স",
   ],
   // A reference range printed as two columns, its lower and its upper limit ("MÍNIMO | MÁXIMO", "Реф. от | Реф. до").
   range_low: [
@@ -87,6 +92,7 @@ export const HEADER_WORDS: Record<ColumnRole, string[]> = {
     "предыдущий", "предыдущее", "пред. результат", "попередній", "předchozí", "föregående", "anterioară",
     "előző", "προηγούμενη", "上次", "前次", "前回", "前回値", "السابق", "forrige", "tidligere", "tidligere svar",
     "forrige svar", "edellinen", "aiempi",
+    "əvvəlki", "қаблӣ", "پچھلا", "পূর্ববর্তী",
   ],
 };
 
@@ -97,12 +103,15 @@ export const HIGH_WORDS = [
   "magas", "υψηλό", "高", "偏高", "مرتفع", "بالا", "tinggi", "cao", "สูง", "높음", "高値", "גבוה", "kõrge",
   // Latvian and Lithuanian status words, often abbreviated after the value ("5,2 Paaugst."); Armenian
   "paaugstināts", "paaugst.", "padidėjęs", "padid.", "բարձր",
+  // Azerbaijani, Tajik, Urdu, Bengali
+  "yüksək", "баланд", "زیادہ", "বেশি", "উচ্চ",
 ];
 export const LOW_WORDS = [
   "low", "lo", "niedrig", "erniedrigt", "bas", "basse", "bajo", "baja", "basso", "bassa", "baixo", "laag",
   "verlaagd", "niski", "obniżony", "düşük", "понижен", "ниже", "низкий", "знижений", "nízký", "låg", "scăzut",
   "alacsony", "χαμηλό", "低", "偏低", "منخفض", "پایین", "پائین", "rendah", "thấp", "ต่ำ", "낮음", "低値", "נמוך",
   "pazemināts", "pazemin.", "sumažėjęs", "sumaž.", "ցածր",
+  "aşağı", "паст", "کم", "কম", "নিম্ন",
 ];
 
 /** Results that are words, not numbers (urinalysis, serology). */

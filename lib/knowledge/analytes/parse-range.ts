@@ -71,6 +71,7 @@ export const MALE_LABELS = [
   "miehet", "mehed", "vīrieši", "vyrai", "homes", "pria", "laki-laki", "nam", "lelaki", "мужчины", "мужчин",
   "мужской", "муж", "чоловіки", "чол", "мъже", "мушкарци", "άνδρες", "ανδρες", "男性", "男", "남성", "남자", "남",
   "رجال", "ذكور", "مردان", "גברים", "पुरुष", "ชาย", "♂", "արական", "տղամարդիկ", "տղամարդ",
+  "kişi", "kişilər", "мард", "мардон", "مرد", "পুরুষ",
 ];
 export const FEMALE_LABELS = [
   "women", "woman", "female", "females", "frauen", "frau", "weiblich", "femmes", "femme", "mujeres", "mujer",
@@ -79,6 +80,7 @@ export const FEMALE_LABELS = [
   "naised", "sievietes", "moterys", "dones", "wanita", "perempuan", "nữ", "женщины", "женщин", "женский", "жен",
   "жінки", "жін", "жени", "жене", "γυναίκες", "γυναικες", "女性", "女", "여성", "여자", "여", "نساء", "إناث", "زنان",
   "נשים", "महिला", "หญิง", "♀", "իգական", "կանայք", "կին",
+  "qadın", "qadınlar", "зан", "занон", "عورت", "خواتین", "মহিলা",
 ];
 /** One-letter labels count only when a number (or comparator) follows: "M 13.5-17.5 F 12.0-15.5", "m: <50". */
 const MALE_LETTERS = ["m", "h", "м"];

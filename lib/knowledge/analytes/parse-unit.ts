@@ -104,6 +104,8 @@ const PRINTED_TO_UCUM: Record<string, string> = {
 /** Russian, Ukrainian, Bulgarian, Serbian and Mongolian ("нэгж", unit) unit spellings, longest first. */
 const CYRILLIC_UNIT_PARTS: [string, string][] = [
   ["мкмоль", "umol"], ["ммоль", "mmol"], ["нмоль", "nmol"], ["пмоль", "pmol"], ["моль", "mol"],
+  // Tajik: mole without the soft sign, hour "соат"
+  ["мкмол", "umol"], ["ммол", "mmol"], ["соат", "h"],
   ["нэгж", "u"], ["мкме", "uiu"], ["мкед", "uu"], ["мме", "miu"], ["мед", "mu"], ["ме", "iu"], ["ед", "u"], ["од", "u"],
   ["мкг", "ug"], ["мг", "mg"], ["нг", "ng"], ["пг", "pg"], ["мкл", "ul"], ["мл", "ml"], ["дл", "dl"],
   ["фл", "fl"], ["мм рт.ст.", "mmhg"], ["мм рт ст", "mmhg"], ["ммрт.ст.", "mmhg"], ["кпа", "kpa"], ["мм", "mm"],
