@@ -416,7 +416,7 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
             // A line naming three categories or more is a legend, however its numbers are printed; so is one naming
             // two in a dotted list ("HbA1c: Normal < 5.7 % · Pre-diabetes 5.7 - 6.4 % · Diabetes ≥ 6.5 %").
             // Three risk levels or targets on one line ("LDL target: high risk < 70, moderate risk < 100, …") too.
-            if (categoryCount(text) >= 3 || (categoryCount(text) >= 2 && /\s[·•]\s/.test(text)) || riskCount(text) >= 3) continue;
+            if (categoryCount(text) >= 3 || (categoryCount(text) >= 2 && /\s[·•;]\s/.test(text)) || riskCount(text) >= 3) continue;
             if (prefix && lineRows.length === 0 && joinNamePrefix(row, prefix, line.box.y, seg.cells[0]?.box.x ?? line.box.x, match)) {
               section = prefix.sectionBefore;
               row.section = section;
@@ -695,7 +695,8 @@ function appendSource(row: LabRow, text: string): void {
 }
 
 /** Runs of one non-Latin script (CJK, Arabic, Hebrew, Devanagari, Cyrillic, Greek, Thai, Hangul …). */
-const OTHER_SCRIPT_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Devanagari}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Thai}\p{Script=Hangul}][\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Devanagari}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Thai}\p{Script=Hangul}\p{M}\s.()-]*/gu;
+/** (Bengali, Myanmar, Sinhala, Tamil, Khmer, Lao, Georgian, Ethiopic and the other Indic scripts too: "Fasting Glucose သွေးတွင်းသကြား".) */
+const OTHER_SCRIPT_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Devanagari}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Thai}\p{Script=Hangul}\p{Script=Bengali}\p{Script=Myanmar}\p{Script=Sinhala}\p{Script=Tamil}\p{Script=Khmer}\p{Script=Lao}\p{Script=Georgian}\p{Script=Ethiopic}\p{Script=Gujarati}\p{Script=Gurmukhi}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}][\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Devanagari}\p{Script=Cyrillic}\p{Script=Greek}\p{Script=Thai}\p{Script=Hangul}\p{Script=Bengali}\p{Script=Myanmar}\p{Script=Sinhala}\p{Script=Tamil}\p{Script=Khmer}\p{Script=Lao}\p{Script=Georgian}\p{Script=Ethiopic}\p{Script=Gujarati}\p{Script=Gurmukhi}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}\p{M}\s.()-]*/gu;
 /** Letters of scripts no report is printed in (Canadian syllabics, Armenian …), and control characters. */
 const UNPRINTED_SCRIPT_LETTERS =
   /[\u0000-\u0008\u0530-\u058f\u1400-\u167f\u13a0-\u13ff\u2c00-\u2c5f\ua000-\ua4cf\ue000-\uf8ff]/gu;
@@ -1104,6 +1105,11 @@ function acceptRow(p: ParsedRow, ctx: RowContext): LabRow | null {
   // A measured analyte's result in words is a qualitative word ("Negative", "Trace"), never a phrase of a table
   // that explains the results ("Platelets | Risk of thrombosis").
   if (known && m.analyte?.valueType === "quantitative" && !/\d/.test(p.result) && !isQualitativeResult(p.result)) return null;
+  // "HBsAg | 0.22 Negatif | >=1": a screening test's index printed with the lab's verdict. The test is read as
+  // negative or positive (the index against the positivity cut-off is no reference interval: a negative HIV screen
+  // had come back "low"); the index stays in the printed result.
+  const verdict = known && m.analyte?.valueType === "binary" && /^\d/.test(p.result) && p.ranges.length >= 2 && isQualitativeResult(p.ranges[0]!) ? p.ranges[0]! : null;
+  if (verdict) p = { ...p, result: verdict, printedResult: `${p.printedResult} ${p.printedRanges[0] ?? verdict}`, ranges: p.ranges.slice(1), printedRanges: p.printedRanges.slice(1) };
   let row: LabRow = {
     name: p.name,
     result: p.result,

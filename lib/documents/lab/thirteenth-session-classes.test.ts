@@ -118,3 +118,28 @@ describe("part O's tune half: words of Azerbaijani, Tajik and Urdu reports", () 
     expect(rows.map((r) => r.analyteId)).toEqual(["potassium"]);
   });
 });
+
+describe("a screening test's index printed with the lab's verdict", () => {
+  it("'HBsAg | 0.22 Negatif | >=1' is a negative HBsAg (the index against its cut-off had read as a low result)", () => {
+    const rows = parse(["Test | Sonuç | Birim | Referans", "HBsAg | 0.31 Negatif | S/CO | >=1", "Glukoz | 92 | mg/dL | 70 - 100"], "tr");
+    expect(rows.map((r) => [r.analyteId, r.result, r.rangeText])).toEqual([["hbsag", "Negatif", ">=1"], ["glucose", "92", "70-100"]]);
+    expect(rows[0]!.printedResult).toContain("0.31");
+  });
+});
+
+describe("part O's tune half: general rules", () => {
+  it("an English name with its Burmese or Bengali name beside it is read by its English part", () => {
+    const rows = parse(["Test | Result | Unit | Reference", "Fasting Glucose သွေးတွင်းသကြား | 7.4 | mmol/L | 3.9 - 6.1", "Creatinine (ক্রিয়েটিনিন) | 1.4 | mg/dL | 0.5 - 1.1"], "en");
+    expect(rows.map((r) => [r.analyteId, r.result])).toEqual([["glucose", "7.4"], ["creatinine", "1.4"]]);
+  });
+
+  it("Maltese status words ('5.9 Għoli', '3.1 Baxx') are the lab's high and low flags", () => {
+    const rows = parse(["Test | Riżultat | Unità | Firxa normali", "Kolesterol totali | 5.9 Għoli | mmol/L | < 5.0", "Potassium | 3.1 Baxx | mmol/L | 3.5 - 5.1"], "mt");
+    expect(rows.map((r) => [r.analyteId, r.flag])).toEqual([["cholesterol_total", "H"], ["potassium", "L"]]);
+  });
+
+  it("an HbA1c legend listed with semicolons ('normal < 5,7 % ; prédiabète 5,7 - 6,4 % ; diabète ≥ 6,5 %') is no result", () => {
+    const rows = parse(["Analyse | Résultat | Unité | Valeurs de référence", "Hémoglobine glyquée (HbA1c) | 7,6 | % | < 5,7", "HbA1c : normal < 5,7 % ; prédiabète 5,7 - 6,4 % ; diabète ≥ 6,5 %."], "fr");
+    expect(rows.map((r) => [r.analyteId, r.result])).toEqual([["hba1c", "7.6"]]);
+  });
+});

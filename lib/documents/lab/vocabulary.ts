@@ -32,7 +32,7 @@ export const HEADER_WORDS: Record<ColumnRole, string[]> = {
     "αποτέλεσμα", "结果", "結果", "結果値", "ผลตรวจ", "ผลการตรวจ", "测定值", "検査値", "النتيجة",
     "izvid", "rezultati", "výsledok", "rezultatas", "rezultāts", "tulemus", "niðurstaða", "tulos", "resultat",
     "резултат", "резултати", "kết quả", "결과", "결과치", "ผลการตรวจ", "ผล", "परिणाम", "תוצאה", "نتیجه", "جواب", "արդյունք",
-    "nəticə", "натиҷа", "نتیجہ", "ফলাফল",
+    "nəticə", "натиҷа", "نتیجہ", "ফলাফল", "riżultat", "rizultat",
     // SI | conventional result columns (Philippines, US): each holds a result with its flag and unit
     "si units", "si unit", "si", "conventional", "conventional units", "conventional unit", "conv. units",
     // the absolute-count column beside a percentage ("Resultado | % … | Absoluto | Unidad | Referencia")
@@ -66,7 +66,7 @@ export const HEADER_WORDS: Record<ColumnRole, string[]> = {
     "khoảng tham chiếu", "참고치", "참고범위", "참고 범위", "ค่าอ้างอิง", "ค่าปกติ", "संदर्भ", "संदर्भ सीमा", "ערכי ייחוס",
     "טווח תקין", "ערכים תקינים", "محدوده مرجع", "محدوده طبیعی", "مقادیر مرجع",
     "նորմա", "նորման", "ռեֆերենս", "ռեֆերենսային արժեքներ", "հղման միջակայք",
-    "normal hədd", "istinad", "меъёр", "نارمل حد", "نارمل رینج", "حوالہ", "স্বাভাবিক মান", "রেফারেন্স",
+    "normal hədd", "istinad", "меъёр", "نارمل حد", "نارمل رینج", "حوالہ", "স্বাভাবিক মান", "রেফারেন্স", "firxa normali", "firxa ta' referenza", "valuri normali",
   ],
   // A reference range printed as two columns, its lower and its upper limit ("MÍNIMO | MÁXIMO", "Реф. от | Реф. до").
   range_low: [
@@ -105,13 +105,15 @@ export const HIGH_WORDS = [
   "paaugstināts", "paaugst.", "padidėjęs", "padid.", "բարձր",
   // Azerbaijani, Tajik, Urdu, Bengali
   "yüksək", "баланд", "زیادہ", "বেশি", "উচ্চ",
+  // Maltese
+  "għoli", "gholi",
 ];
 export const LOW_WORDS = [
   "low", "lo", "niedrig", "erniedrigt", "bas", "basse", "bajo", "baja", "basso", "bassa", "baixo", "laag",
   "verlaagd", "niski", "obniżony", "düşük", "понижен", "ниже", "низкий", "знижений", "nízký", "låg", "scăzut",
   "alacsony", "χαμηλό", "低", "偏低", "منخفض", "پایین", "پائین", "rendah", "thấp", "ต่ำ", "낮음", "低値", "נמוך",
   "pazemināts", "pazemin.", "sumažėjęs", "sumaž.", "ցածր",
-  "aşağı", "паст", "کم", "কম", "নিম্ন",
+  "aşağı", "паст", "کم", "কম", "নিম্ন", "baxx",
 ];
 
 /** Results that are words, not numbers (urinalysis, serology). */

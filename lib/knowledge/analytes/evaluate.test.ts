@@ -129,6 +129,10 @@ describe("evaluate", () => {
     ["Negativ", null, "hbsag", undefined, undefined, "normal"],
     ["positive", null, "hbsag", undefined, undefined, "high"],
     ["reactive", null, "hbsag", undefined, undefined, "high"],
+    // French "Réactif" / "Non réactif" (a reactive syphilis test had come back normal; hbsag stands for the binary tests) and Turkish "Negatif".
+    ["Réactif", null, "hbsag", undefined, undefined, "high"],
+    ["Non réactif", null, "hbsag", undefined, undefined, "normal"],
+    ["Negatif", null, "hbsag", undefined, undefined, "normal"],
     ["РЕАКТИВНЫЙ?", null, "hbsag", undefined, undefined, "normal"],
     ["trace", null, "urine_protein", undefined, undefined, "borderline_high"],
     ["2+", null, "urine_protein", undefined, undefined, "high"],

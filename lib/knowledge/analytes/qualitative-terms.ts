@@ -15,7 +15,7 @@ const WORDS: Record<QualitativeFinding, string[]> = {
     "negative", "neg", "negativ", "negatif", "negativo", "negatief", "ujemny", "ujemna", "negativni", "negativny",
     "negativen", "negativan", "negativna", "negativno", "negatív", "negativ", "negatiivinen", "negatiivne", "negatīvs",
     "neigiamas", "negatiu", "am tinh", "non reactive", "nonreactive", "non-reactive", "not reactive", "nicht reaktiv",
-    "non reattivo", "no reactivo", "nao reagente", "não reagente", "non reagente", "nonreattivo", "not detected",
+    "non reattivo", "no reactivo", "nao reagente", "não reagente", "non reagente", "nonreattivo", "non reactif", "non-reactif", "nonreactif", "not detected",
     "non detecte", "no detectado", "non rilevato", "nao detectado", "niet aantoonbaar", "nie wykryto", "saptanmadi",
     "nezjisteno", "nicht nachweisbar", "nicht nachgewiesen", "n.n.", "nn", "absent", "absente", "ausente", "assente",
     "afwezig", "nil", "none", "not found", "kein", "keine", "negativa", "отрицательный", "отрицательно", "отриц",
@@ -26,7 +26,7 @@ const WORDS: Record<QualitativeFinding, string[]> = {
   positive: [
     "positive", "pos", "positiv", "positif", "positivo", "positief", "dodatni", "dodatnia", "pozitif", "pozitivni",
     "pozitivny", "pozitiven", "pozitivan", "pozitív", "positiivinen", "positiivne", "pozitīvs", "teigiamas",
-    "positiu", "duong tinh", "reactive", "reaktiv", "reattivo", "reactivo", "reagente", "detected", "detecte",
+    "positiu", "duong tinh", "reactive", "reaktiv", "reattivo", "reactivo", "reactif", "reagente", "detected", "detecte",
     "detectado", "rilevato", "aantoonbaar", "wykryto", "saptandi", "zjisteno", "nachweisbar", "nachgewiesen",
     "present", "presente", "aanwezig", "vorhanden", "positiva", "положительный", "положительно", "полож",
     "обнаружено", "обнаружен", "выявлено", "позитивный", "позитивен", "позитиван", "виявлено", "θετικο", "θετικη",

@@ -17,6 +17,7 @@ import { aliases as he } from "./he";
 import { aliases as hi } from "./hi";
 import { aliases as hr } from "./hr";
 import { aliases as hu } from "./hu";
+import { aliases as bn } from "./bn";
 import { aliases as hy } from "./hy";
 import { aliases as id } from "./id";
 import { aliases as is } from "./is";
@@ -26,6 +27,7 @@ import { aliases as ko } from "./ko";
 import { aliases as lt } from "./lt";
 import { aliases as lv } from "./lv";
 import { aliases as mn } from "./mn";
+import { aliases as my } from "./my";
 import { aliases as ms } from "./ms";
 import { aliases as nl } from "./nl";
 import { aliases as no } from "./no";
@@ -41,10 +43,11 @@ import { aliases as sv } from "./sv";
 import { aliases as th } from "./th";
 import { aliases as tr } from "./tr";
 import { aliases as uk } from "./uk";
+import { aliases as ur } from "./ur";
 import { aliases as vi } from "./vi";
 import { aliases as zh } from "./zh";
 
 /** Alias tables by ISO 639-1 code. */
 export const aliasTables: Readonly<Record<string, AliasTable>> = {
-  ar, bg, ca, cs, da, de, el, es, et, fa, fi, fr, he, hi, hr, hu, hy, id, is, it, ja, ko, lt, lv, mn, ms, nl, no, pl, pt, ro, ru, sk, sl, sq, sr, sv, th, tr, uk, vi, zh,
+  ar, bg, bn, ca, cs, da, de, el, es, et, fa, fi, fr, he, hi, hr, hu, hy, id, is, it, ja, ko, lt, lv, mn, ms, my, nl, no, pl, pt, ro, ru, sk, sl, sq, sr, sv, th, tr, uk, ur, vi, zh,
 };
