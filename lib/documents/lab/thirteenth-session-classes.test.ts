@@ -143,3 +143,15 @@ describe("part O's tune half: general rules", () => {
     expect(rows.map((r) => [r.analyteId, r.result])).toEqual([["hba1c", "7.6"]]);
   });
 });
+
+describe("real set 11's tune half: general rules", () => {
+  it("a count glued to its unit ('5961/mm3') beside a percentage is the absolute count, and the range is its own", () => {
+    const rows = parse(["Polynucléaires neutrophiles. | 58,2 % | 4412/mm3 | 1500 à 7000 | 61,0"], "fr");
+    expect(rows.map((r) => [r.analyteId, r.result, r.unit, r.rangeText ?? null])).toEqual([["neutrophils_pct", "58.2", "%", null], ["neutrophils_abs", "4412", "/mm3", "1500-7000"]]);
+  });
+
+  it("a method note's edition date between rows ('Instrukcja Roche, wyd. 2024-03') is no range of the row above", () => {
+    const rows = parse(["Wapń całkowity w surowicy | 9,52 mg/dL | 8,60 — 10,00", "Instrukcja Roche, wyd. 2024-03", "Magnez w surowicy | 2,14 mg/dl | 1,60 — 2,60"], "pl");
+    expect(rows.map((r) => [r.analyteId, r.rangeText])).toEqual([["calcium", "8.60-10.00"], ["magnesium", "1.60-2.60"]]);
+  });
+});

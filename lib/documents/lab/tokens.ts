@@ -258,6 +258,16 @@ export function tokenizeCell(cellText: string, mark: DecimalMark): Token[] {
       s = s.slice(grade[0].length).trim();
       continue;
     }
+    // "5961/mm3" beside "64,1 %": an absolute count glued to its per-volume unit. A power of ten there is the
+    // unit's own factor ("1000/mm3"); any other number is a value (the count had been read as a unit, and the
+    // percentage took its range 1500 à 7000 and came back low).
+    const count = /^(\d{1,7})(\/(?:mm3|mm³|µl|μl|ul|mcl|cumm))(?=\s|$)/i.exec(s);
+    if (count && !/^10*$/.test(count[1]!)) {
+      tokens.push({ kind: "number", text: count[1]!, printed: count[1]! });
+      tokens.push({ kind: "unit", text: normalizeUnit(count[2]!), printed: count[2]! });
+      s = s.slice(count[0].length).trim();
+      continue;
+    }
     // "128g/L", "4.1x10^9/L", "0.391L/L": a value glued to its unit (monospaced printouts) is a value and a unit.
     const glued = GLUED_UNIT_RE.exec(s);
     if (glued && looksLikeUnit(glued[2]!) && !/^\d/.test(glued[2]!)) {
@@ -280,6 +290,13 @@ export function tokenizeCell(cellText: string, mark: DecimalMark): Token[] {
         s = s.slice(value[0].length).trim();
         continue;
       }
+    }
+    // "wyd. 2024-03" (an edition's year and month, in a method note between rows) is no range.
+    if (range && /^(?:19|20)\d\d-(?:0[1-9]|1[0-2])$/.test(range[0].trim())) {
+      const word = range[0].trim();
+      tokens.push({ kind: "text", text: word, printed: word });
+      s = s.slice(range[0].length).trim();
+      continue;
     }
     if (range) {
       tokens.push({ kind: "range", text: normalizeRange(range[0], mark), printed: range[0] });

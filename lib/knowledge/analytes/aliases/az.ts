@@ -41,7 +41,7 @@ export const aliases: AliasTable = {
   // Coagulation
   pt_seconds: ["Protrombin vaxtı", "Protrombin zamanı", "Protrombin müddəti"],
   inr: ["Beynəlxalq normallaşdırılmış nisbət"],
-  pt_quick_pct: ["Kvik üzrə protrombin", "Protrombin indeksi Kvik üzrə"],
+  pt_quick_pct: ["Kvik üzrə protrombin"],
   aptt: ["APTM", "Aktivləşdirilmiş parsial tromboplastin müddəti", "Aktivləşdirilmiş qismən tromboplastin vaxtı"],
   thrombin_time: ["Trombin vaxtı", "Trombin müddəti"],
   fibrinogen: ["Fibrinogen"],
@@ -50,7 +50,7 @@ export const aliases: AliasTable = {
 
   // Glucose metabolism
   glucose: ["Qlükoza", "Qanda qlükoza", "Qlükoza (ac qarına)", "Ac qarına qlükoza", "Qan şəkəri"],
-  hba1c: ["Qlikozilləşmiş hemoqlobin", "Qlikolizləşmiş hemoqlobin", "Qlikohemoqlobin", "Qlükohemoqlobin"],
+  hba1c: ["Qlikozilləşmiş hemoqlobin", "Qlikasiləşmiş hemoqlobin", "Qlikohemoqlobin", "Qlükohemoqlobin"],
   insulin: ["İnsulin", "Insulin"],
   c_peptide: ["C-peptid"],
 
@@ -98,14 +98,14 @@ export const aliases: AliasTable = {
   folate: ["Fol turşusu", "Folat"],
 
   // Thyroid
-  tsh: ["Tireotrop hormon", "TTH"],
+  tsh: ["Tireotrop hormon"],
   free_t4: ["Sərbəst T4", "Sərbəst tiroksin"],
   free_t3: ["Sərbəst T3", "Sərbəst triyodtironin"],
   total_t4: ["Ümumi T4", "Ümumi tiroksin"],
   total_t3: ["Ümumi T3", "Ümumi triyodtironin"],
 
   // Inflammation
-  crp: ["C-reaktiv zülal", "C-reaktiv protein", "S-reaktiv zülal"],
+  crp: ["C-reaktiv zülal", "C-reaktiv protein"],
 
   // Enzymes
   ck: ["Kreatinkinaza", "Kreatinfosfokinaza"],
@@ -122,8 +122,8 @@ export const aliases: AliasTable = {
   urine_appearance: ["Şəffaflıq", "Sidiyin şəffaflığı"],
   urine_specific_gravity: ["Nisbi sıxlıq", "Xüsusi çəki", "Sidiyin nisbi sıxlığı"],
   urine_ph: ["Sidiyin pH-ı", "Reaksiya (pH)"],
-  urine_protein: ["Sidikdə zülal", "Zülal (sidik)"],
-  urine_glucose: ["Sidikdə qlükoza", "Qlükoza (sidik)"],
+  urine_protein: ["Sidikdə zülal"],
+  urine_glucose: ["Sidikdə qlükoza"],
   urine_ketones: ["Keton cisimləri", "Ketonlar", "Sidikdə keton cisimləri"],
   urine_blood: ["Sidikdə qan", "Sidikdə hemoqlobin"],
   urine_bilirubin: ["Sidikdə bilirubin"],
@@ -132,7 +132,7 @@ export const aliases: AliasTable = {
   urine_leukocyte_esterase: ["Leykosit esterazası"],
   urine_rbc: ["Sidikdə eritrositlər"],
   urine_wbc: ["Sidikdə leykositlər"],
-  urine_epithelial_cells: ["Yastı epiteli", "Yastı epitel"],
+  urine_epithelial_cells: ["Yastı epitel"],
   urine_bacteria: ["Bakteriyalar", "Sidikdə bakteriyalar"],
   urine_casts: ["Silindrlər"],
   urine_crystals: ["Duzlar", "Kristallar"],

@@ -2,6 +2,7 @@
 // analyte records themselves; the loader merges these tables into each analyte's `aliases` by language.
 import type { AliasTable } from "../types";
 import { aliases as ar } from "./ar";
+import { aliases as az } from "./az";
 import { aliases as bg } from "./bg";
 import { aliases as ca } from "./ca";
 import { aliases as cs } from "./cs";
@@ -40,6 +41,7 @@ import { aliases as sl } from "./sl";
 import { aliases as sq } from "./sq";
 import { aliases as sr } from "./sr";
 import { aliases as sv } from "./sv";
+import { aliases as tg } from "./tg";
 import { aliases as th } from "./th";
 import { aliases as tr } from "./tr";
 import { aliases as uk } from "./uk";
@@ -49,5 +51,5 @@ import { aliases as zh } from "./zh";
 
 /** Alias tables by ISO 639-1 code. */
 export const aliasTables: Readonly<Record<string, AliasTable>> = {
-  ar, bg, bn, ca, cs, da, de, el, es, et, fa, fi, fr, he, hi, hr, hu, hy, id, is, it, ja, ko, lt, lv, mn, ms, my, nl, no, pl, pt, ro, ru, sk, sl, sq, sr, sv, th, tr, uk, ur, vi, zh,
+  ar, az, bg, bn, ca, cs, da, de, el, es, et, fa, fi, fr, he, hi, hr, hu, hy, id, is, it, ja, ko, lt, lv, mn, ms, my, nl, no, pl, pt, ro, ru, sk, sl, sq, sr, sv, tg, th, tr, uk, ur, vi, zh,
 };
