@@ -24,7 +24,7 @@ import { labelBandCells, readBandColumns, type BandColumn } from "./band-columns
 import { evidenceOf, rowConfidence } from "./evidence";
 import { looksLikeUnit } from "./units";
 import { isQualitativeResult, mergeSexLabels, normalizeFlag, tokenizeCell } from "./tokens";
-import { categoryCount, riskCount, mentionsCategory, mentionsRiskOrTarget, isContactOrAddressLine, isFootnoteLine, isIdentifierLabel, isInterpretiveName, isNoteHeading, isProse, isResultNote, isSentenceLine } from "./regions";
+import { categoryCount, namesDeficiencyBand, riskCount, mentionsCategory, mentionsRiskOrTarget, isContactOrAddressLine, isFootnoteLine, isIdentifierLabel, isInterpretiveName, isNoteHeading, isProse, isResultNote, isSentenceLine } from "./regions";
 
 export interface LabPageInput {
   pageNumber: number;
@@ -408,6 +408,14 @@ export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): Lab
             // non-HDL-C < 2.6"), and one in a line listing several categories ("Vitamina D: carenza < 20 ·
             // insufficienza 20-29 · sufficienza 30-100").
             const threshold = (t: string) => mentionsCategory(t) || mentionsRiskOrTarget(t);
+            // "Witamina D-25(OH) 37,9 ng/ml < 10 ciężki niedobór": the first band of an interpretive table printed in
+            // the range column names a deficiency; it is no reference interval (a vitamin D of 37.9 had come back high
+            // against "< 10"). The row stays, without that range.
+            const bandWords = row.printedRange && /^[<>≤≥]/.test(row.rangeText ?? "") ? text.split(row.printedRange)[1]?.slice(0, 30) : undefined;
+            if (bandWords && !/^[<>≤≥]/.test(row.result) && namesDeficiencyBand(bandWords.split(/\d/)[0]!)) {
+              row.rangeText = undefined;
+              row.printedRange = undefined;
+            }
             if (/^[<>≤≥]/.test(row.result) && (!row.rangeText || threshold(row.name) || categoryCount(text) >= 2) && threshold(text)) continue;
             // The same with the comparison sign lost: a right-to-left line whose "<" the text layer's bidi pass
             // dropped ("LDL هدف: < 100 mg/dL" came out "LDL 100 :هدف mg/dL"): a bare number beside a target word,

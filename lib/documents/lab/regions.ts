@@ -186,6 +186,17 @@ export function mentionsRiskOrTarget(text: string): boolean {
 const CATEGORY_WORDS_ALL = new RegExp(CATEGORY_WORD_RE.source, "giu");
 
 /** How many interpretive category words a line names ("carenza < 20 · insufficienza 20-29 · …": a legend). */
+/**
+ * Words of an interpretive band that names a deficiency or a toxic level ("< 10 ciężki niedobór", "< 20 deficiency",
+ * "carenza < 20"): a range printed with them is one band of a table, never the reference interval.
+ */
+const DEFICIENCY_BAND_RE = /(?:^|[\s|(:;,])(?:deficiency|deficient|insufficiency|insufficient|toxicity|toxic|niedobór|niedobor|niedoborem|toksyczne|toksyczny|carence|insuffisance|carenza|insufficienza|deficiencia|insuficiencia|deficiência|insuficiência|mangel|toxizität|недостаточность|дефицит|nedostatek|hiány|eksiklik|yetersizlik|eksikliği|nedostatak)(?=$|[\s|):;,.·])/iu;
+
+/** True when a line names a deficiency or toxicity band (see DEFICIENCY_BAND_RE). */
+export function namesDeficiencyBand(text: string): boolean {
+  return DEFICIENCY_BAND_RE.test(text);
+}
+
 /** How many risk or target words a line names ("… زیادہ خطرہ 70 > ، درمیانہ خطرہ 100 > ، کم خطرہ 130 >": three). */
 export function riskCount(text: string): number {
   return text.match(new RegExp(RISK_OR_TARGET_RE.source, "giu"))?.length ?? 0;

@@ -155,3 +155,10 @@ describe("real set 11's tune half: general rules", () => {
     expect(rows.map((r) => [r.analyteId, r.rangeText])).toEqual([["calcium", "8.60-10.00"], ["magnesium", "1.60-2.60"]]);
   });
 });
+
+describe("the first band of an interpretive table in the range column", () => {
+  it("'Witamina D-25(OH) 37,9 ng/ml < 10 ciężki niedobór' has no printed range (it had been judged high against '< 10')", () => {
+    const rows = parse(["Witamina D-25(OH) | 37,9 | ng/ml | < 10 ciężki niedobór", "10-20 znaczny niedobór", "Glukoza | 92 | mg/dl | < 100"], "pl");
+    expect(rows.map((r) => [r.analyteId, r.result, r.rangeText ?? null])).toEqual([["vitamin_d_25oh", "37.9", null], ["glucose", "92", "<100"]]);
+  });
+});
