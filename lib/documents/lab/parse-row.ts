@@ -239,7 +239,8 @@ export function parseRowCells(
   for (const c of perCell.slice(1)) c.tokens.forEach((token, k) => stream.push({ token, role: c.role, cellStart: k === 0 }));
   dropUnitReadAsWord(name, stream, isKnownName);
   if (!stream.some((s) => isValueToken(s.token) || s.token.kind === "range" || (s.role === "result" && s.token.kind === "text"))) {
-    const text = cells.map((c) => c.text).join(" ");
+    // The heading's own cells: a date printed before it ("23.06.2021 | İdrar analizi (Strip ile)") was dropped above.
+    const text = perCell.map((c) => c.cell.text).join(" ");
     // A heading holds no digits, unless it is an analyte's name ("VITAMINA B12", "25-HIDROXIVITAMINA D" over a block).
     const digitsOk = !/\d/.test(text) || isKnownName(cleanName(text));
     // More than six words is a sentence, unless the words name an analyte ("Taxa de filtração glomerular estimada (CKD-EPI 2021)").
@@ -299,7 +300,7 @@ function alignValueColumns(stream: StreamToken[], group: HeaderGroup): void {
 function dropRowNumber(perCell: { cell: Cell; tokens: Token[] }[]): void {
   // "31.07.2024 | FOLAT | 5,8 | ng/mL": a national health-record export prints each test's date before its name;
   // the date (and a time under it) is no part of the name.
-  while (perCell.length > 2 && perCell[0]!.tokens.every((t) => t.kind === "text" && DATE_OR_TIME.test(t.text)) && perCell[1]!.tokens[0]?.kind === "text") perCell.shift();
+  while (perCell.length >= 2 && perCell[0]!.tokens.every((t) => t.kind === "text" && DATE_OR_TIME.test(t.text)) && perCell[1]!.tokens[0]?.kind === "text") perCell.shift();
   const lead = perCell[0];
   const dated = lead?.tokens[0]?.kind === "text" ? LEADING_DATE.exec(lead.cell.text) : null;
   if (lead && dated) {

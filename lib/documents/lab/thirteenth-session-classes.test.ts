@@ -162,3 +162,10 @@ describe("the first band of an interpretive table in the range column", () => {
     expect(rows.map((r) => [r.analyteId, r.result, r.rangeText ?? null])).toEqual([["vitamin_d_25oh", "37.9", null], ["glucose", "92", "<100"]]);
   });
 });
+
+describe("a dated section heading of a national health-record export", () => {
+  it("'23.06.2021 | İdrar analizi (Strip ile)' opens the urine section (its 'Hemoglobin | Negatif' had read as blood haemoglobin)", () => {
+    const rows = parse(["23.06.2021 | Kreatinin | 0.76 | mg/dL | 0.67-1.17", "23.06.2021 | İdrar analizi (Strip ile)", "- | Protein | Negatif | | Negatif", "- | Hemoglobin | Negatif | | Negatif"], "tr");
+    expect(rows.map((r) => [r.analyteId, r.result])).toEqual([["creatinine", "0.76"], ["urine_protein", "Negatif"], ["urine_blood", "Negatif"]]);
+  });
+});
