@@ -722,6 +722,13 @@ const LATIN_ABSOLUTE = /(^|\s)(?:ABS|Abs|abs)\.?(?=\s|$)/u;
 const cyrillicMarkedAbsolute = (name: string) => /\p{Script=Cyrillic}{3,}/u.test(name) && LATIN_ABSOLUTE.test(name);
 
 export function matchMixedScript(name: string, matchOne: (n: string) => AnalyteMatch): AnalyteMatch {
+  // "فيتامين 12ب": a text layer's bidi pass put the number of "ب12" (B12) before its letter. Read in logical order;
+  // matched as printed, the vitamin B12 row had come back as vitamin D.
+  const logical = name.replace(/(?<=^|\s)(\d{1,2})([\p{Script=Arabic}\p{Script=Hebrew}]{1,2})(?=\s|$)/gu, "$2$1");
+  if (logical !== name) {
+    const m = matchOne(logical);
+    if (m.analyte && m.confidence >= MATCH_THRESHOLD) return m;
+  }
   const whole = matchOne(name);
   if (whole.analyte && whole.confidence >= MATCH_THRESHOLD) return whole;
   // "Эозинофилы ABS": a Cyrillic name marked absolute in Latin letters is the absolute count ("абс."), never the

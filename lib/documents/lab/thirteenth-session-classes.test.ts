@@ -169,3 +169,10 @@ describe("a dated section heading of a national health-record export", () => {
     expect(rows.map((r) => [r.analyteId, r.result])).toEqual([["creatinine", "0.76"], ["urine_protein", "Negatif"], ["urine_blood", "Negatif"]]);
   });
 });
+
+describe("a right-to-left name whose number the text layer moved", () => {
+  it("'فيتامين 12ب' is vitamin B12 ('ب12' in logical order), not vitamin D", () => {
+    const rows = parse(["فيتامين د الكلي | 14.6 | ng/mL | 30-100", "فيتامين 12ب | 388 | pg/mL | 200-900"], "ar");
+    expect(rows.map((r) => [r.analyteId, r.result])).toEqual([["vitamin_d_25oh", "14.6"], ["vitamin_b12", "388"]]);
+  });
+});
