@@ -26,6 +26,14 @@ describe("trustRows", () => {
     expect(warnings.map((w) => w.code)).toContain("value_reread");
   });
 
+  it("a decimal point put back by guess that makes the value abnormal ('1841' → 18.41 against 12.0–16.0) goes to review, not to the interpretation", () => {
+    const rows = parseLabTable([{ pageNumber: 1, source: "ocr", lines: makeLines(["Αιμοσφαιρίνη | 1841 | g/dL | 12,0 - 16,0", "Γλυκόζη | 92 | mg/dL | 70 - 100"]) }], { knowledge: { matchAnalyte }, language: "el", decimalMark: "," });
+    const { parameters, warnings } = trustRows(rows, {}, "el", new Set([1]));
+    expect(parameters.map((p) => [p.result, p.evidence.needsReview])).toEqual([["18.41", true], ["92", false]]);
+    expect(interpretable(parameters).map((p) => p.result)).toEqual(["92"]);
+    expect(warnings.map((w) => w.code)).toContain("value_reread");
+  });
+
   it("a name beside the row above on a curled photo ('NEUTROPHILS | 8700 | 4,000 - 11,000': the WBC's numbers) is no 87.00 %: kept as printed, implausible, to review", () => {
     const rows = parseLabTable([{ pageNumber: 1, source: "ocr", lines: makeLines(["NEUTROPHILS | 8700 | emm | 4,000 - 11,000", "LYMPHOCYTES | 35 | % | 20 - 40"]) }], { knowledge: { matchAnalyte }, language: "en" });
     expect(rows.map((r) => [r.analyteId, r.result, r.rangeText])).toEqual([["neutrophils_pct", "8700", "4000-11000"], ["lymphocytes_pct", "35", "20-40"]]);

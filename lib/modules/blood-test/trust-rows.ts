@@ -144,6 +144,9 @@ function ocrValueDoubt(row: LabRow, p: NormalizedParameter): string | null {
   const { lo, hi } = interval(p);
   const v = p.value;
   const inRange = (x: number) => lo !== null && hi !== null && x >= lo && x <= hi;
+  // The reader put back a decimal mark it did not see ("1841" read as 18.41 against 12.0–16.0; the page said 13,1):
+  // a restored value outside the lab's own range is a guess, not a finding.
+  if (row.repairs.includes("value_decimal_restored") && lo !== null && hi !== null && !inRange(v)) return "its decimal mark was put back by guess";
   const nearTwoSided = (x: number) => lo !== null && lo > 0 && hi !== null && hi > lo && x >= lo / 1.5 && x <= hi * 1.5;
   // A whole number above a decimal range whose tenth lies inside it ("0.5" → "5" against 0.2-1.0), or far above a
   // two-sided one and near it once divided. Above an upper limit alone a high whole number is common (CRP 56 vs <5).
