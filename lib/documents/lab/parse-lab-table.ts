@@ -95,7 +95,8 @@ function repairLine(line: Line, mark: DecimalMark): Line {
  * Parses lab rows from positioned lines. Rows whose name the knowledge base does not know are kept only when
  * they carry a unit or a range (structural evidence of a lab row), so "Page 1 of 2" never becomes a result.
  */
-export function parseLabTable(pages: LabPageInput[], opts: ParseLabOptions): LabRow[] {
+export function parseLabTable(inputPages: LabPageInput[], opts: ParseLabOptions): LabRow[] {
+  const pages = inputPages.map(withoutBidiMarks);
   const allText = pages.flatMap((p) => p.lines.map((l) => l.text)).join("\n");
   const mark = opts.decimalMark ?? detectDecimalMark(allText, opts.language);
   const cache = new Map<string, ReturnType<LabKnowledge["matchAnalyte"]>>();
@@ -696,6 +697,22 @@ function specimenAfterHeading(text: string, current: SpecimenHint | null): Speci
 
 /** A heading that names blood ("QUÍMICA SANGUÍNEA", "Blood chemistry", "Биохимия крови") ends a urine section. */
 const BLOOD_HEADING = /sangu|blood|serum|s[ée]ric|plasma|кров|сыворот|血|bloed|blut|krv|sang\b/iu;
+
+/** Invisible direction marks (LRM, RLM, embeddings, isolates) that OCR of right-to-left pages glues to numbers. */
+const BIDI_MARKS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * A page without direction marks: "92\u200f" (OCR of an Arabic report) is the number 92; with the mark glued on it
+ * was no number, and the value was lost or read as text.
+ */
+function withoutBidiMarks(page: LabPageInput): LabPageInput {
+  if (!page.lines.some((l) => BIDI_MARKS.test(l.text))) return page;
+  const clean = (t: string) => t.replace(BIDI_MARKS, "");
+  return {
+    ...page,
+    lines: page.lines.map((l) => ({ ...l, text: clean(l.text).replace(/\s{2,}/g, " ").trim(), words: l.words.map((w) => ({ ...w, text: clean(w.text) })).filter((w) => w.text.length > 0) })),
+  };
+}
 
 /** Adds a further printed line (a wrapped name, a range on its own line) to a row's evidence. */
 function appendSource(row: LabRow, text: string): void {

@@ -176,3 +176,10 @@ describe("a right-to-left name whose number the text layer moved", () => {
     expect(rows.map((r) => [r.analyteId, r.result])).toEqual([["vitamin_d_25oh", "14.6"], ["vitamin_b12", "388"]]);
   });
 });
+
+describe("direction marks OCR glues to numbers", () => {
+  it("'92\u200f' on an Arabic scan is the value 92 (the mark had made it no number)", () => {
+    const rows = parse(["سكر الصيام | 92\u200f | mg/dL | 70-100", "\u200fالكرياتينين | 0.71\u200f | mg/dL | 0.5 - 0.9"], "ar", "ocr");
+    expect(rows.map((r) => [r.analyteId, r.result])).toEqual([["glucose", "92"], ["creatinine", "0.71"]]);
+  });
+});

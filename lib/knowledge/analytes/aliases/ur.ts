@@ -55,6 +55,10 @@ export const aliases: AliasTable = {
     "فاسٹنگ بلڈ شوگر",
     "خالی پیٹ شوگر",
     "نہار منہ شوگر",
+    // "فاقہ" (fasting) after or before the name, as Pakistani bilingual reports print it
+    "گلوکوز فاقہ",
+    "فاقہ گلوکوز",
+    "شوگر فاقہ",
   ],
   glucose_random: ["رینڈم شوگر", "رینڈم بلڈ شوگر"],
   hba1c: ["ایچ بی اے ون سی", "گلائیکیٹڈ ہیموگلوبن", "گلائیکوسلیٹڈ ہیموگلوبن"],
