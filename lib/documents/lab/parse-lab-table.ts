@@ -700,17 +700,25 @@ const BLOOD_HEADING = /sangu|blood|serum|s[ée]ric|plasma|кров|сыворо�
 
 /** Invisible direction marks (LRM, RLM, embeddings, isolates) that OCR of right-to-left pages glues to numbers. */
 const BIDI_MARKS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/** One of them (no "g" flag: safe for repeated test()). */
+const BIDI_MARK = new RegExp(BIDI_MARKS.source, "u");
 
 /**
  * A page without direction marks: "92\u200f" (OCR of an Arabic report) is the number 92; with the mark glued on it
- * was no number, and the value was lost or read as text.
+ * was no number, and the value was lost or read as text. OCR digits of such a line are uncertain (Persian digits
+ * came out as other numbers: a fasting glucose of 98 read "18"), so an OCR line that carried marks counts as read
+ * with at most half confidence: its rows go to review and are never escalated.
  */
 function withoutBidiMarks(page: LabPageInput): LabPageInput {
-  if (!page.lines.some((l) => BIDI_MARKS.test(l.text))) return page;
+  if (!page.lines.some((l) => BIDI_MARK.test(l.text))) return page;
   const clean = (t: string) => t.replace(BIDI_MARKS, "");
   return {
     ...page,
-    lines: page.lines.map((l) => ({ ...l, text: clean(l.text).replace(/\s{2,}/g, " ").trim(), words: l.words.map((w) => ({ ...w, text: clean(w.text) })).filter((w) => w.text.length > 0) })),
+    lines: page.lines.map((l) => {
+      if (!BIDI_MARK.test(l.text)) return l;
+      const confidence = page.source === "ocr" || l.ocr ? Math.min(l.confidence, 0.5) : l.confidence;
+      return { ...l, confidence, text: clean(l.text).replace(/\s{2,}/g, " ").trim(), words: l.words.map((w) => ({ ...w, text: clean(w.text) })).filter((w) => w.text.length > 0) };
+    }),
   };
 }
 
