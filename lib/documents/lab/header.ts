@@ -41,6 +41,11 @@ const ROLES = Object.keys(HEADER_WORDS) as ColumnRole[];
 const unmarked = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").normalize("NFC");
 const UNMARKED_WORDS = Object.fromEntries(ROLES.map((role) => [role, HEADER_WORDS[role].map(unmarked)])) as Record<ColumnRole, string[]>;
 
+/** A space between two letters of a script written without spaces (Thai, Chinese, Japanese). */
+const SPACELESS = String.raw`[\p{Script=Thai}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{M}]`;
+const SPACE_IN_SPACELESS_SCRIPT = new RegExp(`(?<=${SPACELESS}) (?=${SPACELESS})`, "gu");
+const SPACELESS_LETTER = /[\p{Script=Thai}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
 /** The role a heading cell names, by the longest heading word it equals or starts with. */
 export function headerRoleOf(text: string): ColumnRole | null {
   const t = text
@@ -52,10 +57,8 @@ export function headerRoleOf(text: string): ColumnRole | null {
   if (!t || t.length > 40 || /\d{2,}/.test(t)) return null;
   // Thai and CJK write a heading word without spaces; the spaces OCR puts between their letters ("ผล ตรวจ") are no
   // word breaks.
-  if (/[\p{Script=Thai}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(t)) {
-    const joined = t.replace(/(?<=[\p{Script=Thai}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{M}]) (?=[\p{Script=Thai}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{M}])/gu, "");
-    if (joined !== t) return headerRoleOf(joined);
-  }
+  const joined = SPACELESS_LETTER.test(t) ? t.replace(SPACE_IN_SPACELESS_SCRIPT, "") : t;
+  if (joined !== t) return headerRoleOf(joined);
   let best: { role: ColumnRole; len: number } | null = null;
   for (const [words, text] of [[HEADER_WORDS, t], [UNMARKED_WORDS, unmarked(t)]] as const) {
     if (best) break;
