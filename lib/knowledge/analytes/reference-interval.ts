@@ -13,7 +13,8 @@ export interface Interval {
 
 /**
  * The analyte's reference interval (canonical unit) for the patient, or null when the analyte has none.
- * Age: intervals whose [ageMin, ageMax) contain the age (unknown age = 40 years); the narrowest band wins.
+ * Age: intervals whose [ageMin, ageMax) contain the age (unknown age = 40 years); the narrowest band wins. Under
+ * 18, only intervals banded by age count (none: null).
  * Sex: the patient's own sex, else sex-neutral intervals, else the union of both sexes.
  */
 export function referenceIntervalFor(analyte: Analyte, patient: PatientContext | undefined): Interval | null {
@@ -36,8 +37,15 @@ export function referenceIntervalFor(analyte: Analyte, patient: PatientContext |
 
 const chosenIntervals = new WeakMap<Analyte, Map<string, Interval | null>>();
 
+/** Below this age the data's unbanded (adult) intervals are not used: children's intervals differ markedly. */
+const ADULT_FROM_AGE = 18;
+
 function chooseInterval(analyte: Analyte, age: number, sex: "male" | "female" | null): Interval | null {
   let pool = analyte.ranges.filter((r) => (r.ageMin ?? -Infinity) <= age && age < (r.ageMax ?? Infinity));
+  // A child is judged only by an interval banded for its age: an adult differential (lymphocytes 20–40 %) made an
+  // infant's normal 60 % "high". With no such band the data has no interval for the child (the printed one decides).
+  if (age < ADULT_FROM_AGE) pool = pool.filter((r) => r.ageMin !== undefined || r.ageMax !== undefined);
+  if (pool.length === 0 && age < ADULT_FROM_AGE) return null;
   if (pool.length === 0) pool = [...analyte.ranges];
   const own = sex === null ? [] : pool.filter((r) => r.sex === sex);
   const neutral = pool.filter((r) => r.sex === undefined);
