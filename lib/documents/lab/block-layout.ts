@@ -11,10 +11,7 @@ export type BlockLabel = "result" | "range" | "previous";
 
 const labelRe = (words: string[]) =>
   new RegExp(`^\\s*(?:${[...words].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})\\s*[.…·_]*\\s*[:：]\\s*`, "iu"); // "Resultado.........: 2,03 mg/dL": a dot leader before the colon
-// Azerbaijani "Nəticə:" labels a block's result line; as a table heading it is left unknown: known, it made an
-// Azerbaijani table's columns be read by position, and every value landed in the wrong column (an untouched
-// report went from 78 % to 28 % of its rows read).
-const RESULT_LABEL = labelRe([...HEADER_WORDS.result, "nəticə"]);
+const RESULT_LABEL = labelRe(HEADER_WORDS.result);
 /** "Anterior (02/05/2026):", "Əvvəlki (05.2026):", "Previous:": a block's previous result, with its date or not. */
 const PREVIOUS_LABEL = new RegExp(
   `^\\s*(?:${[...HEADER_WORDS.previous].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})\\s*(?:\\([^()]{0,24}\\))?\\s*[:：]\\s*`,

@@ -94,6 +94,11 @@ export function detectHeader(rawCells: Cell[]): HeaderLayout | null {
   // A heading names no numbers; a column's date is no number ("Forrige (11.05.2026)": the previous result's column).
   const datedHeading = (t: string) => isColumnDate(/\(([^()]+)\)\s*$/.exec(t)?.[1] ?? "");
   if (cells.length < 2 || cells.some((c) => !columnDateOf(c.text) && !datedHeading(c.text) && /\d+[.,]\d+/.test(c.text))) return null;
+  // "Sifariş №: XD-26-30917 | Nümunə 14.11.2026 08:40 | Nəticə: 15.11.2026": labels with their values after a colon
+  // are the report's particulars, not column headings. Taken for a heading (a result word and two dates), that line
+  // later stood in for the real heading under it, and every value of an Azerbaijani report fell in a wrong column.
+  const labelled = (c: Cell, i: number) => /\p{L}[.№]?\s*[:：]\s*\S*\d/u.test(c.text) || (/[:：]\s*$/.test(c.text) && /\d/.test(cells[i + 1]?.text ?? ""));
+  if (cells.some(labelled)) return null;
   const columns: Column[] = [];
   let unknown = 0;
   let titled = false;

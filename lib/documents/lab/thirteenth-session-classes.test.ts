@@ -183,3 +183,13 @@ describe("direction marks OCR glues to numbers", () => {
     expect(rows.map((r) => [r.analyteId, r.result])).toEqual([["glucose", "92"], ["creatinine", "0.71"]]);
   });
 });
+
+describe("a report's particulars above its table heading", () => {
+  it("'Sifariş №: … Nəticə: 15.11.2026' is no heading: the values stay in the heading's result column below", () => {
+    const meta = makeLines(["Sifariş №: | XD-26-30917 | Nümunə | 14.11.2026 08:40 | Nəticə: | 15.11.2026"], [40, 116, 235, 310, 429, 505], [100]);
+    const heading = makeLines(["Analizin adı | Nəticə | Vahid | İstinad intervalı"], [41, 207, 290, 362], [136]);
+    const rows = makeLines(["Ümumi qan analizi", "Hemoqlobin (HGB) | 108 | g/l | 120 - 150", "Ferritin | 7,4 | ng/ml | 13,0 - 150,0"], [41, 207, 290, 362], [148, 160, 172]);
+    const out = parseLabTable([{ pageNumber: 1, source: "text_layer", lines: [...meta, ...heading, ...rows] }], { knowledge, language: "az" });
+    expect(out.map((r) => [r.analyteId, r.result, r.previousResult ?? null])).toEqual([["hemoglobin", "108", null], ["ferritin", "7.4", null]]);
+  });
+});

@@ -32,7 +32,7 @@ export const HEADER_WORDS: Record<ColumnRole, string[]> = {
     "αποτέλεσμα", "结果", "結果", "結果値", "ผลตรวจ", "ผลการตรวจ", "测定值", "検査値", "النتيجة",
     "izvid", "rezultati", "výsledok", "rezultatas", "rezultāts", "tulemus", "niðurstaða", "tulos", "resultat",
     "резултат", "резултати", "kết quả", "결과", "결과치", "ผลการตรวจ", "ผล", "परिणाम", "תוצאה", "نتیجه", "جواب", "արդյունք",
-    "натиҷа", "نتیجہ", "ফলাফল", "riżultat", "rizultat",
+    "nəticə", "натиҷа", "نتیجہ", "ফলাফল", "riżultat", "rizultat",
     // SI | conventional result columns (Philippines, US): each holds a result with its flag and unit
     "si units", "si unit", "si", "conventional", "conventional units", "conventional unit", "conv. units",
     // the absolute-count column beside a percentage ("Resultado | % … | Absoluto | Unidad | Referencia")
