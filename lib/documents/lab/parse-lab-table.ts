@@ -925,6 +925,12 @@ function referenceOnly(ranges: string[]): string[] {
  * women (mulheres, mujeres) — in English "M" is men. Where a row prints both an H and an M band, M is the women's.
  */
 function romanceSexLetters(ranges: string[], printed: string[], printedBefore = ""): string[] {
+  // Azerbaijani "K: 130 - 160 / Q: 120 - 150": K is kişi (men) before Q (qadın, women; a letter no other language
+  // labels a band with, so it is read as none), not the K of "kvinner" or "kobiety" (which follows an M band). A man's
+  // haemoglobin had been judged against the women's band.
+  if (ranges.length === 2 && /^K\s*[:.]/.test(printed[0]?.trim() ?? "") && /^F:/.test(ranges[0]!) && !/^[MF]:/.test(ranges[1]!)) {
+    return [ranges[0]!.replace(/^F:/, "M:"), `F: ${ranges[1]!}`];
+  }
   const hasH = /(?:^|\s)H\s*[:.]/.test(printedBefore) || printed.some((p) => /^H\s*[:.]/.test(p.trim()));
   if (!hasH) return ranges;
   return ranges.map((r, i) => (/^M\s*[:.]/.test(printed[i]?.trim() ?? "") ? r.replace(/^M:/, "F:") : r));

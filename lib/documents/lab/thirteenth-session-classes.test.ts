@@ -193,3 +193,10 @@ describe("a report's particulars above its table heading", () => {
     expect(out.map((r) => [r.analyteId, r.result, r.previousResult ?? null])).toEqual([["hemoglobin", "108", null], ["ferritin", "7.4", null]]);
   });
 });
+
+describe("Azerbaijani sex letters in a range", () => {
+  it("'K: 130 - 160 / Q: 120 - 150' is the men's band then the women's (K had read as Scandinavian 'kvinner')", () => {
+    const rows = parse(["Hemoqlobin (HGB) | 108 | g/l | K: 130 - 160 / Q: 120 - 150", "Hemoglobina | 13,1 | g/dl | M: 13,5 - 17,5 K: 12,0 - 15,5"], "az");
+    expect(rows.map((r) => r.rangeText)).toEqual(["M: 130-160 / F: 120-150", "M: 13.5-17.5 / F: 12.0-15.5"]);
+  });
+});
