@@ -359,16 +359,8 @@ function splitDateCells(cells: Cell[]): Cell[] {
   return cells.flatMap((cell) => {
     const text = cell.text.trim();
     const words = text.split(/\s+/);
-    if (words.length < 2) return [cell];
-    if (words.every((w) => dateOf(w))) {
-      let offset = 0;
-      return words.map((w) => {
-        const start = text.indexOf(w, offset);
-        offset = start + w.length;
-        return cellSlice(cell, text, start, w);
-      });
-    }
-    return splitMixedDateCell(cell, text, words);
+    // A cell of dates only is the simplest such cell: one cell per date.
+    return words.length < 2 ? [cell] : splitMixedDateCell(cell, text, words);
   });
 }
 

@@ -322,12 +322,15 @@ function dropRowNumber(perCell: { cell: Cell; tokens: Token[] }[]): void {
  * numbers and symbols. Such a run ahead of a known test's name (with a symbol in it, so a row number alone is
  * left to dropRowNumber) is no result: the row had been dropped, and with it a high white-cell count.
  */
+/** A short plain number: a row number, or digits OCR made of a local-script word. */
+const isRowNumberLike = (t: Token) => t.kind === "number" && !t.comparator && /^\d{1,3}$/.test(t.printed);
+
 function dropOcrNoiseBeforeName(perCell: { cell: Cell; tokens: Token[] }[], isKnownName: (text: string) => boolean): void {
   const first = perCell[0];
   if (!first) return;
   const tokens = first.tokens;
   let n = 0;
-  while (n < tokens.length && n < 3 && tokens[n]!.kind === "number" && !(tokens[n] as { comparator?: string }).comparator && /^\d{1,3}$/.test(tokens[n]!.printed)) n++;
+  while (n < tokens.length && n < 3 && isRowNumberLike(tokens[n]!)) n++;
   const text = tokens[n];
   if (n === 0 || text?.kind !== "text" || !/^[^\p{L}\p{N}\s]/u.test(text.printed)) return;
   const name = text.printed.replace(/^[^\p{L}\p{N}]+/u, "");
