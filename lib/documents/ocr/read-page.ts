@@ -170,7 +170,11 @@ export async function readPageImage(image: PreparedImage, opts: ReadPageOptions)
   // The child that reads the unsure words again starts now: its models load (90–160 ms) while the page is read,
   // not after it (on a scan that load was most of what the pipeline added to tesseract's own time). It is killed
   // when nothing is read again or the page was read with other models.
-  const rereader = opts.engine === "native" ? startNativeRecognition(opts.codes, opts.signal, 6) : undefined;
+  // Pages read with Latin models are mostly clean scans that need no second reading: there the early child's model
+  // load was CPU taken from the other page's reading (two pages share the two cores), so it starts only for other
+  // scripts, whose pages are always read again.
+  const early = opts.engine === "native" && scriptOfLanguage(opts.language) !== "Latin";
+  const rereader = early ? startNativeRecognition(opts.codes, opts.signal, 6) : undefined;
   try {
     // A tilted ruled table turned level (straighten.ts) is read both ways: as photographed first, and level when
     // that reads clearly more (the one-block margin). Level won on ruled photos whose rows the tilt had broken
