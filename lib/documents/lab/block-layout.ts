@@ -106,3 +106,27 @@ export function verdictBandLegend(line: string): { normalRange: string | null } 
   const normal = bands.find((b) => NORMAL_BAND.test(b[1]!));
   return { normalRange: normal ? normal[2]!.trim() : null };
 }
+
+/** Fasting-state labels of a reference printed twice, fasting and not ("Com Jejum: < 150 mg/dL  Sem Jejum: < 175 mg/dL"). */
+const FASTING_LABEL = /^\s*(?:com jejum|em jejum|jejum|fasting|nüchtern|en ayunas|con ayuno|ayunas|à jeun|a jeun|a digiuno|натощак)\s*[:：]\s*/iu;
+const NON_FASTING_LABEL = /(?:^|\s)(?:sem jejum|non[- ]?fasting|not fasting|nicht nüchtern|sin ayuno|non à jeun|non a digiuno|postprandial|pós-prandial|не натощак)\s*[:：]/iu;
+
+/**
+ * The fasting reference of a line that prints a test's reference for the fasting and the non-fasting state side
+ * by side (Brazilian lipid reports since the 2016 consensus): the part after the fasting label, up to the
+ * non-fasting label. Null when the line does not start with a fasting label. The fasting value is the
+ * reference a lab's usual sample is judged by; the line is never a result (its "Com Jejum" had become a row).
+ */
+export function fastingReference(text: string): string | null {
+  const m = FASTING_LABEL.exec(text);
+  if (!m) return null;
+  const rest = text.slice(m[0].length);
+  const end = NON_FASTING_LABEL.exec(rest);
+  return (end ? rest.slice(0, end.index) : rest).trim() || null;
+}
+
+/** True when a line only names a non-fasting reference ("Sem Jejum: < 175 mg/dL"). */
+export function isNonFastingReference(text: string): boolean {
+  const m = NON_FASTING_LABEL.exec(text);
+  return m !== null && m.index === 0;
+}

@@ -16,14 +16,14 @@ import { matchWithLookalikes } from "./lookalikes";
 import { specimenOfHeading, type SpecimenHint } from "@/lib/knowledge/analytes/name-vocabulary";
 import { HEADER_WORDS } from "./vocabulary";
 import { rangeContradicts } from "@/lib/knowledge/analytes/match-evidence";
-import { asNamedRow, labelledRangeLine, splitBlockLabel, verdictBandLegend } from "./block-layout";
+import { asNamedRow, fastingReference, isNonFastingReference, labelledRangeLine, splitBlockLabel, verdictBandLegend } from "./block-layout";
 import { unstackCardGrids } from "./card-grid";
 import { splitUnitColumns } from "./unit-columns";
 import { blockColumnsInReadingOrder } from "./block-columns";
 import { labelBandCells, readBandColumns, type BandColumn } from "./band-columns";
 import { evidenceOf, rowConfidence } from "./evidence";
 import { looksLikeUnit } from "./units";
-import { isQualitativeResult, mergeSexLabels, normalizeFlag, tokenizeCell } from "./tokens";
+import { ageBandLabelOf, isQualitativeResult, mergeSexLabels, normalizeFlag, tokenizeCell } from "./tokens";
 import { categoryCount, namesDeficiencyBand, riskCount, mentionsCategory, mentionsRiskOrTarget, isContactOrAddressLine, isFootnoteLine, isIdentifierLabel, isInterpretiveName, isNoteHeading, isProse, isResultNote, isSentenceLine } from "./regions";
 
 export interface LabPageInput {
@@ -154,6 +154,9 @@ export function parseLabTable(inputPages: LabPageInput[], opts: ParseLabOptions)
   // One sex's range on a line of its own above a row that prints none ("男 435～555" over "赤血球数 512", "女
   // 386～492" under it): held for that row rather than added to the row above, which has its range already.
   let pendingSexRange: PendingRange | null = null;
+  // An age band opened by a line ending in its label ("Maiores de 20 anos:"), whose ranges follow on the lines under
+  // it: the label goes in front of the next range attached to the row above.
+  let openAgeBand: string | null = null;
   // Rows whose result was the first number after their printed range (see dropValuesAfterRange).
   const afterRange = new WeakSet<LabRow>();
   for (const page of pages) {
@@ -226,7 +229,9 @@ export function parseLabTable(inputPages: LabPageInput[], opts: ParseLabOptions)
       if ((isFootnoteLine(text) && !starredRow) || isSentenceLine(text) || isContactOrAddressLine(text) || isContactOrAddressLine(readingText) || isResultNote(text)) continue;
       // The heading row of an interpretive table ("Age (years) | IGF-1 (ng/mL)", "Category | Target"): what
       // follows explains the reference, it is not a result.
-      const textCells = cells.filter((c) => /\p{L}/u.test(c.text) && !/^\s*[<>≤≥]?\s*\d/.test(c.text));
+      // A cell that starts with the label's colon and a number ("Normal | : 70 a 99 mg/dL", the colon spaced off its
+      // label) is a value, not a second heading.
+      const textCells = cells.filter((c) => /\p{L}/u.test(c.text) && !/^\s*[:：]?\s*[<>≤≥]?\s*\d/.test(c.text));
       if (textCells.length >= 2 && isInterpretiveName(cells[0]?.text ?? "") && !/^\S*\d/.test(cells[0]?.text ?? "")) {
         inNotes = true;
         lastByGroup = [];
@@ -280,6 +285,22 @@ export function parseLabTable(inputPages: LabPageInput[], opts: ParseLabOptions)
           attachRangeText(anchor.row, legend.normalRange, line.box);
         }
         if (near && anchor) appendSource(anchor.row, rawLine.text);
+        continue;
+      }
+      // A reference column that lists age bands, each with a fasting and a non-fasting line under it:
+      // "TRIGLICERÍDEOS: 49 mg/dL | De 0 a 9 anos:" / "Com Jejum: < 75 mg/dL  Sem Jejum: < 85 mg/dL" / "Maiores de 20
+      // anos:" / … The band labels and the fasting ranges are the row's reference, by age; no line of them is a row.
+      const bandOpened = near ? ageBandLabelOf(text.replace(/[:：]\s*$/, "")) : null;
+      if (bandOpened && /[:：]\s*$/.test(text)) {
+        openAgeBand = text.replace(/[:：]\s*$/, "").trim();
+        appendSource(lastByGroup[0]!.row, rawLine.text);
+        continue;
+      }
+      const fasting = near ? fastingReference(readingText) : null;
+      if (fasting !== null || (near && isNonFastingReference(readingText))) {
+        const anchor = lastByGroup[0]!;
+        if (fasting !== null && isRangeText(fasting, mark)) attachRangeText(anchor.row, openAgeBand ? `${openAgeBand}: ${fasting}` : fasting, line.box);
+        appendSource(anchor.row, rawLine.text);
         continue;
       }
       const labelled = near && !splitBlockLabel(cells) ? labelledRangeLine(readingText, (rest) => isRangeText(rest, mark), isKnownName) : null;
@@ -348,6 +369,11 @@ export function parseLabTable(inputPages: LabPageInput[], opts: ParseLabOptions)
         section = prefix.sectionBefore;
         if (blockName === prefix.text) blockNameUsed = true;
       }
+      // "COLESTEROL TOTAL....: 197 mg/dL | Até 19 anos:": the reference column opens an age band whose ranges follow
+      // on the lines under it (see openAgeBand); the label is not part of the row, and the line is no caption.
+      const lastText = cells[cells.length - 1]?.text ?? "";
+      const rowOpensBand = cells.length > 1 && /[:：]\s*$/.test(lastText) && ageBandLabelOf(lastText.replace(/[:：]\s*$/, "")) ? lastText.replace(/[:：]\s*$/, "").trim() : null;
+      if (rowOpensBand) cells = cells.slice(0, -1);
       // Under a heading row with no test column, a line of words is the next block's heading, not a result cell.
       const segments: { group: HeaderGroup | null; cells: typeof cells }[] = layout && !isBlockRow && !(namelessLayout && !valueFirst)
         ? splitByGroups(cells, layout)
@@ -393,7 +419,7 @@ export function parseLabTable(inputPages: LabPageInput[], opts: ParseLabOptions)
           } else if (piece.kind === "row") {
             // A line ending in a colon is a caption ("Colesterol total - referência por idade (mg/dL):"): what
             // it introduces follows; a dash or number on it is not a result.
-            if (/[:：]\s*$/.test(text)) continue;
+            if (/[:：]\s*$/.test(text) && !rowOpensBand) continue;
             const sectionRows = out.filter((r) => r.section === section).slice(-8).map((r) => r.name);
             const neighbours = [...(section ? [section] : []), ...sectionRows];
             const ctx: RowContext = { page: linePage, section, specimen, absoluteWord, neighbours, language: opts.language, knowledge: opts.knowledge, match, previous: out[out.length - 1] };
@@ -451,6 +477,7 @@ export function parseLabTable(inputPages: LabPageInput[], opts: ParseLabOptions)
             evidence.set(row, e);
             row.confidence = rowConfidence(evidenceOf(row, e.lineConfidence, e.ocr, e.block));
             out.push(row);
+            openAgeBand = rowOpensBand;
             lastByGroup[gi] = {
               row,
               bottom: line.box.y + line.box.height,

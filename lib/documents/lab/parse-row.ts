@@ -136,13 +136,19 @@ function isOneRange(text: string, mark: DecimalMark): boolean {
  * one cell; alone, the bounds were read as values and the connector as a name ("a"), and the range was lost.
  * Left-to-right lines only (a right-to-left line's cells come in reading order, bounds reversed).
  */
+/** A lower bound and its connector word, the upper bound missing ("0 a", "3.5 -", "10 to"). */
+const OPEN_RANGE = /^\s*[<>≤≥]?\s*\d[\d.,]*\s*(?:a|até|ate|to|à|bis|-|–|до|al|tot|hasta|au)\s*$/iu;
+
 export function joinSpacedRange(cells: Cell[], mark: DecimalMark, height: number): Cell[] {
   const out: Cell[] = [];
   for (let i = 0; i < cells.length; i++) {
     let best = i;
     for (let j = i + 1; j < Math.min(cells.length, i + 5); j++) {
       const gap = cells[j]!.box.x - (cells[j - 1]!.box.x + cells[j - 1]!.box.width);
-      if (gap > 1.2 * height) break;
+      // A bound and its connector with nothing after them ("0 a" | "500/mm3": the upper bound right-aligned in a
+      // wide field) cannot end a cell: the number after a wider gap is still the range's upper bound.
+      const open = OPEN_RANGE.test(cells[j - 1]!.text) && /^\d/.test(cells[j]!.text.trim());
+      if (gap > (open ? 6 : 1.2) * height) break;
       if (isOneRange(cells.slice(i, j + 1).map((c) => c.text).join(" "), mark)) best = j;
     }
     const run = cells.slice(i, best + 1);
@@ -180,6 +186,34 @@ function withoutBullet(cells: Cell[]): Cell[] {
   return stripped === first.text ? cells : [{ ...first, text: stripped }, ...cells.slice(1)];
 }
 
+/**
+ * "Vide nota 1", "see note 2", "siehe Anm. 3" in a row's reference column point to a footnote: the number is the
+ * note's, never a previous result or a range (a VLDL row had come back with a previous result of 1).
+ */
+const NOTE_REFERENCE = /(?:^|\s)(?:vide|ver|veja|see|voir|siehe|vedi|véase|ver la)\s+(?:nota|notas|note|notes|anm\.?|anmerkung|fußnote)\s*\d{1,2}\b/giu;
+function withoutNoteReferences(cells: Cell[]): Cell[] {
+  return cells.map((c) => {
+    const text = c.text.replace(NOTE_REFERENCE, " ").trim();
+    return text === c.text.trim() ? c : { ...c, text };
+  }).filter((c) => c.text !== "");
+}
+
+/**
+ * "/mm340 a 80%": a per-volume unit that a text layer ran into the range printed after it (the absolute count's
+ * unit, then the percentage's reference "40 a 80%"). No unit ends in those digits: the cell is the unit and a range.
+ */
+const UNIT_GLUED_TO_RANGE = /^(\/(?:mm3|mm³|µl|μl|ul|l|dl))(\d[\d.,]*\s*(?:a|-|–|até|to|à)\s*\d.*)$/iu;
+function splitUnitGluedToRange(cell: Cell): Cell[] {
+  const m = UNIT_GLUED_TO_RANGE.exec(cell.text.trim());
+  if (!m) return [cell];
+  const share = m[1]!.length / cell.text.trim().length;
+  const unitWidth = cell.box.width * share;
+  return [
+    { text: m[1]!, box: { ...cell.box, width: unitWidth } },
+    { text: m[2]!, box: { ...cell.box, x: cell.box.x + unitWidth, width: cell.box.width - unitWidth } },
+  ];
+}
+
 export function parseRowCells(
   cells: Cell[],
   mark: DecimalMark,
@@ -187,7 +221,7 @@ export function parseRowCells(
   isKnownName: (text: string) => boolean,
 ): RowPiece[] {
   if (cells.length === 0) return [{ kind: "other" }];
-  cells = moveTrailingComparators(splitDotLeader(withoutBullet(cells)));
+  cells = moveTrailingComparators(splitDotLeader(withoutBullet(withoutNoteReferences(cells)))).flatMap(splitUnitGluedToRange);
   const merged = mergeSexLabels(cells.map((cell) => tokenizeCell(cell.text, mark)));
   const perCell = cells
     .map((cell, i) => ({ cell, tokens: merged[i] ?? [], role: group ? columnOf(cell, group) : null }))

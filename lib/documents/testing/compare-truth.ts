@@ -2,6 +2,7 @@
 // the end-to-end tests and the extraction benchmark so both measure the same thing.
 
 import type { LabReport } from "../extract-lab-report";
+import { rangeForAge } from "../lab/age-bands";
 import { normalizeFlag } from "../lab/tokens";
 import type { LabRow } from "../lab/types";
 
@@ -87,6 +88,18 @@ function bandFor(range: string, sex: string | null): string {
 }
 
 /** Compares an extraction with the truth; every count is over the truth's parameters / metadata fields. */
+/**
+ * True when the printed range is the truth's, or the band of it the answer judges the value by: the patient's sex
+ * band, and the age band holding the patient's age (rangeForAge, as the trust step chooses it).
+ */
+function rangeMatches(printed: string, expected: string, sex: string | null, age: string | null): boolean {
+  const want = rangeKey(expected);
+  if (rangeKey(printed) === want || rangeKey(bandFor(printed, sex)) === want) return true;
+  const years = Number.parseFloat(age ?? "");
+  const aged = rangeForAge(printed, Number.isFinite(years) ? years : undefined);
+  return aged.banded && aged.range !== "" && (rangeKey(aged.range) === want || rangeKey(bandFor(aged.range, sex)) === want);
+}
+
 export function scoreReport(report: LabReport, truth: FixtureTruth): Score {
   const used = new Set<LabRow>();
   const s: Score = { expected: truth.parameters.length, found: 0, analyteFound: 0, value: 0, unit: 0, range: 0, flag: 0, metadataExpected: 0, metadataCorrect: 0, misses: [] };
@@ -103,7 +116,7 @@ export function scoreReport(report: LabReport, truth: FixtureTruth): Score {
     const checks: [keyof Score, boolean, string][] = [
       ["value", valueKey(row.result) === valueKey(t.value), `value ${row.result} ≠ ${t.value}`],
       ["unit", unitKey(row.unit ?? "") === unitKey(t.unit), `unit ${row.unit} ≠ ${t.unit}`],
-      ["range", rangeKey(row.rangeText ?? "") === rangeKey(t.range) || rangeKey(bandFor(row.rangeText ?? "", report.metadata.patientSex)) === rangeKey(t.range), `range ${row.rangeText} ≠ ${t.range}`],
+      ["range", rangeMatches(row.rangeText ?? "", t.range, report.metadata.patientSex, report.metadata.patientAge), `range ${row.rangeText} ≠ ${t.range}`],
       // The truth keeps a flag as printed ("B", "D", "+"); the reader gives its direction (L, H): the same flag.
       ["flag", (row.flag ?? null) === (t.flag === null ? null : normalizeFlag(t.flag) ?? t.flag), `flag ${row.flag} ≠ ${t.flag}`],
     ];

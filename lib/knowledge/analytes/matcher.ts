@@ -81,7 +81,7 @@ export function matchAnalyte(printedName: string, opts: MatchOptions = {}): Matc
   }
   const resolution = resolveName(kb, printedName);
   const ranked = resolution === null ? NO_MATCH : rankCandidates(kb, resolution, opts);
-  const result = ranked.analyte && otherAntibodyClass(printedName, ranked.analyte) ? NO_MATCH : ranked;
+  const result = ranked.analyte && (otherAntibodyClass(printedName, ranked.analyte) || otherCellKind(printedName, ranked.analyte)) ? NO_MATCH : ranked;
   if (cacheable) {
     if (resultCache.size > 100_000) resultCache.clear();
     resultCache.set(key, result);
@@ -99,6 +99,19 @@ function otherAntibodyClass(printedName: string, analyte: { id: string; shortNam
   const printed = ANTIBODY_CLASS.exec(printedName)?.[1]?.toLowerCase();
   const known = ANTIBODY_CLASS.exec(`${analyte.id.replace(/_/g, " ")} ${analyte.shortName}`)?.[1]?.toLowerCase();
   return printed !== undefined && known !== undefined && printed !== known;
+}
+
+/** Words that make a cell count another cell kind: atypical or reactive lymphocytes are not lymphocytes. */
+const OTHER_CELL_KIND = /(?<![\p{L}])(?:atypical|atypische?n?|atypiques?|at[íi]pic[oa]s?|atipici|reactive|reaktive?n?|reativ[oa]s?|reactiv[oa]s?|réactionnels?|variant|abnormal|anormais|anormales)(?![\p{L}])/iu;
+
+/**
+ * True when the printed name counts a cell kind the analyte does not ("Linfócitos atípicos" read as the
+ * lymphocyte percentage: a second lymphocyte row beside the real one).
+ */
+function otherCellKind(printedName: string, analyte: { id: string; longName?: string }): boolean {
+  // White cells only: "reactive" is also a serology verdict and part of "C-reactive protein".
+  if (!/lymph|mono|neutro|eosino|baso|granulo|wbc/.test(analyte.id)) return false;
+  return OTHER_CELL_KIND.test(printedName) && !OTHER_CELL_KIND.test(`${analyte.id.replace(/_/g, " ")} ${analyte.longName ?? ""}`);
 }
 
 /** Stage 1, cached: the candidate entries for a printed name and how literal the hit was. */
