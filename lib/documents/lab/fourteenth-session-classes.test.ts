@@ -74,3 +74,59 @@ describe("a differential with % and absolute results, each with its own range", 
     expect(rows.map((r) => r.analyteId)).toEqual(["lymphocytes_pct", null]);
   });
 });
+
+describe("ranges and flags as other labs print them (blind part p, tune half)", () => {
+  it("'[50 ; 170]' with a semicolon between the bounds is a range, and '[Home [13,5 ; 17,5]' / 'Dona [12,0 ; 15,5]]' are the men's and women's bands", () => {
+    expect(summary(["Ferro | 38 Baix | µg/dL | [50 ; 170]", "Hemoglobina | 12,1 | g/dL | [Home [13,5 ; 17,5]", "Dona [12,0 ; 15,5]]"])).toEqual([
+      ["iron", "38", "50-170"],
+      ["hemoglobin", "12.1", "M: 13.5-17.5 / F: 12.0-15.5"],
+    ]);
+  });
+
+  it("reads the lab's word for high and low in Catalan, Faroese, Turkmen and Lao", () => {
+    const flags = (lines: string[], language: string) => parse(lines, language).map((r) => r.flag);
+    expect(flags(["ADE (RDW) | 15,9 Alt | % | 11,5 - 14,5", "Ferritina | 9 Baix | ng/mL | 15 - 150"], "ca")).toEqual(["H", "L"]);
+    expect(flags(["Kreatinin | 150 Høgt | µmol/L | 60 - 105", "eGFR | 41 Lágt | mL/min/1,73 m² | > 60"], "fo")).toEqual(["H", "L"]);
+    expect(flags(["Leýkositler | 11,2 Ýokary | 10⁹/l | 4,0 - 9,0"], "tk")).toEqual(["H"]);
+    expect(flags(["Triglyceride | 181 | ສູງ | mg/dL | < 150"], "lo")).toEqual(["H"]);
+  });
+
+  it("'ALT' or 'Alt' as a test's name is never the Catalan 'high' flag", () => {
+    expect(summary(["Alt | 34 | U/L | < 40"])).toEqual([["alt", "34", "<40"]]);
+  });
+
+  it("an Arabic flag word that OCR gave backwards ('ضفخنم' for 'منخفض') is still the low flag", () => {
+    const [row] = parseLabTable([{ pageNumber: 1, source: "ocr", lines: makeLines(["Hematocrit | 34.2 | ضفخنم | % | 36 - 46"]) }], { knowledge, language: "ar" });
+    expect(row?.flag).toBe("L");
+  });
+
+  it("a dipstick grade '2+' stays a grade while '58+' is a value with the plus flag", () => {
+    expect(parse(["Protein | 2+ | | Negative"], "en").map((r) => r.result)).toEqual(["2+"]);
+    expect(parse(["Harnstoff | 58+ | mg/dl | 17 - 49"], "de").map((r) => [r.result, r.flag])).toEqual([["58", "H"]]);
+  });
+
+  it("a value whose minus flag OCR glued on after the reference ('4,21-') is the value, flagged low", () => {
+    const lines = ["Untersuchung | Einheit | Referenzbereich | Ergebnis", "Erythrozyten | Mio./µl | 4,30 - 5,75 | 4,21-"];
+    expect(parse(lines, "de").map((r) => [r.analyteId, r.result, r.flag])).toEqual([["rbc", "4.21", "L"]]);
+  });
+});
+
+describe("names printed with their abbreviation and no brackets", () => {
+  it("'Hémoglobine glyquée HbA1c' is HbA1c (it had matched nothing), 'Glucosa Glucosa' is no abbreviation", () => {
+    expect(matchAnalyte("Hémoglobine glyquée HbA1c", { language: "fr" }).analyte?.id).toBe("hba1c");
+    expect(matchAnalyte("HbA1c Hémoglobine glyquée", { language: "fr" }).analyte?.id).toBe("hba1c");
+    expect(matchAnalyte("Glucosa Glucosa", { language: "es" }).analyte).toBeNull();
+  });
+
+  it("'Glicose de jejum' is the fasting glucose", () => {
+    expect(matchAnalyte("Glicose de jejum", { language: "pt" }).analyte?.id).toBe("glucose");
+  });
+});
+
+describe("a German cumulative scan", () => {
+  it("'Ref.-Bereich' heads the reference column and 'ml/min/1,73m?' is the eGFR unit: the eGFR of 47 with its minus flag is the result, not '> 60'", () => {
+    const lines = ["Untersuchung | Einheit | Ref.-Bereich | 02.06.2026 | 23.11.2026", "eGFR (CKD-EPI) | ml/min/1,73m? | > 60 | 55 | 47-"];
+    const rows = parseLabTable([{ pageNumber: 1, source: "ocr", lines: makeLines(lines, [20, 140, 260, 360, 460]) }], { knowledge, language: "de" });
+    expect(rows.map((r) => [r.analyteId, r.result, r.unit, r.rangeText, r.flag, r.previousResult])).toEqual([["egfr", "47", "ml/min/1,73m²", ">60", "L", "55"]]);
+  });
+});

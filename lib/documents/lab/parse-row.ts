@@ -416,6 +416,15 @@ function joinSplitRanges(stream: StreamToken[]): StreamToken[] {
     }
     out.push(s);
   }
+  // "13,5 - 17,0 | 13,6 | 13,1 | 12,8 -" (a cumulative row, flag column beside the newest value): an open range
+  // as the row's last value token, after its complete reference range, is that value and its minus flag; an
+  // open range waiting for its bound on the next line has no reference before it.
+  const last = out.findLastIndex((t) => t.token.kind === "number" || t.token.kind === "range");
+  const open = out[last];
+  if (open?.token.kind === "range" && /^\d+(?:\.\d+)?-$/.test(open.token.text) &&
+    out.slice(0, last).some((t) => (t.token.kind === "range" && !t.token.text.endsWith("-")) || (t.token.kind === "number" && t.token.comparator))) {
+    out[last] = { ...open, token: { kind: "number", text: open.token.text.slice(0, -1), printed: open.token.printed, flag: "L" } };
+  }
   return out;
 }
 

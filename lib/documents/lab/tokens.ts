@@ -120,6 +120,8 @@ export function normalizeFlag(printed: string): string | null {
   if (/^(h|↑|\+)$/i.test(p) || HIGH_WORDS.includes(lower)) return "H";
   // "B" (bas, bajo, baixo) is French, Spanish and Portuguese for below range, "D" (düşük) Turkish; "Y" (yüksek) above.
   if (p === "Y") return "H";
+  // Catalan "Alt"/"Alta" (high), by case: "ALT" alone is the transaminase's name.
+  if (p === "Alt" || p === "Alta") return "H";
   if (/^(l|↓|-)$/i.test(p) || p === "B" || p === "D" || LOW_WORDS.includes(lower)) return "L";
   if (/^(\*{1,3}|!|a)$/i.test(p)) return "*";
   return null;
@@ -194,6 +196,16 @@ export function tokenizeCell(cellText: string, mark: DecimalMark): Token[] {
     .replace(/(^|\s)(\+{1,4})([HL])(?=\s|$)/g, "$1$2 $3")
     // "per 100 WBC", "/100 WBC": nucleated red cells counted per 100 white cells — one unit, not the number 100.
     .replace(/(^|\s)(?:per|\/)\s*100\s*(WBCs?|leukocytes|leucocytes)(?=\s|$)/giu, "$1/100$2")
+    // "[50 ; 170]", "[0,5;2,0]": a range printed as an interval with a semicolon between its bounds (Catalan and
+    // French labs, decimal commas); the semicolon is no list separator there.
+    .replace(/\[\s*(\d[\d.,]*)\s*;\s*(\d[\d.,]*)\s*\]/g, "[$1 - $2]")
+    // "[Home [13,5 - 17,5]", "Dona [12,0 - 15,5]]": a sex band's label before its bracketed interval, the whole
+    // banded reference bracketed again.
+    .replace(/^\[?\s*(\p{L}{2,12})\s*\[(\d[\d.,]*\s*-\s*\d[\d.,]*)\]\]?$/u, "$1 $2")
+    // "51-", "1,38+" ending a cell: the flag column's minus or plus that OCR or a narrow column ran into the
+    // value (a range's open end is joined to its bound before this, see joinSpacedRange).
+    // A single digit before a plus is a dipstick grade ("2+"), never a value and a flag.
+    .replace(/(\d[.,]\d+|\d{2,})\+$|(\d)-$/, (m: string) => `${m.slice(0, -1)} ${m.slice(-1)}`)
     // "WBC :7.2": a colon glued to the value it introduces.
     .replace(/(^|\s):(?=\d)/g, "$1")
     // "10^6/µ L": a text layer that spaced the micro sign from its litre (the "L" was read as a low flag).
@@ -344,7 +356,7 @@ export function tokenizeCell(cellText: string, mark: DecimalMark): Token[] {
     }
     // One-letter flags that are also a name's letter ("B", "Y", "D") are told apart in the row's stream
     // (parse-row.ts letterFlagsAfterValue), where the value before them is known.
-    const flag = FLAG_SYMBOL_RE.test(word) || HIGH_WORDS.includes(word.toLowerCase()) || LOW_WORDS.includes(word.toLowerCase());
+    const flag = FLAG_SYMBOL_RE.test(word) || HIGH_WORDS.includes(word.toLowerCase()) || LOW_WORDS.includes(word.toLowerCase()) || ((word === "Alt" || word === "Alta") && tokens.length > 0);
     if (flag) tokens.push({ kind: "flag", text: normalizeFlag(word) ?? word, printed: word });
     else if (looksLikeUnit(word)) tokens.push({ kind: "unit", text: normalizeUnit(word), printed: word });
     else {

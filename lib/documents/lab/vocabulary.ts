@@ -50,7 +50,7 @@ export const HEADER_WORDS: Record<ColumnRole, string[]> = {
   range: [
     "reference", "references", "reference range", "reference values", "vlerat referente", "vlera referente", "vlerat e referencës", "ref. range", "ref range", "reference interval", "normal range", "normal values",
     "range", "ref.", "biological ref. interval", "biological reference interval", "biological ref interval", "bio. ref. interval",
-    "bio ref interval", "biological reference range", "biological ref. range", "referenzbereich", "referenz", "normbereich", "normalbereich", "normwert", "referenzwerte",
+    "bio ref interval", "biological reference range", "biological ref. range", "referenzbereich", "ref.-bereich", "ref.bereich", "ref. bereich", "ref-bereich", "referenz", "normbereich", "normalbereich", "normwert", "referenzwerte",
     "valeurs de référence", "valeurs normales", "valeurs usuelles", "valeurs de reference", "référence", "intervalle de référence", "normes", "valores de referencia",
     "valores de referência", "referência", "intervalo de referencia", "rango de referencia", "referencia", "valori di riferimento",
     "intervallo di riferimento", "riferimento", "referentiewaarden", "referentie", "normaalwaarden", "zakres referencyjny",
@@ -96,8 +96,14 @@ export const HEADER_WORDS: Record<ColumnRole, string[]> = {
   ],
 };
 
+/**
+ * Right-to-left flag words also in reversed letter order: OCR of a mixed Arabic and English line can give an
+ * Arabic word backwards ("ضفخنم" for "منخفض", low), and the flag was lost.
+ */
+const withReversedRtl = (words: string[]) => [...words, ...words.filter((w) => /[\u0590-\u06ff]/u.test(w) && [...w].length > 2).map((w) => [...w].reverse().join(""))];
+
 /** Printed words that mean "above range" / "below range"; symbols are handled separately. */
-export const HIGH_WORDS = [
+export const HIGH_WORDS = withReversedRtl([
   "high", "hi", "hoch", "erhöht", "élevé", "eleve", "haut", "alto", "alta", "elevado", "elevato", "hoog", "verhoogd",
   "wysoki", "podwyższony", "yüksek", "повышен", "выше", "высокий", "підвищений", "vysoký", "hög", "ridicat",
   "magas", "υψηλό", "高", "偏高", "مرتفع", "بالا", "tinggi", "cao", "สูง", "높음", "高値", "גבוה", "kõrge",
@@ -107,14 +113,18 @@ export const HIGH_WORDS = [
   "yüksək", "баланд", "زیادہ", "বেশি", "উচ্চ",
   // Maltese
   "għoli", "gholi",
-];
-export const LOW_WORDS = [
+  // Danish, Norwegian, Faroese, Turkmen, Lao, Khmer ("Alt", Catalan, is matched by case in normalizeFlag: "ALT" is a test)
+  "høj", "forhøjet", "høy", "høgt", "ýokary", "ສູງ", "ខ្ពស់",
+]);
+export const LOW_WORDS = withReversedRtl([
   "low", "lo", "niedrig", "erniedrigt", "bas", "basse", "bajo", "baja", "basso", "bassa", "baixo", "laag",
   "verlaagd", "niski", "obniżony", "düşük", "понижен", "ниже", "низкий", "знижений", "nízký", "låg", "scăzut",
   "alacsony", "χαμηλό", "低", "偏低", "منخفض", "پایین", "پائین", "rendah", "thấp", "ต่ำ", "낮음", "低値", "נמוך",
   "pazemināts", "pazemin.", "sumažėjęs", "sumaž.", "ցածր",
   "aşağı", "паст", "کم", "কম", "নিম্ন", "baxx",
-];
+  // Danish, Norwegian, Faroese, Catalan, Turkmen, Lao, Khmer
+  "lav", "nedsat", "lágt", "baix", "baixa", "pes", "ຕ່ຳ", "ຕໍ່າ", "ទាប",
+]);
 
 /** Results that are words, not numbers (urinalysis, serology). */
 export const QUALITATIVE_WORDS = [

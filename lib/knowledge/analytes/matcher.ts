@@ -81,12 +81,32 @@ export function matchAnalyte(printedName: string, opts: MatchOptions = {}): Matc
   }
   const resolution = resolveName(kb, printedName);
   const ranked = resolution === null ? NO_MATCH : rankCandidates(kb, resolution, opts);
-  const result = ranked.analyte && (otherAntibodyClass(printedName, ranked.analyte) || otherCellKind(printedName, ranked.analyte)) ? NO_MATCH : ranked;
+  const checked = ranked.analyte && (otherAntibodyClass(printedName, ranked.analyte) || otherCellKind(printedName, ranked.analyte)) ? NO_MATCH : ranked;
+  const result = checked.analyte ? checked : (nameWithAbbreviation(printedName, opts) ?? checked);
   if (cacheable) {
     if (resultCache.size > 100_000) resultCache.clear();
     resultCache.set(key, result);
   }
   return result;
+}
+
+/**
+ * "Hémoglobine glyquée HbA1c", "HbA1c Hémoglobine glyquée": a name printed with its abbreviation and no brackets.
+ * Neither the whole nor a shortened form is an alias; the two parts are, of the same analyte, so the line is that
+ * analyte (a bit less sure than a whole-name hit). The abbreviation is a single word at either end.
+ */
+function nameWithAbbreviation(printedName: string, opts: MatchOptions): MatchResult | null {
+  const words = printedName.trim().split(/\s+/);
+  if (words.length < 2 || words.length > 6) return null;
+  for (const [abbreviation, rest] of [[words.at(-1)!, words.slice(0, -1)], [words[0]!, words.slice(1)]] as const) {
+    // An abbreviation: two capitals at least, or a capital and a digit ("HbA1c", "TSH", "FT4"); not a word.
+    if (abbreviation.length > 8 || !(/\p{Lu}.*\p{Lu}/u.test(abbreviation) || (/\p{Lu}/u.test(abbreviation) && /\d/.test(abbreviation)))) continue;
+    const short = matchAnalyte(abbreviation, opts);
+    if (!short.analyte) continue;
+    const long = matchAnalyte(rest.join(" "), opts);
+    if (long.analyte && long.analyte.id === short.analyte.id) return { analyte: long.analyte, confidence: round2(Math.min(long.confidence, short.confidence) - 0.05) };
+  }
+  return null;
 }
 
 const ANTIBODY_CLASS = /(?<![\p{L}])ig\s*([gmaed])(?![\p{L}])/iu;

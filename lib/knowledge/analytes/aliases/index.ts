@@ -48,8 +48,21 @@ import { aliases as uk } from "./uk";
 import { aliases as ur } from "./ur";
 import { aliases as vi } from "./vi";
 import { aliases as zh } from "./zh";
+import { aliases as be } from "./be";
+import { aliases as fo } from "./fo";
+import { aliases as ka } from "./ka";
+import { aliases as kk } from "./kk";
+import { aliases as km } from "./km";
+import { aliases as ky } from "./ky";
+import { aliases as lo } from "./lo";
+import { aliases as mk } from "./mk";
+import { aliases as ne } from "./ne";
+import { aliases as si } from "./si";
+import { aliases as sw } from "./sw";
+import { aliases as tk } from "./tk";
+import { aliases as uz } from "./uz";
 
 /** Alias tables by ISO 639-1 code. */
 export const aliasTables: Readonly<Record<string, AliasTable>> = {
-  ar, az, bg, bn, ca, cs, da, de, el, es, et, fa, fi, fr, he, hi, hr, hu, hy, id, is, it, ja, ko, lt, lv, mn, ms, my, nl, no, pl, pt, ro, ru, sk, sl, sq, sr, sv, tg, th, tr, uk, ur, vi, zh,
+  ar, az, be, bg, bn, ca, cs, da, de, el, es, et, fa, fi, fo, fr, he, hi, hr, hu, hy, id, is, it, ja, ka, kk, km, ko, ky, lo, lt, lv, mk, mn, ms, my, ne, nl, no, pl, pt, ro, ru, si, sk, sl, sq, sr, sv, sw, tg, th, tk, tr, uk, ur, uz, vi, zh,
 };

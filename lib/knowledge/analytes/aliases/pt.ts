@@ -54,7 +54,7 @@ export const aliases: AliasTable = {
   antithrombin: ["Antitrombina", "Antitrombina III"],
 
   // Metabolismo da glicose
-  glucose: ["Glicose", "Glicemia", "Glicemia de jejum", "Glicemia em jejum", "Glicose em jejum", "Glucose"],
+  glucose: ["Glicose", "Glicemia", "Glicemia de jejum", "Glicemia em jejum", "Glicose em jejum", "Glicose de jejum", "Glicose jejum", "Glicemia jejum", "Glucose"],
   glucose_random: ["Glicemia casual", "Glicemia ao acaso"],
   estimated_average_glucose: ["Glicemia média estimada", "Glicose média estimada"],
   hba1c: ["Hemoglobina glicada", "Hemoglobina glicosilada", "HbA1c", "Hemoglobina A1c", "Hemoglobina glicada A1c", "Hemoglobina glicosilada A1c"],
