@@ -130,3 +130,13 @@ describe("a German cumulative scan", () => {
     expect(rows.map((r) => [r.analyteId, r.result, r.unit, r.rangeText, r.flag, r.previousResult])).toEqual([["egfr", "47", "ml/min/1,73m²", ">60", "L", "55"]]);
   });
 });
+
+describe("a cumulative row printed newest first, with dashes for visits without the test", () => {
+  it("a dash between two earlier values is an empty cell, not the result's low flag", () => {
+    // As OCR read a scan whose dated headings were split over two lines: no column heading says which is which;
+    // the last cell holds the oldest value and the reference behind a rule OCR read as "I".
+    const lines = makeLines(["Sódio | 140 | 141 | 133) | — | 139 | 139 I 136 a 145 mEq/L"], [215, 343, 458, 551, 691, 801, 914]);
+    const rows = parseLabTable([{ pageNumber: 1, source: "ocr", lines }], { knowledge, language: "pt" });
+    expect(rows.map((r) => [r.analyteId, r.result, r.flag ?? null])).toEqual([["sodium", "140", null]]);
+  });
+});

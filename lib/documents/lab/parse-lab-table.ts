@@ -373,7 +373,10 @@ export function parseLabTable(inputPages: LabPageInput[], opts: ParseLabOptions)
       // on the lines under it (see openAgeBand); the label is not part of the row, and the line is no caption.
       const lastText = cells[cells.length - 1]?.text ?? "";
       const rowOpensBand = cells.length > 1 && /[:：]\s*$/.test(lastText) && ageBandLabelOf(lastText.replace(/[:：]\s*$/, "")) ? lastText.replace(/[:：]\s*$/, "").trim() : null;
-      if (rowOpensBand) cells = cells.slice(0, -1);
+      // "Resultado....: 0,20 mg/dL | Doença Coronariana:": likewise a category list's label opening the reference
+      // column (its lines follow); a caption is one cell, this label a cell of its own after the value.
+      const rowOpensLabel = !rowOpensBand && cells.length > 1 && /^\p{L}[\p{L}\s()/.'-]{2,40}[:：]\s*$/u.test(lastText.trim()) && cells.slice(0, -1).some((c) => /\d/.test(c.text));
+      if (rowOpensBand || rowOpensLabel) cells = cells.slice(0, -1);
       // Under a heading row with no test column, a line of words is the next block's heading, not a result cell.
       const segments: { group: HeaderGroup | null; cells: typeof cells }[] = layout && !isBlockRow && !(namelessLayout && !valueFirst)
         ? splitByGroups(cells, layout)
@@ -419,7 +422,7 @@ export function parseLabTable(inputPages: LabPageInput[], opts: ParseLabOptions)
           } else if (piece.kind === "row") {
             // A line ending in a colon is a caption ("Colesterol total - referência por idade (mg/dL):"): what
             // it introduces follows; a dash or number on it is not a result.
-            if (/[:：]\s*$/.test(text) && !rowOpensBand) continue;
+            if (/[:：]\s*$/.test(text) && !rowOpensBand && !rowOpensLabel) continue;
             const sectionRows = out.filter((r) => r.section === section).slice(-8).map((r) => r.name);
             const neighbours = [...(section ? [section] : []), ...sectionRows];
             const ctx: RowContext = { page: linePage, section, specimen, absoluteWord, neighbours, language: opts.language, knowledge: opts.knowledge, match, previous: out[out.length - 1] };

@@ -567,6 +567,9 @@ function buildRows(firstName: string, tokens: StreamToken[], isKnownName: (text:
         row.unit ??= t.text;
         return;
       case "flag":
+        // "140 | 141 | 133 | — | 139 | 136 a 145" (a cumulative row, newest first): a dash between two earlier visits'
+        // values is an empty cell, never the result's flag (a sodium of 140 had come back flagged low).
+        if (/^[-–—]$/.test(t.printed) && stream.slice(0, idx).filter((s) => s.token.kind === "number").length >= 2 && rest[0]?.token.kind === "number") return;
         // "潛血OB | (+) | * | (-)": a grade in brackets with no value before it is the result, not a flag.
         if (!row.result && /^\((?:\+{1,4}|\+-|±)\)$/.test(t.printed)) {
           row.result = t.printed;

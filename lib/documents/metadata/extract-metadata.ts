@@ -55,7 +55,8 @@ const LEADING_PUNCTUATION = /^[\s:：>.,;|*\-–—=]+/u;
  * Korean, Vietnamese), and the response field is documented as printed.
  */
 function cleanPersonName(value: string): string | null {
-  let v = withIdeographs(value).replace(/\s+/g, " ").trim();
+  // "247484-ISABELLE MARIA …": the patient's code printed before the name, joined by a dash.
+  let v = withIdeographs(value).replace(/\s+/g, " ").trim().replace(/^\d{3,12}\s*[-–]\s*(?=\p{L})/u, "");
   v = v.split(/\s(?=\S*\d)|\s(?:geb\.|née?|born|b\.)\s/iu)[0] ?? v; // stop at the first token with a digit
   v = v.split(/\s+[^\s:：]+\s?[:：]|\s+\(/u)[0] ?? v; // … and at the next label ("MRN:") or a bracket
   v = beforeBareLabel(v);

@@ -181,6 +181,8 @@ export interface CityContext {
  * that repeats the name with the address (footers: "Ridgeview Clinical Laboratories, 1800 Fictive Pkwy, Dayton,
  * OH 45404"), else a postcode-backed address at the foot of a page outside the patient block.
  */
+const LAB_ADDRESS_LABEL = /^\s*(?:endereço (?:da unidade|do laborat[óo]rio)|lab(?:oratory)? address|adresse du laboratoire|dirección del laboratorio|indirizzo del laboratorio|laboranschrift)\s*[:：]\s*/iu;
+
 export function findLabCity(lines: CityLine[], ctx: CityContext): string | null {
   const start = ctx.labIndex ?? 0;
   let weak: string | null = null;
@@ -205,6 +207,13 @@ export function findLabCity(lines: CityLine[], ctx: CityContext): string | null 
       const found = cityFromAddressLine(t.slice(0, t.toLowerCase().indexOf(name)) + " · " + t.slice(t.toLowerCase().indexOf(name) + name.length));
       if (found) return found.city;
     }
+  }
+  // "Endereço da Unidade: Avenida …, Londrina - PR": a line labelled as the laboratory's (or its collection unit's)
+  // address, wherever it is printed. A bare "Address:" is often the patient's: not taken.
+  for (const line of lines) {
+    const m = LAB_ADDRESS_LABEL.exec(line.text);
+    const found = m ? cityFromAddressLine(line.text.slice(m[0].length)) : null;
+    if (found) return found.city;
   }
   if (weak) return weak;
   const labelledLines = [...ctx.labelled];

@@ -132,7 +132,8 @@ function withoutLogoNoise(name: string): string {
 }
 
 /** An accreditation or certification line ("NABL Accredited Laboratory", "ISO 15189 certified"): never the lab. */
-const ACCREDITATION = /accredit|certified|certificad|akkreditiert|accrédit|iso\s?\d{4,5}|(?<!\p{L})(?:nabl|cap|cola|jci|ukas|dakks|cofrac|enac|ema|nata|ianz|sanas|cbahi)(?!\p{L})/iu;
+// "Laboratório registrado no CRM/PR sob o número 2136": a registration statement names the register, not the lab.
+const ACCREDITATION = /accredit|certified|certificad|akkreditiert|accrédit|registrad[oa]|registered|registriert|enregistré|inscrit[oa]? (?:no|na|au|en)|sob o n[úu]mero|iso\s?\d{4,5}|(?<!\p{L})(?:nabl|cap|cola|jci|ukas|dakks|cofrac|enac|ema|nata|ianz|sanas|cbahi)(?!\p{L})/iu;
 
 /** A referring doctor's or hospital's line ("Ref. Dr. … Hospital", "Referred by: …"): never the lab. */
 const REFERRAL = /^(?:ref(?:\.|\s|erred|erring|\b)|requested by|sent by|referido|encaminhad|adressé|überwiesen|zuweiser)/iu;

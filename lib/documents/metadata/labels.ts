@@ -89,7 +89,7 @@ const CORE_LABELS: Record<Exclude<MetaField, "receivedDate" | "printedDate">, st
     "pasient", "potilas", "환자명", "수진자명", "이름", "病患姓名",
     "patient name", "patient", "name", "patientenname", "patient(in)", "nom du patient", "nom", "patient(e)",
     "nombre del paciente", "paciente", "nombre", "nome del paziente", "paziente", "nominativo", "cognome e nome",
-    "nome do paciente", "nome", "naam", "patiënt", "imię i nazwisko", "pacjent", "hasta adı soyadı", "hasta adı",
+    "nome do paciente", "nome", "sr (a)", "sr(a)", "sr.(a)", "sr.ª", "naam", "patiënt", "imię i nazwisko", "pacjent", "hasta adı soyadı", "hasta adı",
     "adı soyadı", "hasta", "ф.и.о.", "фио", "пациент", "пацієнт", "піб", "jméno pacienta", "pacient", "jméno",
     "patientnamn", "namn", "nume pacient", "pacient", "nume", "beteg neve", "név", "beteg", "ονοματεπώνυμο", "ασθενής",
     "姓名", "患者姓名", "患者名", "氏名", "患者", "اسم المريض", "المريض", "الاسم",

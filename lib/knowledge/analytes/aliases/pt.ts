@@ -185,7 +185,7 @@ export const aliases: AliasTable = {
 
   // Inflamação, coração, pâncreas
   crp: ["PCR", "Proteína C reativa", "Proteína C reactiva"],
-  hs_crp: ["PCR ultrassensível", "PCR de alta sensibilidade", "PCR-us"],
+  hs_crp: ["PCR ultrassensível", "PCR de alta sensibilidade", "PCR-us", "PCR ultra-sensível", "Proteína C reativa ultrassensível", "Proteína C reativa ultra-sensível", "Proteína C reativa de alta sensibilidade"],
   procalcitonin: ["Procalcitonina"],
   interleukin_6: ["Interleucina 6", "IL-6"],
   troponin_t_hs: ["Troponina T ultrassensível", "Troponina T de alta sensibilidade", "Troponina T hs"],
