@@ -26,3 +26,17 @@ describe("Brazilian report headers", () => {
     expect(read(["Nome........: 123456-JOANA EXEMPLO TESTE | Entrada.....: 06/12/2025"]).patientName).toBe("JOANA EXEMPLO TESTE");
   });
 });
+
+describe("labels OCR printed without accents, and labels of more languages", () => {
+  it("'Patiente', 'Preleve le', 'Edite le' (accents lost) are read as their accented labels", () => {
+    const m = read(["Patiente : EXEMPLE Awa | Age : 61 ans | Sexe : F", "Medecin : Dr TEST | Preleve le : 03/11/2026", "Edite le 04/11/2026"], "fr");
+    expect(m).toMatchObject({ patientName: "EXEMPLE Awa", patientAge: "61", patientSex: "female", labDate: "2026-11-03", resultsDate: "2026-11-04" });
+  });
+
+  it("reads Faroese and Turkmen report labels", () => {
+    expect(read(["Sjúklingur: | Jógvan Dømi | Føddur: | 02.03.1960 | Kyn: | M", "Roynd tikin: | 18.11.2026 | Svardagur: 19.11.2026"], "fo")).toMatchObject({
+      patientName: "Jógvan Dømi", birthDate: "1960-03-02", patientSex: "male", labDate: "2026-11-18", resultsDate: "2026-11-19",
+    });
+    expect(read(["Näsag: | Orazowa Synag | Ýaşy: | 49 | Jynsy: | aýal", "Alnan wagty: | 04.11.2026"], "tk")).toMatchObject({ patientName: "Orazowa Synag", patientAge: "49", labDate: "2026-11-04" });
+  });
+});

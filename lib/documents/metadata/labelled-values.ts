@@ -33,7 +33,9 @@ const labelPattern = (label: string) => {
   const p = arabicForms(escape(canonical(label))).replace(/([\u0e01-\u0e47])/gu, "$1[\u0e48-\u0e4b]?");
   // OCR reads a Latin Extended letter as a Latin-1 one ("Méginio paémimas" for "Mėginio paėmimas"): any letter of
   // the two blocks stands for it.
-  return (tolerant(label) ? p.replace(LATIN_EXTENDED, (c) => `(?:${c}|[\\u00c0-\\u024f]|\\s?)`) : p).replace(/i/g, "[iİıI]");
+  const extended = tolerant(label) ? p.replace(LATIN_EXTENDED, (c) => `(?:${c}|[\\u00c0-\\u024f]|\\s?)`) : p;
+  // OCR and unaccented systems drop Latin-1 accents ("Preleve le", "Edite le", "Medecin"): the plain letter too.
+  return extended.replace(/[\u00e0-\u00f6\u00f8-\u00ff]/gu, (c) => `(?:${c}|${c.normalize("NFD")[0]})`).replace(/i/g, "[iİıI]");
 };
 const ALTERNATIVES = LABELS.map((l) => labelPattern(l.label)).join("|");
 // Armenian prints the label's colon as "՝" ("Հիվանդ՝ Հակոբյան Արմեն").
@@ -77,7 +79,9 @@ const FIELD_OF = new Map(LABELS.map((l) => [canonical(l.label), l.field]));
 // Latin-1 letters too: OCR reads "ė" as "é".
 const looseKey = (s: string) => canonical(s).replace(LATIN_EXTENDED, "").replace(/[\u00c0-\u00ff]/gu, "").replace(/\s+/g, "");
 const LOOSE_FIELD_OF = new Map(LABELS.filter((l) => tolerant(l.label)).reverse().map((l) => [looseKey(l.label), l.field]));
-const fieldOf = (label: string) => FIELD_OF.get(canonical(label).replace(/\s+/g, " ")) ?? LOOSE_FIELD_OF.get(looseKey(label));
+const unaccented = (s: string) => canonical(s).normalize("NFD").replace(/\p{M}/gu, "").replace(/\s+/g, " ");
+const UNACCENTED_FIELD_OF = new Map(LABELS.map((l) => [unaccented(l.label), l.field]).reverse() as [string, MetaField][]);
+const fieldOf = (label: string) => FIELD_OF.get(canonical(label).replace(/\s+/g, " ")) ?? LOOSE_FIELD_OF.get(looseKey(label)) ?? UNACCENTED_FIELD_OF.get(unaccented(label));
 
 /**
  * A cell's text as the labels expect it: NULs of lost glyphs dropped; the colon of right-to-left labels put

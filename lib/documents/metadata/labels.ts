@@ -9,6 +9,8 @@ export type MetaField = "labDate" | "receivedDate" | "resultsDate" | "printedDat
 
 const CORE_LABELS: Record<Exclude<MetaField, "receivedDate" | "printedDate">, string[]> = {
   labDate: [
+    // Faroese, Turkmen, Catalan
+    "roynd tikin", "alnan wagty", "extracció", "data d'extracció",
     "sampling time", "collection time", "time collected", "date of sample", "sample taken on", "date/time of sample",
     "date/heure de prélèvement", "prélèvement effectué le", "fecha muestra", "fecha de la muestra", "obtención de muestra",
     "prelievo", "data/ora prelievo", "monster afgenomen", "data i godzina pobrania", "kan alma tarihi", "material entnommen",
@@ -44,6 +46,8 @@ const CORE_LABELS: Record<Exclude<MetaField, "receivedDate" | "printedDate">, st
     "採取日", "採血日", "検体採取日", "تاريخ سحب العينة", "تاريخ الجمع",
   ],
   resultsDate: [
+    // Faroese, Turkmen, Catalan
+    "svardagur", "data informe", "data de l'informe",
     "date of result", "result on", "released on", "date authorised", "date authorized", "date verified", "verified date",
     "reporting date", "report issued", "issue date", "date issued", "final report date", "finalized", "finalised",
     "fecha resultado", "validado", "fecha de liberación", "emissão", "data da liberação", "validation biologique",
@@ -75,6 +79,8 @@ const CORE_LABELS: Record<Exclude<MetaField, "receivedDate" | "printedDate">, st
   ],
   genericDate: ["date", "datum", "fecha", "data", "tarih", "дата", "dátum", "ημερομηνία", "日期", "日付", "التاريخ"],
   patientName: [
+    // Faroese, Turkmen, Catalan
+    "sjúklingur", "näsag",
     // family-name labels ("Nom : DUPONT | Prénom : Jean"): the given name is joined on (givenName below)
     "nachname", "surname", "last name", "family name", "apellidos", "nazwisko", "cognome", "sobrenome", "achternaam",
     "soyadı", "фамилия", "прізвище", "příjmení", "vezetéknév", "efternamn", "etternavn", "sukunimi", "nom de famille",
@@ -87,7 +93,7 @@ const CORE_LABELS: Record<Exclude<MetaField, "receivedDate" | "printedDate">, st
     "ชื่อ-สกุล", "ชื่อ-นามสกุล", "ชื่อผู้ป่วย", "họ tên", "họ và tên", "tên bệnh nhân", "naam patiënt", "patiëntnaam",
     "nom et prénom", "nom prénom", "nombre y apellidos", "apellidos y nombre", "nome completo", "ad soyad",
     "pasient", "potilas", "환자명", "수진자명", "이름", "病患姓名",
-    "patient name", "patient", "name", "patientenname", "patient(in)", "nom du patient", "nom", "patient(e)",
+    "patient name", "patient", "patiente", "name", "patientenname", "patient(in)", "nom du patient", "nom", "patient(e)",
     "nombre del paciente", "paciente", "nombre", "nome del paziente", "paziente", "nominativo", "cognome e nome",
     "nome do paciente", "nome", "sr (a)", "sr(a)", "sr.(a)", "sr.ª", "naam", "patiënt", "imię i nazwisko", "pacjent", "hasta adı soyadı", "hasta adı",
     "adı soyadı", "hasta", "ф.и.о.", "фио", "пациент", "пацієнт", "піб", "jméno pacienta", "pacient", "jméno",
@@ -99,6 +105,8 @@ const CORE_LABELS: Record<Exclude<MetaField, "receivedDate" | "printedDate">, st
     "adı", "keresztnév", "prenume", "förnamn", "fornavn", "etunimi", "nome próprio", "nombres",
   ],
   birthDate: [
+    // Faroese, Turkmen, Catalan
+    "føddur", "fødd", "doglan senesi",
     "szül. dátum", "szül. idő", "szül.idő", "tgl. lahir", "geb. am",
     "год рождения", "năm sinh", "gimimo data", "dzimšanas datums", "sünniaeg", "sünnikuupäev", "rojen", "rojena", "datum rojstva", "datum rođenja", "rođen",
     "датум рођења", "dátum narodenia", "дата на раждане", "tanggal lahir", "tgl lahir", "tarikh lahir", "data e lindjes",
@@ -112,6 +120,8 @@ const CORE_LABELS: Record<Exclude<MetaField, "receivedDate" | "printedDate">, st
     "születési dátum", "születési idő", "ημερομηνία γέννησης", "出生日期", "生年月日", "تاريخ الميلاد",
   ],
   age: [
+    // Faroese, Turkmen, Catalan
+    "ýaşy", "yasy", "edat",
     "amžius", "vecums", "vanus", "starost", "vek", "възраст", "umur", "usia", "mosha", "старост",
     "السن", "سن", "גיל", "อายุ", "tuổi", "жасы",
     "나이", "年齡", "ikä", "alder",
@@ -125,6 +135,8 @@ const CORE_LABELS: Record<Exclude<MetaField, "receivedDate" | "printedDate">, st
     "sexo/idade", "sexo/edad", "alter/geschlecht", "âge/sexe", "возраст/пол", "пол/возраст", "年龄/性别", "性别/年龄",
   ],
   sex: [
+    // Faroese, Turkmen, Catalan
+    "kyn", "jynsy",
     "lytis", "dzimums", "sugu", "spol", "pol", "pohlavie", "jenis kelamin", "jantina", "gjinia", "køn", "kjønn",
     "النوع", "جنس", "מין", "جنسیت", "เพศ", "giới tính", "жынысы",
     "성별", "kjønn", "sukupuoli",
