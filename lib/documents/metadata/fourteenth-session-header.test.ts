@@ -40,3 +40,11 @@ describe("labels OCR printed without accents, and labels of more languages", () 
     expect(read(["Näsag: | Orazowa Synag | Ýaşy: | 49 | Jynsy: | aýal", "Alnan wagty: | 04.11.2026"], "tk")).toMatchObject({ patientName: "Orazowa Synag", patientAge: "49", labDate: "2026-11-04" });
   });
 });
+
+describe("Nordic hospitals and country-prefixed postcodes", () => {
+  it("'Landssjúkrahúsið' is a hospital's name; 'FO-100 Tórshavn' and 'AD500 Andorra la Vella' give the city", () => {
+    const m = read(["Landssjúkrahúsið | Bílegging nr. LS-26-00001", "Klinisk Kemisk Deild", "J. C. Dømisgøta 1, FO-100 Tórshavn · Tlf. +298 30 00 00"], "fo");
+    expect(m).toMatchObject({ labName: "Landssjúkrahúsið", labCity: "Tórshavn" });
+    expect(read(["Laboratori d'Anàlisis Exemple", "Av. Exemple 12, AD500 Andorra la Vella · Tel. +376 80 00 00"], "ca").labCity).toBe("Andorra la Vella");
+  });
+});

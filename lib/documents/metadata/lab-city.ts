@@ -29,8 +29,8 @@ const CONTACT = /(?:^|[\s.(])(?:tel|tél|phone|ph|fax|mob|mobile|e-?mail|www|htt
 const PHONE_TAIL = /(?:tel|tél|phone|ph|fax|mob|тел|טל|هاتف|تلفن|電話|电话|☎)\.?\s*:?\s*[+\d(][\d\s()./-]*(?:\s*(?:ext|extn|x)\.?\s*\d+)?$/iu;
 
 /** Postcode forms, with the city printed after or before them (UK and Irish forms only after the city). */
-// "SE-751 85", "C.P. 03100" (código postal) too.
-const POSTCODE = String.raw`(?:C\.\s?P\.\s?)?(?:\d{3}\s\d{3}|\d{4}\s?[A-Z]{2}|(?:[A-Z]{1,2}-?)?\d{4,6}(?:-\d{3,4})?|(?:[A-Z]{1,2}-)?\d{3}\s\d{2}|\d{2}-\d{3}|\d{4}\s?[A-Z]{2}|CEP\s*\d{5}-?\d{3}|PIN\s*:?\s*\d{6})`;
+// "SE-751 85", "C.P. 03100" (código postal) too; "FO-100", "AD500": a country's letters before three digits.
+const POSTCODE = String.raw`(?:C\.\s?P\.\s?)?(?:[A-Z]{2}-\d{3}(?!\d)|AD\d{3}(?!\d)|\d{3}\s\d{3}|\d{4}\s?[A-Z]{2}|(?:[A-Z]{1,2}-?)?\d{4,6}(?:-\d{3,4})?|(?:[A-Z]{1,2}-)?\d{3}\s\d{2}|\d{2}-\d{3}|\d{4}\s?[A-Z]{2}|CEP\s*\d{5}-?\d{3}|PIN\s*:?\s*\d{6})`;
 // A place name: capitalised words; an all-capital word of two or three letters after it is a state ("NSW", "WA").
 const PLACE = String.raw`\p{Lu}[\p{L}'.-]*(?:[\s-](?:\p{Lu}\p{Ll}[\p{L}'.-]*|\p{Lu}{4,}|de|do|da|del|la|le|sur|am|an|der|im))*`;
 const CITY_AFTER_POSTCODE = new RegExp(String.raw`(?:^|\s)(?:${POSTCODE})\s+(${PLACE})(?:\s+[A-Z]{2,3})?$`, "u");

@@ -35,7 +35,9 @@ export function hasLabWord(text: string): boolean {
     // Cyrillic form (report titles are ruled out by REPORT_WORDS).
     (/^(?:lab\p{L}{2,}|лаборатор\p{L}*|зертхана\p{L}*)$/u.test(w) && !/befund|bericht|report|result/.test(w)) ||
     // "NORDLAB", "Biolab": a brand ending in "lab"; "Testlaboratorium": a compound with "laborator".
-    (/^\p{L}{2,}labs?$/u.test(w) && !/^(?:col|sy)lab/.test(w)) || /.laborator|.лаборатор/u.test(w));
+    (/^\p{L}{2,}labs?$/u.test(w) && !/^(?:col|sy)lab/.test(w)) || /.laborator|.лаборатор/u.test(w) ||
+    // "Landssjúkrahúsið", "Regionsygehuset", "Universitetssjukhuset": Nordic hospitals are compounds.
+    /.(?:sj[úu]krah[úu]s|sygehus|sjukhus|sykehus|sairaala)\p{L}*$/u.test(w));
 }
 
 /** "北京协和医院 检验科" → "北京协和医院": the institution, without the department printed after it. */
