@@ -140,3 +140,10 @@ describe("a cumulative row printed newest first, with dashes for visits without 
     expect(rows.map((r) => [r.analyteId, r.result, r.flag ?? null])).toEqual([["sodium", "140", null]]);
   });
 });
+
+describe("Russian units written in Latin letters", () => {
+  it("'mkmol/l' is µmol/l and 'mm/sag' the ESR's mm/h (Turkmen reports)", () => {
+    const rows = parse(["Umumy bilirubin | 15,2 | mkmol/l | [3,4 - 20,5]", "EÇT (ESR) | 34 Ýokary | mm/sag | [2 - 15]"], "tk");
+    expect(rows.map((r) => [r.analyteId, r.unit])).toEqual([["bilirubin_total", "mkmol/l"], ["esr", "mm/sag"]]);
+  });
+});

@@ -6,8 +6,9 @@
 const BASES = new Set([
   "g", "gm", "gms", "l", "mol", "u", "iu", "ui", "e", "ie", "eq", "kat", "s", "sec", "min", "h", "hr", "d", "day", "24h",
   "г", "л", "моль", "ед", "од", "нэгж", "ме", "мо", "е", "сек", "с", "мин", "ч", "час", "год", "кл", "克", "升", "秒", "分", "小时",
-  // Tajik spells mole without the soft sign and the hour "соат" ("мкмол/л", "мм/соат")
-  "мол", "соат",
+  // Tajik spells mole without the soft sign and the hour "соат" ("мкмол/л", "мм/соат"); Turkmen, Uzbek and
+  // Azerbaijani print the hour "sag", "soat", "saat" ("mm/sag")
+  "мол", "соат", "sag", "soat", "saat",
   // Arabic: gram, litre, decilitre, millilitre, hour
   "جم", "جرام", "غرام", "لتر", "ديسيلتر", "دسل", "مل", "ساعة",
 ]);
@@ -20,7 +21,8 @@ const COUNTS = new Set([
   // Urine test strips count cells per microlitre: "75 Leu/µL", "10 Ery/µL" (Eri in Spanish).
   "leu", "ery", "eri",
 ]);
-const PREFIX = /^(?:mc|µ|u|m|n|p|f|k|d|c|мк|м|н|п|ф|к|д)/;
+// "mk" as Russian units spelt in Latin letters print micro ("mkmol/l", мкмоль).
+const PREFIX = /^(?:mc|mk|µ|u|m|n|p|f|k|d|c|мк|м|н|п|ф|к|д)/;
 
 function isUnitWord(w: string): boolean {
   if (BASES.has(w) || COUNTS.has(w)) return true;

@@ -48,3 +48,10 @@ describe("Nordic hospitals and country-prefixed postcodes", () => {
     expect(read(["Laboratori d'Anàlisis Exemple", "Av. Exemple 12, AD500 Andorra la Vella · Tel. +376 80 00 00"], "ca").labCity).toBe("Andorra la Vella");
   });
 });
+
+describe("sex words of more languages", () => {
+  it("Turkmen 'aýal' and Catalan 'Dona' are female", () => {
+    expect(read(["Näsag: | Orazowa Synag | Jynsy: | aýal"], "tk").patientSex).toBe("female");
+    expect(read(["Pacient: | Montse Exemple | Sexe: | Dona"], "ca").patientSex).toBe("female");
+  });
+});

@@ -129,6 +129,9 @@ export function cleanUnitText(printed: string): string {
   });
   s = s.normalize("NFKC").toLowerCase();
   s = s.replace(/[µμ]/g, "u").replace(/\bmc(?=(g|mol|l|iu|u)\b)/g, "u");
+  // Russian units written in Latin letters (Turkmen, Uzbek, Azerbaijani reports): "mkmol/l" (мкмоль), "mm/sag" and
+  // "mm/saat" (millimetres per hour, the ESR).
+  s = s.replace(/\bmk(?=(g|mol|l|iu|me)\b)/g, "u").replace(/\/(?:sag|saat|soat)$/, "/h");
   s = s.replace(CYRILLIC_RE, (m) => CYRILLIC_MAP.get(m) ?? m);
   // Powers of ten: "x10^9", "×10E9", "10*9", "10exp9", "x10(9)", "10**9".
   s = s.replace(/(?:[x×*]\s*)?10\s*(?:\^|\*\*|\*|e|exp)\s*\(?\s*(-?\d+)\s*\)?/g, "10*$1");
