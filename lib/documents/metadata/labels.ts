@@ -196,8 +196,8 @@ const CORE_SEX_VALUES: Record<string, "male" | "female" | "other"> = {
   זכר: "male", נקבה: "female", مرد: "male", زن: "female", ชาย: "male", หญิง: "female", nam: "male", nữ: "female",
   ер: "male", әйел: "female", чол: "male", жін: "female", männl: "male", weibl: "female", masc: "male", fem: "female",
   mand: "male",
-  // Turkmen (aýal: woman; erkek as in Turkish), Faroese (kvinna/maður), Catalan (home/dona)
-  aýal: "female", ayal: "female", kvinna: "female", maður: "male", dona: "female", home: "male",
+  // Turkmen (aýal: woman; erkek as in Turkish), Faroese (maður; kvinna as Swedish), Catalan (home/dona)
+  aýal: "female", ayal: "female", maður: "male", dona: "female", home: "male",
   남: "male", 남성: "male", 남자: "male", mies: "male",
   male: "male", m: "male", man: "male", männlich: "male", mann: "male", masculin: "male", homme: "male", h: "male",
   masculino: "male", hombre: "male", varón: "male", maschile: "male", maschio: "male", uomo: "male", mannelijk: "male",
