@@ -372,7 +372,8 @@ export function parseLabTable(inputPages: LabPageInput[], opts: ParseLabOptions)
       // "COLESTEROL TOTAL....: 197 mg/dL | Até 19 anos:": the reference column opens an age band whose ranges follow
       // on the lines under it (see openAgeBand); the label is not part of the row, and the line is no caption.
       const lastText = cells[cells.length - 1]?.text ?? "";
-      const rowOpensBand = cells.length > 1 && /[:：]\s*$/.test(lastText) && ageBandLabelOf(lastText.replace(/[:：]\s*$/, "")) ? lastText.replace(/[:：]\s*$/, "").trim() : null;
+      const lastLabel = /[:：]\s*$/.test(lastText) ? lastText.replace(/[:：]\s*$/, "").trim() : null;
+      const rowOpensBand = cells.length > 1 && lastLabel && ageBandLabelOf(lastLabel) ? lastLabel : null;
       // "Resultado....: 0,20 mg/dL | Doença Coronariana:": likewise a category list's label opening the reference
       // column (its lines follow); a caption is one cell, this label a cell of its own after the value.
       const rowOpensLabel = !rowOpensBand && cells.length > 1 && /^\p{L}[\p{L}\s()/.'-]{2,40}[:：]\s*$/u.test(lastText.trim()) && cells.slice(0, -1).some((c) => /\d/.test(c.text));

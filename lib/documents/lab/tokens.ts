@@ -108,6 +108,9 @@ function escape(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+/** Catalan "Alt"/"Alta" (high), told by case: "ALT" is the transaminase's name. */
+const isCatalanHigh = (word: string) => word === "Alt" || word === "Alta";
+
 /** Maps a printed flag (symbol or word) to H, L, HH, LL or "*"; null when it is not a flag. */
 export function normalizeFlag(printed: string): string | null {
   const p = printed.trim().replace(/[()[\]]/g, "");
@@ -120,8 +123,7 @@ export function normalizeFlag(printed: string): string | null {
   if (/^(h|↑|\+)$/i.test(p) || HIGH_WORDS.includes(lower)) return "H";
   // "B" (bas, bajo, baixo) is French, Spanish and Portuguese for below range, "D" (düşük) Turkish; "Y" (yüksek) above.
   if (p === "Y") return "H";
-  // Catalan "Alt"/"Alta" (high), by case: "ALT" alone is the transaminase's name.
-  if (p === "Alt" || p === "Alta") return "H";
+  if (isCatalanHigh(p)) return "H";
   if (/^(l|↓|-)$/i.test(p) || p === "B" || p === "D" || LOW_WORDS.includes(lower)) return "L";
   if (/^(\*{1,3}|!|a)$/i.test(p)) return "*";
   return null;
@@ -356,7 +358,7 @@ export function tokenizeCell(cellText: string, mark: DecimalMark): Token[] {
     }
     // One-letter flags that are also a name's letter ("B", "Y", "D") are told apart in the row's stream
     // (parse-row.ts letterFlagsAfterValue), where the value before them is known.
-    const flag = FLAG_SYMBOL_RE.test(word) || HIGH_WORDS.includes(word.toLowerCase()) || LOW_WORDS.includes(word.toLowerCase()) || ((word === "Alt" || word === "Alta") && tokens.length > 0);
+    const flag = FLAG_SYMBOL_RE.test(word) || HIGH_WORDS.includes(word.toLowerCase()) || LOW_WORDS.includes(word.toLowerCase()) || (isCatalanHigh(word) && tokens.length > 0);
     if (flag) tokens.push({ kind: "flag", text: normalizeFlag(word) ?? word, printed: word });
     else if (looksLikeUnit(word)) tokens.push({ kind: "unit", text: normalizeUnit(word), printed: word });
     else {
