@@ -81,6 +81,8 @@ describe("ranges and flags as other labs print them (blind part p, tune half)", 
       ["iron", "38", "50-170"],
       ["hemoglobin", "12.1", "M: 13.5-17.5 / F: 12.0-15.5"],
     ]);
+    // The answer's reference_range stays as printed.
+    expect(parse(["Ferro | 38 Baix | µg/dL | [50 ; 170]"], "ca")[0]?.printedRange).toBe("[50 ; 170]");
   });
 
   it("reads the lab's word for high and low in Catalan, Faroese, Turkmen and Lao", () => {

@@ -182,6 +182,9 @@ export function unboxValues(text: string): string {
     .trim();
 }
 
+/** "[50 ; 170]": an interval with a semicolon between its bounds (Catalan and French labs). */
+const SEMICOLON_RANGE = /\[\s*(\d[\d.,]*)\s*;\s*(\d[\d.,]*)\s*\]/g;
+
 /** Splits cell text into tokens. `mark` is the document's decimal mark. */
 export function tokenizeCell(cellText: string, mark: DecimalMark): Token[] {
   const tokens: Token[] = [];
@@ -200,7 +203,7 @@ export function tokenizeCell(cellText: string, mark: DecimalMark): Token[] {
     .replace(/(^|\s)(?:per|\/)\s*100\s*(WBCs?|leukocytes|leucocytes)(?=\s|$)/giu, "$1/100$2")
     // "[50 ; 170]", "[0,5;2,0]": a range printed as an interval with a semicolon between its bounds (Catalan and
     // French labs, decimal commas); the semicolon is no list separator there.
-    .replace(/\[\s*(\d[\d.,]*)\s*;\s*(\d[\d.,]*)\s*\]/g, "[$1 - $2]")
+    .replace(SEMICOLON_RANGE, "[$1 - $2]")
     // "[Home [13,5 - 17,5]", "Dona [12,0 - 15,5]]": a sex band's label before its bracketed interval, the whole
     // banded reference bracketed again.
     .replace(/^\[?\s*(\p{L}{2,12})\s*\[(\d[\d.,]*\s*-\s*\d[\d.,]*)\]\]?$/u, "$1 $2")
@@ -370,6 +373,12 @@ export function tokenizeCell(cellText: string, mark: DecimalMark): Token[] {
     }
     s = s.slice(word.length).trim();
     if (s === before) break;
+  }
+  // The semicolon ranges rewritten above keep their printed form in the token (the lab's word: "[50 ; 170]").
+  for (const m of cellText.matchAll(SEMICOLON_RANGE)) {
+    const rewritten = `${m[1]} - ${m[2]}`;
+    const token = tokens.find((t) => t.kind === "range" && t.printed.includes(rewritten));
+    if (token) token.printed = token.printed.replace(rewritten, m[0].slice(1, -1).trim());
   }
   return tokens;
 }
