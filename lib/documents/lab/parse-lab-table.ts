@@ -290,9 +290,9 @@ export function parseLabTable(inputPages: LabPageInput[], opts: ParseLabOptions)
       // A reference column that lists age bands, each with a fasting and a non-fasting line under it:
       // "TRIGLICERÍDEOS: 49 mg/dL | De 0 a 9 anos:" / "Com Jejum: < 75 mg/dL  Sem Jejum: < 85 mg/dL" / "Maiores de 20
       // anos:" / … The band labels and the fasting ranges are the row's reference, by age; no line of them is a row.
-      const bandOpened = near ? ageBandLabelOf(text.replace(/[:：]\s*$/, "")) : null;
-      if (bandOpened && /[:：]\s*$/.test(text)) {
-        openAgeBand = text.replace(/[:：]\s*$/, "").trim();
+      const lineLabel = near ? colonLabel(text) : null;
+      if (lineLabel && ageBandLabelOf(lineLabel)) {
+        openAgeBand = lineLabel;
         appendSource(lastByGroup[0]!.row, rawLine.text);
         continue;
       }
@@ -372,11 +372,11 @@ export function parseLabTable(inputPages: LabPageInput[], opts: ParseLabOptions)
       // "COLESTEROL TOTAL....: 197 mg/dL | Até 19 anos:": the reference column opens an age band whose ranges follow
       // on the lines under it (see openAgeBand); the label is not part of the row, and the line is no caption.
       const lastText = cells[cells.length - 1]?.text ?? "";
-      const lastLabel = /[:：]\s*$/.test(lastText) ? lastText.replace(/[:：]\s*$/, "").trim() : null;
+      const lastLabel = colonLabel(lastText);
       const rowOpensBand = cells.length > 1 && lastLabel && ageBandLabelOf(lastLabel) ? lastLabel : null;
       // "Resultado....: 0,20 mg/dL | Doença Coronariana:": likewise a category list's label opening the reference
       // column (its lines follow); a caption is one cell, this label a cell of its own after the value.
-      const rowOpensLabel = !rowOpensBand && cells.length > 1 && /^\p{L}[\p{L}\s()/.'-]{2,40}[:：]\s*$/u.test(lastText.trim()) && cells.slice(0, -1).some((c) => /\d/.test(c.text));
+      const rowOpensLabel = !rowOpensBand && cells.length > 1 && lastLabel !== null && /^\p{L}[\p{L}\s()/.'-]{2,40}$/u.test(lastLabel) && cells.slice(0, -1).some((c) => /\d/.test(c.text));
       if (rowOpensBand || rowOpensLabel) cells = cells.slice(0, -1);
       // Under a heading row with no test column, a line of words is the next block's heading, not a result cell.
       const segments: { group: HeaderGroup | null; cells: typeof cells }[] = layout && !isBlockRow && !(namelessLayout && !valueFirst)
@@ -505,6 +505,11 @@ export function parseLabTable(inputPages: LabPageInput[], opts: ParseLabOptions)
     if (e) row.confidence = rowConfidence(evidenceOf(row, e.lineConfidence, e.ocr, e.block));
   }
   return out;
+}
+
+/** A label that ends in its colon ("Maiores de 20 anos:", "Doença Coronariana:") without the colon; null otherwise. */
+function colonLabel(text: string): string | null {
+  return /[:：]\s*$/.test(text) ? text.replace(/[:：]\s*$/, "").trim() : null;
 }
 
 /**
