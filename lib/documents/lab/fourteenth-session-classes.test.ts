@@ -69,9 +69,9 @@ describe("a differential with % and absolute results, each with its own range", 
     ]);
   });
 
-  it("atypical lymphocytes are not a second lymphocyte percentage", () => {
+  it("atypical lymphocytes are not a second lymphocyte percentage (they are their own analyte since the fifteenth session)", () => {
     const rows = parse(["Linfócitos..........: | 24,00 % | 0 a 30%", "Linfócitos atípicos.: | 2,00 % | 0 a 1%"]);
-    expect(rows.map((r) => r.analyteId)).toEqual(["lymphocytes_pct", null]);
+    expect(rows.map((r) => r.analyteId)).toEqual(["lymphocytes_pct", "atypical_lymphocytes_pct"]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { borderlineMargin, evaluate, evaluateParsed } from "./evaluate";
+import { borderlineMargin, evaluate, evaluateParsed, type RangeLike } from "./evaluate";
 import { getAnalyte } from "./knowledge-base";
+import { matchAnalyte } from "./matcher";
 import { parseResult } from "./parse-result";
 import { SAMPLE_ANALYTES } from "./testing/sample-analytes";
 import type { Analyte, Evaluation } from "./types";
@@ -226,5 +227,40 @@ describe("urine appearance in the catalogue's languages", () => {
   it("is abnormal when cloudy and normal when clear, in Chinese, Spanish, Portuguese and Polish too", () => {
     expect(["微浑", "Turbio", "Ligeiramente turvo", "lekko mętny"].map(judge).every((e) => e !== "normal")).toBe(true);
     expect(["清晰", "Transparente", "Límpido", "przejrzysty"].map(judge)).toEqual(["normal", "normal", "normal", "normal"]);
+  });
+});
+
+describe("blood-film cells with no printed range are judged by the knowledge base (fifteenth session)", () => {
+  const judge = (id: string, result: string, unit: string, range: RangeLike | null = null) => evaluate(result, range, getAnalyte(id) ?? null, undefined, unit);
+  const ABSENT = ["blasts", "promyelocytes", "myelocytes", "metamyelocytes"];
+
+  it("a printed 2 % myelocytes or 1 % blasts is above the interval: none of the four is in healthy adult blood", () => {
+    for (const cell of ABSENT) {
+      expect(judge(`${cell}_pct`, "2", "%"), cell).toBe("high");
+      expect(judge(`${cell}_pct`, "1", "%"), cell).toBe("high");
+      expect(judge(`${cell}_pct`, "0", "%"), cell).toBe("normal");
+    }
+  });
+
+  it("so is any absolute count of them, in 10^9/L or per mm³", () => {
+    for (const cell of ABSENT) {
+      expect(judge(`${cell}_abs`, "0.12", "10^9/L"), cell).toBe("high");
+      expect(judge(`${cell}_abs`, "150", "/mm³"), cell).toBe("high");
+      expect(judge(`${cell}_abs`, "0", "/mm³"), cell).toBe("normal");
+    }
+  });
+
+  it("band counts have their own interval (0-0.5 x10^9/L); a segmented count is judged as the neutrophil count", () => {
+    expect(judge("band_neutrophils_abs", "300", "/mm³")).toBe("normal");
+    expect(judge("band_neutrophils_abs", "1200", "/mm³")).toBe("high");
+    expect(judge("band_neutrophils_pct", "12", "%")).toBe("high");
+    expect(matchAnalyte("Segmentados", { language: "pt", unit: "/mm³" }).analyte?.id).toBe("neutrophils_abs");
+    expect(judge("neutrophils_abs", "900", "/µL")).toBe("low");
+  });
+
+  it("'Linfócitos atípicos' 2 % against a printed 0-1 % is the atypical lymphocytes, above the lab's range", () => {
+    const match = matchAnalyte("Linfócitos atípicos %", { language: "pt", unit: "%" });
+    expect(match.analyte?.id).toBe("atypical_lymphocytes_pct");
+    expect(evaluate("2,00", { min: 0, max: 1 }, match.analyte, undefined, "%")).toBe("high");
   });
 });

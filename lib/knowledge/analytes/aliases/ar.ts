@@ -28,7 +28,7 @@ export const aliases: AliasTable = {
 
   // Leukocyte differential (plain name on both: the unit decides)
   neutrophils_pct: ["العدلات", "الخلايا المتعادلة", "العدلات %"],
-  neutrophils_abs: ["العدلات", "الخلايا المتعادلة", "العدد المطلق للعدلات"],
+  neutrophils_abs: ["العدلات", "الخلايا المتعادلة", "العدد المطلق للعدلات", "العدلات المفصصة", "العدلات المقسمة"],
   lymphocytes_pct: ["الخلايا اللمفاوية", "الخلايا الليمفاوية", "اللمفاويات", "الخلايا اللمفاوية %"],
   lymphocytes_abs: ["الخلايا اللمفاوية", "الخلايا الليمفاوية", "اللمفاويات", "العدد المطلق للخلايا اللمفاوية"],
   monocytes_pct: ["الخلايا الوحيدة", "وحيدات النوى", "الخلايا الوحيدة %"],
@@ -38,6 +38,7 @@ export const aliases: AliasTable = {
   basophils_pct: ["القعدات", "الخلايا القاعدية", "القعدات %"],
   basophils_abs: ["القعدات", "الخلايا القاعدية", "العدد المطلق للقعدات"],
   band_neutrophils_pct: ["العدلات العصوية", "الخلايا العصوية"],
+  band_neutrophils_abs: ["العدلات العصوية", "الخلايا العصوية"],
   segmented_neutrophils_pct: ["العدلات المفصصة", "العدلات المقسمة"],
   immature_granulocytes_pct: ["الخلايا المحببة غير الناضجة"],
   immature_granulocytes_abs: ["الخلايا المحببة غير الناضجة"],

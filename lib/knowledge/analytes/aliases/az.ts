@@ -26,7 +26,7 @@ export const aliases: AliasTable = {
 
   // Leukocyte differential (plain name on both: the unit decides)
   neutrophils_pct: ["Neytrofillər", "Neytrofil", "Neytrofillər %"],
-  neutrophils_abs: ["Neytrofillər", "Neytrofil", "Neytrofil abs", "Neytrofillər #"],
+  neutrophils_abs: ["Neytrofillər", "Neytrofil", "Neytrofil abs", "Neytrofillər #", "Seqmentnüvəli neytrofillər", "Seqmentnüvəlilər"],
   lymphocytes_pct: ["Limfositlər", "Limfosit", "Limfositlər %"],
   lymphocytes_abs: ["Limfositlər", "Limfosit", "Limfosit abs", "Limfositlər #"],
   monocytes_pct: ["Monositlər", "Monosit", "Monositlər %"],
@@ -36,6 +36,7 @@ export const aliases: AliasTable = {
   basophils_pct: ["Bazofillər", "Bazofil", "Bazofillər %"],
   basophils_abs: ["Bazofillər", "Bazofil", "Bazofil abs", "Bazofillər #"],
   band_neutrophils_pct: ["Çubuqnüvəli neytrofillər", "Çubuqnüvəlilər"],
+  band_neutrophils_abs: ["Çubuqnüvəli neytrofillər", "Çubuqnüvəlilər"],
   segmented_neutrophils_pct: ["Seqmentnüvəli neytrofillər", "Seqmentnüvəlilər"],
 
   // Coagulation

@@ -28,7 +28,7 @@ export const aliases: AliasTable = {
 
   // Differential (plain name on both: the unit decides)
   neutrophils_pct: ["Neutròfils", "Neutròfils %"],
-  neutrophils_abs: ["Neutròfils", "Neutròfils (recompte absolut)", "Neutròfils #"],
+  neutrophils_abs: ["Neutròfils", "Neutròfils (recompte absolut)", "Neutròfils #", "Neutròfils segmentats"],
   lymphocytes_pct: ["Limfòcits", "Limfòcits %"],
   lymphocytes_abs: ["Limfòcits", "Limfòcits (recompte absolut)", "Limfòcits #"],
   monocytes_pct: ["Monòcits", "Monòcits %"],
@@ -38,6 +38,7 @@ export const aliases: AliasTable = {
   basophils_pct: ["Basòfils", "Basòfils %"],
   basophils_abs: ["Basòfils", "Basòfils (recompte absolut)", "Basòfils #"],
   band_neutrophils_pct: ["Neutròfils en banda"],
+  band_neutrophils_abs: ["Neutròfils en banda"],
   segmented_neutrophils_pct: ["Neutròfils segmentats"],
   immature_granulocytes_pct: ["Granulòcits immadurs", "Granulòcits immadurs %"],
   immature_granulocytes_abs: ["Granulòcits immadurs", "Granulòcits immadurs (recompte absolut)"],

@@ -28,7 +28,7 @@ export const aliases: AliasTable = {
 
   // Diferenciální rozpočet leukocytů (plain name on both: the unit decides)
   neutrophils_pct: ["Neutrofily", "Neutrofilní granulocyty", "Neutrofily %", "Neutrofily rel."],
-  neutrophils_abs: ["Neutrofily", "Neutrofilní granulocyty", "Neutrofily abs.", "Neutrofily absolutně", "Neutrofily #"],
+  neutrophils_abs: ["Neutrofily", "Neutrofilní granulocyty", "Neutrofily abs.", "Neutrofily absolutně", "Neutrofily #", "Segmenty", "Neutrofilní segmenty", "Neutrofily segmenty"],
   lymphocytes_pct: ["Lymfocyty", "Lymfocyty %", "Lymfocyty rel."],
   lymphocytes_abs: ["Lymfocyty", "Lymfocyty abs.", "Lymfocyty absolutně", "Lymfocyty #"],
   monocytes_pct: ["Monocyty", "Monocyty %", "Monocyty rel."],
@@ -38,9 +38,20 @@ export const aliases: AliasTable = {
   basophils_pct: ["Bazofily", "Bazofilní granulocyty", "Bazofily %", "Bazofily rel."],
   basophils_abs: ["Bazofily", "Bazofilní granulocyty", "Bazofily abs.", "Bazofily absolutně", "Bazofily #"],
   band_neutrophils_pct: ["Tyče", "Neutrofilní tyče", "Neutrofily tyčky"],
+  band_neutrophils_abs: ["Tyče", "Neutrofilní tyče", "Neutrofily tyčky"],
   segmented_neutrophils_pct: ["Segmenty", "Neutrofilní segmenty", "Neutrofily segmenty"],
   immature_granulocytes_pct: ["Nezralé granulocyty", "Nezralé granulocyty %"],
   immature_granulocytes_abs: ["Nezralé granulocyty", "Nezralé granulocyty abs."],
+  blasts_pct: ["Blasty", "Blasty %"],
+  blasts_abs: ["Blasty", "Blasty abs."],
+  promyelocytes_pct: ["Promyelocyty", "Promyelocyty %"],
+  promyelocytes_abs: ["Promyelocyty", "Promyelocyty abs."],
+  myelocytes_pct: ["Myelocyty", "Myelocyty %"],
+  myelocytes_abs: ["Myelocyty", "Myelocyty abs."],
+  metamyelocytes_pct: ["Metamyelocyty", "Metamyelocyty %"],
+  metamyelocytes_abs: ["Metamyelocyty", "Metamyelocyty abs."],
+  atypical_lymphocytes_pct: ["Reaktivní lymfocyty", "Atypické lymfocyty"],
+  atypical_lymphocytes_abs: ["Reaktivní lymfocyty", "Atypické lymfocyty", "Reaktivní lymfocyty abs."],
 
   // Koagulace
   pt_seconds: ["Protrombinový čas", "Quickův test", "Protrombinový test"],

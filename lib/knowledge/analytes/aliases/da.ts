@@ -26,7 +26,7 @@ export const aliases: AliasTable = {
 
   // Differential (plain name on both: the unit decides)
   neutrophils_pct: ["Neutrofilocytter", "Neutrofile granulocytter", "Neutrofilocytter %"],
-  neutrophils_abs: ["Neutrofilocytter", "Neutrofile granulocytter", "Neutrofilocytter;B", "Neutrofilocytter (abs)"],
+  neutrophils_abs: ["Neutrofilocytter", "Neutrofile granulocytter", "Neutrofilocytter;B", "Neutrofilocytter (abs)", "Segmentkernede neutrofilocytter", "Segmentkernede"],
   lymphocytes_pct: ["Lymfocytter", "Lymfocytter %"],
   lymphocytes_abs: ["Lymfocytter", "Lymfocytter;B", "Lymfocytter (abs)"],
   monocytes_pct: ["Monocytter", "Monocytter %"],
@@ -36,6 +36,7 @@ export const aliases: AliasTable = {
   basophils_pct: ["Basofilocytter", "Basofile granulocytter", "Basofilocytter %"],
   basophils_abs: ["Basofilocytter", "Basofile granulocytter", "Basofilocytter;B", "Basofilocytter (abs)"],
   band_neutrophils_pct: ["Stavkernede neutrofilocytter", "Stavkernede"],
+  band_neutrophils_abs: ["Stavkernede neutrofilocytter", "Stavkernede"],
   segmented_neutrophils_pct: ["Segmentkernede neutrofilocytter", "Segmentkernede"],
   immature_granulocytes_pct: ["Umodne granulocytter", "Umodne granulocytter %"],
   immature_granulocytes_abs: ["Umodne granulocytter", "Umodne granulocytter (abs)"],

@@ -25,7 +25,7 @@ export const aliases: AliasTable = {
 
   // Differential
   neutrophils_pct: ["Neutrophile", "Neutrophile Granulozyten", "Neutrophile %", "Neutrophile relativ"],
-  neutrophils_abs: ["Neutrophile", "Neutrophile Granulozyten", "Neutrophile absolut", "Neutrophile abs.", "Neutrophile #"],
+  neutrophils_abs: ["Neutrophile", "Neutrophile Granulozyten", "Neutrophile absolut", "Neutrophile abs.", "Neutrophile #", "Segmentkernige", "Segmentkernige Granulozyten", "Segmentkernige Neutrophile"],
   lymphocytes_pct: ["Lymphozyten", "Lymphos", "Lymphozyten %", "Lymphozyten relativ"],
   lymphocytes_abs: ["Lymphozyten", "Lymphos", "Lymphozyten absolut", "Lymphozyten abs.", "Lymphozyten #"],
   monocytes_pct: ["Monozyten", "Monos", "Monozyten %", "Monozyten relativ"],
@@ -35,9 +35,20 @@ export const aliases: AliasTable = {
   basophils_pct: ["Basophile", "Basophile Granulozyten", "Basophile %", "Basophile relativ"],
   basophils_abs: ["Basophile", "Basophile Granulozyten", "Basophile absolut", "Basophile abs.", "Basophile #"],
   band_neutrophils_pct: ["Stabkernige", "Stabkernige Granulozyten", "Stabkernige Neutrophile"],
+  band_neutrophils_abs: ["Stabkernige", "Stabkernige Granulozyten", "Stabkernige Neutrophile"],
   segmented_neutrophils_pct: ["Segmentkernige", "Segmentkernige Granulozyten", "Segmentkernige Neutrophile"],
   immature_granulocytes_pct: ["Unreife Granulozyten", "Unreife Granulozyten %"],
   immature_granulocytes_abs: ["Unreife Granulozyten", "Unreife Granulozyten absolut", "Unreife Granulozyten abs."],
+  blasts_pct: ["Blasten", "Blasten %"],
+  blasts_abs: ["Blasten", "Blasten absolut", "Blasten abs."],
+  promyelocytes_pct: ["Promyelozyten", "Promyelozyten %"],
+  promyelocytes_abs: ["Promyelozyten", "Promyelozyten absolut"],
+  myelocytes_pct: ["Myelozyten", "Myelozyten %"],
+  myelocytes_abs: ["Myelozyten", "Myelozyten absolut"],
+  metamyelocytes_pct: ["Metamyelozyten", "Metamyelozyten %"],
+  metamyelocytes_abs: ["Metamyelozyten", "Metamyelozyten absolut"],
+  atypical_lymphocytes_pct: ["Reaktive Lymphozyten", "Atypische Lymphozyten"],
+  atypical_lymphocytes_abs: ["Reaktive Lymphozyten", "Atypische Lymphozyten", "Reaktive Lymphozyten absolut"],
 
   // Coagulation
   pt_seconds: ["Prothrombinzeit", "Thromboplastinzeit", "Thromboplastinzeit (sek.)"],

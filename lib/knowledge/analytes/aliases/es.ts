@@ -29,7 +29,7 @@ export const aliases: AliasTable = {
 
   // Fórmula leucocitaria (plain name on both: the unit decides)
   neutrophils_pct: ["Neutrófilos", "Neutrófilos %", "Neutrófilos segmentados %"],
-  neutrophils_abs: ["Neutrófilos", "Neutrófilos (valor absoluto)", "Neutrófilos absolutos", "Neutrófilos #", "Neutrófilos segmentados"],
+  neutrophils_abs: ["Neutrófilos", "Neutrófilos (valor absoluto)", "Neutrófilos absolutos", "Neutrófilos #", "Segmentados", "Neutrófilos segmentados"],
   lymphocytes_pct: ["Linfocitos", "Linfocitos %"],
   lymphocytes_abs: ["Linfocitos", "Linfocitos (valor absoluto)", "Linfocitos absolutos", "Linfocitos #"],
   monocytes_pct: ["Monocitos", "Monocitos %"],
@@ -39,9 +39,20 @@ export const aliases: AliasTable = {
   basophils_pct: ["Basófilos", "Basófilos %"],
   basophils_abs: ["Basófilos", "Basófilos (valor absoluto)", "Basófilos absolutos", "Basófilos #"],
   band_neutrophils_pct: ["Cayados", "Bandas", "Neutrófilos en banda", "Abastonados"],
+  band_neutrophils_abs: ["Cayados", "Bandas", "Neutrófilos en banda", "Abastonados"],
   segmented_neutrophils_pct: ["Segmentados", "Neutrófilos segmentados"],
   immature_granulocytes_pct: ["Granulocitos inmaduros", "Granulocitos inmaduros %"],
   immature_granulocytes_abs: ["Granulocitos inmaduros", "Granulocitos inmaduros (valor absoluto)", "Granulocitos inmaduros #"],
+  blasts_pct: ["Blastos", "Blastos %"],
+  blasts_abs: ["Blastos", "Blastos (valor absoluto)", "Blastos #"],
+  promyelocytes_pct: ["Promielocitos", "Promielocitos %"],
+  promyelocytes_abs: ["Promielocitos", "Promielocitos (valor absoluto)"],
+  myelocytes_pct: ["Mielocitos", "Mielocitos %"],
+  myelocytes_abs: ["Mielocitos", "Mielocitos (valor absoluto)"],
+  metamyelocytes_pct: ["Metamielocitos", "Juveniles", "Metamielocitos %"],
+  metamyelocytes_abs: ["Metamielocitos", "Juveniles", "Metamielocitos (valor absoluto)"],
+  atypical_lymphocytes_pct: ["Linfocitos atípicos", "Linfocitos reactivos", "Linfocitos atípicos %"],
+  atypical_lymphocytes_abs: ["Linfocitos atípicos", "Linfocitos reactivos", "Linfocitos atípicos (valor absoluto)"],
 
   // Coagulación
   pt_seconds: ["Tiempo de protrombina", "TP", "Tiempo de Quick"],

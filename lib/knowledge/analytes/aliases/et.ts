@@ -27,7 +27,7 @@ export const aliases: AliasTable = {
 
   // Differential (plain name on both: the unit decides)
   neutrophils_pct: ["Neutrofiilid", "Neutrofiilide suhtarv", "Neutrofiilid %"],
-  neutrophils_abs: ["Neutrofiilid", "Neutrofiilide absoluutarv", "Neutrofiilide arv"],
+  neutrophils_abs: ["Neutrofiilid", "Neutrofiilide absoluutarv", "Neutrofiilide arv", "Segmenttuumsed neutrofiilid", "Segmenttuumsed"],
   lymphocytes_pct: ["Lümfotsüüdid", "Lümfotsüütide suhtarv", "Lümfotsüüdid %"],
   lymphocytes_abs: ["Lümfotsüüdid", "Lümfotsüütide absoluutarv", "Lümfotsüütide arv"],
   monocytes_pct: ["Monotsüüdid", "Monotsüütide suhtarv", "Monotsüüdid %"],
@@ -37,6 +37,7 @@ export const aliases: AliasTable = {
   basophils_pct: ["Basofiilid", "Basofiilide suhtarv", "Basofiilid %"],
   basophils_abs: ["Basofiilid", "Basofiilide absoluutarv", "Basofiilide arv"],
   band_neutrophils_pct: ["Kepptuumsed neutrofiilid", "Kepptuumsed"],
+  band_neutrophils_abs: ["Kepptuumsed neutrofiilid", "Kepptuumsed"],
   segmented_neutrophils_pct: ["Segmenttuumsed neutrofiilid", "Segmenttuumsed"],
   immature_granulocytes_pct: ["Ebaküpsed granulotsüüdid", "Ebaküpsete granulotsüütide suhtarv"],
   immature_granulocytes_abs: ["Ebaküpsed granulotsüüdid", "Ebaküpsete granulotsüütide absoluutarv"],

@@ -28,7 +28,7 @@ export const aliases: AliasTable = {
 
   // Differential (plain name on both: the unit decides)
   neutrophils_pct: ["Neutrofiilit", "Neut", "Neutrofiiliset granulosyytit", "Neutrofiilit %"],
-  neutrophils_abs: ["Neutrofiilit", "Neut", "Neutrofiiliset granulosyytit", "Neutrofiilit (abs)"],
+  neutrophils_abs: ["Neutrofiilit", "Neut", "Neutrofiiliset granulosyytit", "Neutrofiilit (abs)", "Segmenttitumaiset neutrofiilit", "Segmenttitumaiset"],
   lymphocytes_pct: ["Lymfosyytit", "Lymf", "Lymfosyytit %"],
   lymphocytes_abs: ["Lymfosyytit", "Lymf", "Lymfosyytit (abs)"],
   monocytes_pct: ["Monosyytit", "Mono", "Monosyytit %"],
@@ -38,6 +38,7 @@ export const aliases: AliasTable = {
   basophils_pct: ["Basofiilit", "Baso", "Basofiilit %"],
   basophils_abs: ["Basofiilit", "Baso", "Basofiilit (abs)"],
   band_neutrophils_pct: ["Sauvatumaiset neutrofiilit", "Sauvatumaiset"],
+  band_neutrophils_abs: ["Sauvatumaiset neutrofiilit", "Sauvatumaiset"],
   segmented_neutrophils_pct: ["Segmenttitumaiset neutrofiilit", "Segmenttitumaiset"],
   immature_granulocytes_pct: ["Epäkypsät granulosyytit", "Epäkypsät granulosyytit %"],
   immature_granulocytes_abs: ["Epäkypsät granulosyytit", "Epäkypsät granulosyytit (abs)"],

@@ -29,7 +29,7 @@ export const aliases: AliasTable = {
 
   // Formule leucocytaire (plain name on both: the unit decides)
   neutrophils_pct: ["Polynucléaires neutrophiles", "Neutrophiles", "PNN", "Polynucléaires neutrophiles %", "Neutrophiles %"],
-  neutrophils_abs: ["Polynucléaires neutrophiles", "Neutrophiles", "PNN", "Polynucléaires neutrophiles (valeur absolue)", "Neutrophiles #", "Neutrophiles (valeur absolue)"],
+  neutrophils_abs: ["Polynucléaires neutrophiles", "Neutrophiles", "PNN", "Polynucléaires neutrophiles (valeur absolue)", "Neutrophiles #", "Neutrophiles (valeur absolue)", "Neutrophiles segmentés", "Polynucléaires neutrophiles segmentés"],
   lymphocytes_pct: ["Lymphocytes", "Lymphocytes %"],
   lymphocytes_abs: ["Lymphocytes", "Lymphocytes (valeur absolue)", "Lymphocytes #"],
   monocytes_pct: ["Monocytes", "Monocytes %"],
@@ -39,9 +39,20 @@ export const aliases: AliasTable = {
   basophils_pct: ["Polynucléaires basophiles", "Basophiles", "PNB", "Polynucléaires basophiles %", "Basophiles %"],
   basophils_abs: ["Polynucléaires basophiles", "Basophiles", "PNB", "Polynucléaires basophiles (valeur absolue)", "Basophiles #"],
   band_neutrophils_pct: ["Neutrophiles non segmentés", "Polynucléaires neutrophiles non segmentés", "Bâtonnets"],
+  band_neutrophils_abs: ["Neutrophiles non segmentés", "Polynucléaires neutrophiles non segmentés", "Bâtonnets"],
   segmented_neutrophils_pct: ["Neutrophiles segmentés", "Polynucléaires neutrophiles segmentés"],
   immature_granulocytes_pct: ["Granulocytes immatures", "Granuleux immatures", "Granulocytes immatures %"],
   immature_granulocytes_abs: ["Granulocytes immatures", "Granuleux immatures", "Granulocytes immatures (valeur absolue)", "Granulocytes immatures #"],
+  blasts_pct: ["Blastes", "Cellules blastiques", "Blastes %"],
+  blasts_abs: ["Blastes", "Cellules blastiques", "Blastes (valeur absolue)"],
+  promyelocytes_pct: ["Promyélocytes", "Promyélocytes %"],
+  promyelocytes_abs: ["Promyélocytes", "Promyélocytes (valeur absolue)"],
+  myelocytes_pct: ["Myélocytes", "Myélocytes %"],
+  myelocytes_abs: ["Myélocytes", "Myélocytes (valeur absolue)"],
+  metamyelocytes_pct: ["Métamyélocytes", "Métamyélocytes %"],
+  metamyelocytes_abs: ["Métamyélocytes", "Métamyélocytes (valeur absolue)"],
+  atypical_lymphocytes_pct: ["Lymphocytes atypiques", "Lymphocytes réactionnels", "Lymphocytes hyperbasophiles"],
+  atypical_lymphocytes_abs: ["Lymphocytes atypiques", "Lymphocytes réactionnels", "Lymphocytes hyperbasophiles", "Lymphocytes atypiques (valeur absolue)"],
 
   // Hémostase
   pt_seconds: ["Temps de Quick", "TQ", "Temps de prothrombine", "Temps de Quick du patient"],

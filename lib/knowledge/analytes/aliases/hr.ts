@@ -27,7 +27,7 @@ export const aliases: AliasTable = {
 
   // Diferencijalna krvna slika (plain name on both: the unit decides)
   neutrophils_pct: ["Neutrofili", "Neutrofilni granulociti", "Neutrofili %"],
-  neutrophils_abs: ["Neutrofili", "Neutrofilni granulociti", "Neutrofili apsolutni broj", "Neutrofili aps.", "Neutrofili #"],
+  neutrophils_abs: ["Neutrofili", "Neutrofilni granulociti", "Neutrofili apsolutni broj", "Neutrofili aps.", "Neutrofili #", "Segmentirani granulociti", "Segmentirani neutrofili"],
   lymphocytes_pct: ["Limfociti", "Limfociti %"],
   lymphocytes_abs: ["Limfociti", "Limfociti apsolutni broj", "Limfociti aps.", "Limfociti #"],
   monocytes_pct: ["Monociti", "Monociti %"],
@@ -37,6 +37,7 @@ export const aliases: AliasTable = {
   basophils_pct: ["Bazofili", "Bazofilni granulociti", "Bazofili %"],
   basophils_abs: ["Bazofili", "Bazofilni granulociti", "Bazofili apsolutni broj", "Bazofili aps.", "Bazofili #"],
   band_neutrophils_pct: ["Nesegmentirani granulociti", "Štapićasti granulociti"],
+  band_neutrophils_abs: ["Nesegmentirani granulociti", "Štapićasti granulociti"],
   segmented_neutrophils_pct: ["Segmentirani granulociti", "Segmentirani neutrofili"],
   immature_granulocytes_pct: ["Nezreli granulociti", "Nezreli granulociti %"],
   immature_granulocytes_abs: ["Nezreli granulociti", "Nezreli granulociti aps."],

@@ -27,7 +27,7 @@ export const aliases: AliasTable = {
 
   // Fehérvérsejt-differenciálás (plain name on both: the unit decides)
   neutrophils_pct: ["Neutrophil", "Neutrophil granulocyta", "Neutrofil", "Neutrophil %", "Neutrophil granulocyta %"],
-  neutrophils_abs: ["Neutrophil", "Neutrophil granulocyta", "Neutrofil", "Neutrophil #", "Neutrophil granulocyta #", "Neutrophil abszolút szám"],
+  neutrophils_abs: ["Neutrophil", "Neutrophil granulocyta", "Neutrofil", "Neutrophil #", "Neutrophil granulocyta #", "Neutrophil abszolút szám", "Segment", "Szegmentált magvú granulocyta"],
   lymphocytes_pct: ["Lymphocyta", "Limfocita", "Lymphocyta %"],
   lymphocytes_abs: ["Lymphocyta", "Limfocita", "Lymphocyta #", "Lymphocyta abszolút szám"],
   monocytes_pct: ["Monocyta", "Monocita", "Monocyta %"],
@@ -37,6 +37,7 @@ export const aliases: AliasTable = {
   basophils_pct: ["Basophil", "Basophil granulocyta", "Bazofil", "Basophil %"],
   basophils_abs: ["Basophil", "Basophil granulocyta", "Bazofil", "Basophil #", "Basophil abszolút szám"],
   band_neutrophils_pct: ["Stab", "Pálcikamagvú granulocyta"],
+  band_neutrophils_abs: ["Stab", "Pálcikamagvú granulocyta"],
   segmented_neutrophils_pct: ["Segment", "Szegmentált magvú granulocyta"],
   immature_granulocytes_pct: ["Éretlen granulocyta", "Éretlen granulocyta %"],
   immature_granulocytes_abs: ["Éretlen granulocyta", "Éretlen granulocyta #"],

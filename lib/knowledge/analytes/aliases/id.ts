@@ -30,7 +30,7 @@ export const aliases: AliasTable = {
 
   // Differential (plain name on both: the unit decides)
   neutrophils_pct: ["Neutrofil", "Neutrofil %"],
-  neutrophils_abs: ["Neutrofil", "Neutrofil Absolut", "Jumlah Neutrofil Absolut"],
+  neutrophils_abs: ["Neutrofil", "Neutrofil Absolut", "Jumlah Neutrofil Absolut", "Neutrofil Segmen", "Segmen"],
   lymphocytes_pct: ["Limfosit", "Limfosit %"],
   lymphocytes_abs: ["Limfosit", "Limfosit Absolut", "Jumlah Limfosit Absolut"],
   monocytes_pct: ["Monosit", "Monosit %"],
@@ -40,9 +40,20 @@ export const aliases: AliasTable = {
   basophils_pct: ["Basofil", "Basofil %"],
   basophils_abs: ["Basofil", "Basofil Absolut"],
   band_neutrophils_pct: ["Neutrofil Batang", "Batang"],
+  band_neutrophils_abs: ["Neutrofil Batang", "Batang"],
   segmented_neutrophils_pct: ["Neutrofil Segmen", "Segmen"],
   immature_granulocytes_pct: ["Granulosit Imatur", "Granulosit Imatur %"],
   immature_granulocytes_abs: ["Granulosit Imatur", "Granulosit Imatur Absolut"],
+  blasts_pct: ["Blast", "Sel blast", "Blast %"],
+  blasts_abs: ["Blast", "Sel blast", "Blast Absolut"],
+  promyelocytes_pct: ["Promielosit", "Promielosit %"],
+  promyelocytes_abs: ["Promielosit", "Promielosit Absolut"],
+  myelocytes_pct: ["Mielosit", "Mielosit %"],
+  myelocytes_abs: ["Mielosit", "Mielosit Absolut"],
+  metamyelocytes_pct: ["Metamielosit", "Metamielosit %"],
+  metamyelocytes_abs: ["Metamielosit", "Metamielosit Absolut"],
+  atypical_lymphocytes_pct: ["Limfosit atipik", "Limfosit plasma biru"],
+  atypical_lymphocytes_abs: ["Limfosit atipik", "Limfosit plasma biru", "Limfosit atipik Absolut"],
 
   // Coagulation
   pt_seconds: ["Masa Protrombin", "Waktu Protrombin", "PT"],

@@ -29,7 +29,7 @@ export const aliases: AliasTable = {
 
   // Formula leucocitaria (plain name on both: the unit decides)
   neutrophils_pct: ["Neutrofili", "Granulociti neutrofili", "Neutrofili %"],
-  neutrophils_abs: ["Neutrofili", "Granulociti neutrofili", "Neutrofili (valore assoluto)", "Neutrofili assoluti", "Neutrofili #"],
+  neutrophils_abs: ["Neutrofili", "Granulociti neutrofili", "Neutrofili (valore assoluto)", "Neutrofili assoluti", "Neutrofili #", "Neutrofili segmentati"],
   lymphocytes_pct: ["Linfociti", "Linfociti %"],
   lymphocytes_abs: ["Linfociti", "Linfociti (valore assoluto)", "Linfociti assoluti", "Linfociti #"],
   monocytes_pct: ["Monociti", "Monociti %"],
@@ -39,9 +39,20 @@ export const aliases: AliasTable = {
   basophils_pct: ["Basofili", "Granulociti basofili", "Basofili %"],
   basophils_abs: ["Basofili", "Granulociti basofili", "Basofili (valore assoluto)", "Basofili assoluti", "Basofili #"],
   band_neutrophils_pct: ["Neutrofili a banda", "Neutrofili a bastoncello", "Neutrofili non segmentati"],
+  band_neutrophils_abs: ["Neutrofili a banda", "Neutrofili a bastoncello", "Neutrofili non segmentati"],
   segmented_neutrophils_pct: ["Neutrofili segmentati"],
   immature_granulocytes_pct: ["Granulociti immaturi", "Granulociti immaturi %"],
   immature_granulocytes_abs: ["Granulociti immaturi", "Granulociti immaturi (valore assoluto)", "Granulociti immaturi #"],
+  blasts_pct: ["Blasti", "Blasti %"],
+  blasts_abs: ["Blasti", "Blasti (valore assoluto)"],
+  promyelocytes_pct: ["Promielociti", "Promielociti %"],
+  promyelocytes_abs: ["Promielociti", "Promielociti (valore assoluto)"],
+  myelocytes_pct: ["Mielociti", "Mielociti %"],
+  myelocytes_abs: ["Mielociti", "Mielociti (valore assoluto)"],
+  metamyelocytes_pct: ["Metamielociti", "Metamielociti %"],
+  metamyelocytes_abs: ["Metamielociti", "Metamielociti (valore assoluto)"],
+  atypical_lymphocytes_pct: ["Linfociti atipici", "Linfociti reattivi"],
+  atypical_lymphocytes_abs: ["Linfociti atipici", "Linfociti reattivi", "Linfociti atipici (valore assoluto)"],
 
   // Coagulazione
   pt_seconds: ["Tempo di protrombina", "Tempo di Quick", "PT (secondi)"],

@@ -32,7 +32,7 @@ export const aliases: AliasTable = {
 
   // Leukocyte differential (plain name on both: the unit decides)
   neutrophils_pct: ["好中球", "好中球比率", "好中球(%)"],
-  neutrophils_abs: ["好中球", "好中球数", "好中球実数"],
+  neutrophils_abs: ["好中球", "好中球数", "好中球実数", "分葉核球", "分葉核好中球"],
   lymphocytes_pct: ["リンパ球", "リンパ球比率", "リンパ球(%)"],
   lymphocytes_abs: ["リンパ球", "リンパ球数", "リンパ球実数"],
   monocytes_pct: ["単球", "単球比率", "単球(%)"],
@@ -42,6 +42,7 @@ export const aliases: AliasTable = {
   basophils_pct: ["好塩基球", "好塩基球比率", "好塩基球(%)"],
   basophils_abs: ["好塩基球", "好塩基球数", "好塩基球実数"],
   band_neutrophils_pct: ["桿状核球", "桿状核好中球"],
+  band_neutrophils_abs: ["桿状核球", "桿状核好中球"],
   segmented_neutrophils_pct: ["分葉核球", "分葉核好中球"],
   immature_granulocytes_pct: ["幼若顆粒球", "幼若顆粒球比率"],
   immature_granulocytes_abs: ["幼若顆粒球", "幼若顆粒球数"],

@@ -30,7 +30,7 @@ export const aliases: AliasTable = {
 
   // Leukocyte differential (plain name on both: the unit decides)
   neutrophils_pct: ["호중구", "호중구(%)", "호중구 백분율"],
-  neutrophils_abs: ["호중구", "호중구 수", "절대호중구수"],
+  neutrophils_abs: ["호중구", "호중구 수", "절대호중구수", "분엽핵호중구", "분절핵호중구"],
   lymphocytes_pct: ["림프구", "림프구(%)", "림프구 백분율"],
   lymphocytes_abs: ["림프구", "림프구 수", "절대림프구수"],
   monocytes_pct: ["단핵구", "단핵구(%)", "단핵구 백분율"],
@@ -40,6 +40,7 @@ export const aliases: AliasTable = {
   basophils_pct: ["호염기구", "호염기구(%)", "호염기구 백분율"],
   basophils_abs: ["호염기구", "호염기구 수"],
   band_neutrophils_pct: ["간상핵호중구", "막대핵호중구"],
+  band_neutrophils_abs: ["간상핵호중구", "막대핵호중구"],
   segmented_neutrophils_pct: ["분엽핵호중구", "분절핵호중구"],
   immature_granulocytes_pct: ["미성숙과립구", "미성숙과립구(%)"],
   immature_granulocytes_abs: ["미성숙과립구", "미성숙과립구 수"],

@@ -26,7 +26,7 @@ export const aliases: AliasTable = {
 
   // Differential (plain name on both: the unit decides)
   neutrophils_pct: ["Neutrofilai", "Neutrofilai %"],
-  neutrophils_abs: ["Neutrofilai", "Neutrofilų absoliutus skaičius", "Neutrofilai (abs.)"],
+  neutrophils_abs: ["Neutrofilai", "Neutrofilų absoliutus skaičius", "Neutrofilai (abs.)", "Segmentuoti neutrofilai", "Segmentinių branduolių neutrofilai"],
   lymphocytes_pct: ["Limfocitai", "Limfocitai %"],
   lymphocytes_abs: ["Limfocitai", "Limfocitų absoliutus skaičius", "Limfocitai (abs.)"],
   monocytes_pct: ["Monocitai", "Monocitai %"],
@@ -36,6 +36,7 @@ export const aliases: AliasTable = {
   basophils_pct: ["Bazofilai", "Bazofilai %"],
   basophils_abs: ["Bazofilai", "Bazofilų absoliutus skaičius", "Bazofilai (abs.)"],
   band_neutrophils_pct: ["Lazdeliniai neutrofilai", "Lazdelinių branduolių neutrofilai"],
+  band_neutrophils_abs: ["Lazdeliniai neutrofilai", "Lazdelinių branduolių neutrofilai"],
   segmented_neutrophils_pct: ["Segmentuoti neutrofilai", "Segmentinių branduolių neutrofilai"],
   immature_granulocytes_pct: ["Nesubrendę granulocitai", "Nesubrendę granulocitai %"],
   immature_granulocytes_abs: ["Nesubrendę granulocitai", "Nesubrendusių granulocitų absoliutus skaičius"],

@@ -26,7 +26,7 @@ export const aliases: AliasTable = {
 
   // Differential (plain name on both: the unit decides)
   neutrophils_pct: ["Neitrofīli", "Neitrofilie leikocīti", "Neitrofīli %"],
-  neutrophils_abs: ["Neitrofīli", "Neitrofilie leikocīti", "Neitrofīlu absolūtais skaits", "Neitrofīli (abs.)"],
+  neutrophils_abs: ["Neitrofīli", "Neitrofilie leikocīti", "Neitrofīlu absolūtais skaits", "Neitrofīli (abs.)", "Segmentkodolainie neitrofīli", "Segmentkodolainie"],
   lymphocytes_pct: ["Limfocīti", "Limfocīti %"],
   lymphocytes_abs: ["Limfocīti", "Limfocītu absolūtais skaits", "Limfocīti (abs.)"],
   monocytes_pct: ["Monocīti", "Monocīti %"],
@@ -36,6 +36,7 @@ export const aliases: AliasTable = {
   basophils_pct: ["Bazofīli", "Bazofīli %"],
   basophils_abs: ["Bazofīli", "Bazofīlu absolūtais skaits", "Bazofīli (abs.)"],
   band_neutrophils_pct: ["Nūjiņkodolainie neitrofīli", "Nūjiņkodolainie"],
+  band_neutrophils_abs: ["Nūjiņkodolainie neitrofīli", "Nūjiņkodolainie"],
   segmented_neutrophils_pct: ["Segmentkodolainie neitrofīli", "Segmentkodolainie"],
   immature_granulocytes_pct: ["Nenobrieduši granulocīti", "Nenobrieduši granulocīti %"],
   immature_granulocytes_abs: ["Nenobrieduši granulocīti", "Nenobriedušu granulocītu absolūtais skaits"],

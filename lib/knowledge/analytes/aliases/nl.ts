@@ -28,7 +28,7 @@ export const aliases: AliasTable = {
 
   // Leukocytendifferentiatie (plain name on both: the unit decides)
   neutrophils_pct: ["Neutrofielen", "Neutrofiele granulocyten", "Neutrofielen %"],
-  neutrophils_abs: ["Neutrofielen", "Neutrofiele granulocyten", "Neutrofielen absoluut", "Neutrofielen abs.", "Neutrofielen #"],
+  neutrophils_abs: ["Neutrofielen", "Neutrofiele granulocyten", "Neutrofielen absoluut", "Neutrofielen abs.", "Neutrofielen #", "Segmentkernigen", "Segmentkernige granulocyten"],
   lymphocytes_pct: ["Lymfocyten", "Lymfocyten %"],
   lymphocytes_abs: ["Lymfocyten", "Lymfocyten absoluut", "Lymfocyten abs.", "Lymfocyten #"],
   monocytes_pct: ["Monocyten", "Monocyten %"],
@@ -38,9 +38,20 @@ export const aliases: AliasTable = {
   basophils_pct: ["Basofielen", "Basofiele granulocyten", "Basofielen %"],
   basophils_abs: ["Basofielen", "Basofiele granulocyten", "Basofielen absoluut", "Basofielen abs.", "Basofielen #"],
   band_neutrophils_pct: ["Staafkernigen", "Staafkernige granulocyten"],
+  band_neutrophils_abs: ["Staafkernigen", "Staafkernige granulocyten"],
   segmented_neutrophils_pct: ["Segmentkernigen", "Segmentkernige granulocyten"],
   immature_granulocytes_pct: ["Onrijpe granulocyten", "Onrijpe granulocyten %"],
   immature_granulocytes_abs: ["Onrijpe granulocyten", "Onrijpe granulocyten absoluut", "Onrijpe granulocyten #"],
+  blasts_pct: ["Blasten", "Blasten %"],
+  blasts_abs: ["Blasten", "Blasten absoluut"],
+  promyelocytes_pct: ["Promyelocyten", "Promyelocyten %"],
+  promyelocytes_abs: ["Promyelocyten", "Promyelocyten absoluut"],
+  myelocytes_pct: ["Myelocyten", "Myelocyten %"],
+  myelocytes_abs: ["Myelocyten", "Myelocyten absoluut"],
+  metamyelocytes_pct: ["Metamyelocyten", "Metamyelocyten %"],
+  metamyelocytes_abs: ["Metamyelocyten", "Metamyelocyten absoluut"],
+  atypical_lymphocytes_pct: ["Atypische lymfocyten", "Reactieve lymfocyten"],
+  atypical_lymphocytes_abs: ["Atypische lymfocyten", "Reactieve lymfocyten", "Atypische lymfocyten absoluut"],
 
   // Stolling
   pt_seconds: ["Protrombinetijd", "Tromboplastinetijd", "PT (sec)"],

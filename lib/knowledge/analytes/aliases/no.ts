@@ -26,7 +26,7 @@ export const aliases: AliasTable = {
 
   // Differential (plain name on both: the unit decides)
   neutrophils_pct: ["Nøytrofile granulocytter", "Nøytrofile", "Nøytrofile %"],
-  neutrophils_abs: ["Nøytrofile granulocytter", "Nøytrofile", "Nøytrofile (abs)", "Nøytrofile #"],
+  neutrophils_abs: ["Nøytrofile granulocytter", "Nøytrofile", "Nøytrofile (abs)", "Nøytrofile #", "Segmentkjernede nøytrofile", "Segmentkjernede"],
   lymphocytes_pct: ["Lymfocytter", "Lymfocytter %"],
   lymphocytes_abs: ["Lymfocytter", "Lymfocytter (abs)", "Lymfocytter #"],
   monocytes_pct: ["Monocytter", "Monocytter %"],
@@ -36,6 +36,7 @@ export const aliases: AliasTable = {
   basophils_pct: ["Basofile granulocytter", "Basofile", "Basofile %"],
   basophils_abs: ["Basofile granulocytter", "Basofile", "Basofile (abs)", "Basofile #"],
   band_neutrophils_pct: ["Stavkjernede nøytrofile", "Stavkjernede"],
+  band_neutrophils_abs: ["Stavkjernede nøytrofile", "Stavkjernede"],
   segmented_neutrophils_pct: ["Segmentkjernede nøytrofile", "Segmentkjernede"],
   immature_granulocytes_pct: ["Umodne granulocytter", "Umodne granulocytter %"],
   immature_granulocytes_abs: ["Umodne granulocytter", "Umodne granulocytter (abs)"],

@@ -28,7 +28,7 @@ export const aliases: AliasTable = {
 
   // Rozmaz / różnicowanie leukocytów (plain name on both: the unit decides)
   neutrophils_pct: ["Neutrofile", "Granulocyty obojętnochłonne", "Neutrocyty", "Neutrofile %"],
-  neutrophils_abs: ["Neutrofile", "Granulocyty obojętnochłonne", "Neutrocyty", "Neutrofile #", "Neutrofile (liczba bezwzględna)"],
+  neutrophils_abs: ["Neutrofile", "Granulocyty obojętnochłonne", "Neutrocyty", "Neutrofile #", "Neutrofile (liczba bezwzględna)", "Segmentowane", "Granulocyty segmentowane", "Neutrofile segmentowane"],
   lymphocytes_pct: ["Limfocyty", "Limfocyty %"],
   lymphocytes_abs: ["Limfocyty", "Limfocyty #", "Limfocyty (liczba bezwzględna)"],
   monocytes_pct: ["Monocyty", "Monocyty %"],
@@ -38,9 +38,20 @@ export const aliases: AliasTable = {
   basophils_pct: ["Bazofile", "Granulocyty zasadochłonne", "Bazocyty", "Bazofile %"],
   basophils_abs: ["Bazofile", "Granulocyty zasadochłonne", "Bazocyty", "Bazofile #", "Bazofile (liczba bezwzględna)"],
   band_neutrophils_pct: ["Pałeczkowate", "Granulocyty pałeczkowate", "Neutrofile pałeczkowate"],
+  band_neutrophils_abs: ["Pałeczkowate", "Granulocyty pałeczkowate", "Neutrofile pałeczkowate"],
   segmented_neutrophils_pct: ["Segmentowane", "Granulocyty segmentowane", "Neutrofile segmentowane"],
   immature_granulocytes_pct: ["Niedojrzałe granulocyty", "Niedojrzałe granulocyty %"],
   immature_granulocytes_abs: ["Niedojrzałe granulocyty", "Niedojrzałe granulocyty #", "Niedojrzałe granulocyty (liczba bezwzględna)"],
+  blasts_pct: ["Blasty", "Blasty %"],
+  blasts_abs: ["Blasty", "Blasty (liczba bezwzględna)"],
+  promyelocytes_pct: ["Promielocyty", "Promielocyty %"],
+  promyelocytes_abs: ["Promielocyty", "Promielocyty (liczba bezwzględna)"],
+  myelocytes_pct: ["Mielocyty", "Mielocyty %"],
+  myelocytes_abs: ["Mielocyty", "Mielocyty (liczba bezwzględna)"],
+  metamyelocytes_pct: ["Metamielocyty", "Metamielocyty %"],
+  metamyelocytes_abs: ["Metamielocyty", "Metamielocyty (liczba bezwzględna)"],
+  atypical_lymphocytes_pct: ["Limfocyty atypowe", "Limfocyty reaktywne"],
+  atypical_lymphocytes_abs: ["Limfocyty atypowe", "Limfocyty reaktywne"],
 
   // Koagulologia
   pt_seconds: ["Czas protrombinowy", "Czas protrombinowy (sek.)"],

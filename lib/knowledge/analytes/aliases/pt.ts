@@ -29,7 +29,7 @@ export const aliases: AliasTable = {
 
   // Leucograma (plain name on both: the unit decides)
   neutrophils_pct: ["Neutrófilos", "Neutrófilos %"],
-  neutrophils_abs: ["Neutrófilos", "Neutrófilos (valor absoluto)", "Neutrófilos absolutos", "Neutrófilos #", "Neutrófilos segmentados"],
+  neutrophils_abs: ["Neutrófilos", "Neutrófilos (valor absoluto)", "Neutrófilos absolutos", "Neutrófilos #", "Segmentados", "Neutrófilos segmentados"],
   lymphocytes_pct: ["Linfócitos", "Linfócitos %", "Linfócitos típicos"],
   lymphocytes_abs: ["Linfócitos", "Linfócitos típicos", "Linfócitos (valor absoluto)", "Linfócitos absolutos", "Linfócitos #"],
   monocytes_pct: ["Monócitos", "Monócitos %"],
@@ -39,9 +39,20 @@ export const aliases: AliasTable = {
   basophils_pct: ["Basófilos", "Basófilos %"],
   basophils_abs: ["Basófilos", "Basófilos (valor absoluto)", "Basófilos absolutos", "Basófilos #"],
   band_neutrophils_pct: ["Bastonetes", "Bastões", "Neutrófilos bastonetes"],
+  band_neutrophils_abs: ["Bastonetes", "Bastões", "Neutrófilos bastonetes"],
   segmented_neutrophils_pct: ["Segmentados", "Neutrófilos segmentados"],
   immature_granulocytes_pct: ["Granulócitos imaturos", "Granulócitos imaturos %"],
   immature_granulocytes_abs: ["Granulócitos imaturos", "Granulócitos imaturos (valor absoluto)", "Granulócitos imaturos #"],
+  blasts_pct: ["Blastos", "Blastos %"],
+  blasts_abs: ["Blastos", "Blastos (valor absoluto)", "Blastos #"],
+  promyelocytes_pct: ["Promielócitos", "Promielócitos %"],
+  promyelocytes_abs: ["Promielócitos", "Promielócitos (valor absoluto)"],
+  myelocytes_pct: ["Mielócitos", "Mielócitos %"],
+  myelocytes_abs: ["Mielócitos", "Mielócitos (valor absoluto)"],
+  metamyelocytes_pct: ["Metamielócitos", "Metamielócitos %"],
+  metamyelocytes_abs: ["Metamielócitos", "Metamielócitos (valor absoluto)"],
+  atypical_lymphocytes_pct: ["Linfócitos atípicos", "Linfócitos reativos", "Linfócitos atípicos %"],
+  atypical_lymphocytes_abs: ["Linfócitos atípicos", "Linfócitos reativos", "Linfócitos atípicos (valor absoluto)"],
 
   // Coagulograma
   pt_seconds: ["Tempo de protrombina", "TP", "Tempo de Quick"],

@@ -28,7 +28,7 @@ export const aliases: AliasTable = {
 
   // Differential (plain name on both: the unit decides)
   neutrophils_pct: ["Neutrofile", "Granulocite neutrofile", "Neutrofile %"],
-  neutrophils_abs: ["Neutrofile", "Granulocite neutrofile", "Neutrofile #", "Număr absolut de neutrofile"],
+  neutrophils_abs: ["Neutrofile", "Granulocite neutrofile", "Neutrofile #", "Număr absolut de neutrofile", "Neutrofile segmentate"],
   lymphocytes_pct: ["Limfocite", "Limfocite %"],
   lymphocytes_abs: ["Limfocite", "Limfocite #", "Număr absolut de limfocite"],
   monocytes_pct: ["Monocite", "Monocite %"],
@@ -38,9 +38,20 @@ export const aliases: AliasTable = {
   basophils_pct: ["Bazofile", "Bazofile %"],
   basophils_abs: ["Bazofile", "Bazofile #", "Număr absolut de bazofile"],
   band_neutrophils_pct: ["Neutrofile nesegmentate", "Neutrofile nesegmentate %"],
+  band_neutrophils_abs: ["Neutrofile nesegmentate"],
   segmented_neutrophils_pct: ["Neutrofile segmentate", "Neutrofile segmentate %"],
   immature_granulocytes_pct: ["Granulocite imature", "Granulocite imature %"],
   immature_granulocytes_abs: ["Granulocite imature", "Granulocite imature #"],
+  blasts_pct: ["Blaști", "Blasti", "Blaști %"],
+  blasts_abs: ["Blaști", "Blasti", "Blaști #"],
+  promyelocytes_pct: ["Promielocite", "Promielocite %"],
+  promyelocytes_abs: ["Promielocite", "Promielocite #"],
+  myelocytes_pct: ["Mielocite", "Mielocite %"],
+  myelocytes_abs: ["Mielocite", "Mielocite #"],
+  metamyelocytes_pct: ["Metamielocite", "Metamielocite %"],
+  metamyelocytes_abs: ["Metamielocite", "Metamielocite #"],
+  atypical_lymphocytes_pct: ["Limfocite atipice", "Limfocite reactive"],
+  atypical_lymphocytes_abs: ["Limfocite atipice", "Limfocite reactive", "Limfocite atipice #"],
 
   // Coagulation
   pt_seconds: ["Timp de protrombină", "Timp de protrombina", "Timp Quick", "TQ"],

@@ -27,7 +27,7 @@ export const aliases: AliasTable = {
 
   // Diferenciálny rozpočet leukocytov (plain name on both: the unit decides)
   neutrophils_pct: ["Neutrofily", "Neutrofilné granulocyty", "Neutrofily %", "Neutrofily rel."],
-  neutrophils_abs: ["Neutrofily", "Neutrofilné granulocyty", "Neutrofily abs.", "Neutrofily absolútne", "Neutrofily #"],
+  neutrophils_abs: ["Neutrofily", "Neutrofilné granulocyty", "Neutrofily abs.", "Neutrofily absolútne", "Neutrofily #", "Segmenty", "Neutrofilné segmenty"],
   lymphocytes_pct: ["Lymfocyty", "Lymfocyty %", "Lymfocyty rel."],
   lymphocytes_abs: ["Lymfocyty", "Lymfocyty abs.", "Lymfocyty absolútne", "Lymfocyty #"],
   monocytes_pct: ["Monocyty", "Monocyty %", "Monocyty rel."],
@@ -37,6 +37,7 @@ export const aliases: AliasTable = {
   basophils_pct: ["Bazofily", "Bazofilné granulocyty", "Bazofily %", "Bazofily rel."],
   basophils_abs: ["Bazofily", "Bazofilné granulocyty", "Bazofily abs.", "Bazofily absolútne", "Bazofily #"],
   band_neutrophils_pct: ["Tyče", "Neutrofilné tyče"],
+  band_neutrophils_abs: ["Tyče", "Neutrofilné tyče"],
   segmented_neutrophils_pct: ["Segmenty", "Neutrofilné segmenty"],
   immature_granulocytes_pct: ["Nezrelé granulocyty", "Nezrelé granulocyty %"],
   immature_granulocytes_abs: ["Nezrelé granulocyty", "Nezrelé granulocyty abs."],

@@ -26,7 +26,7 @@ export const aliases: AliasTable = {
 
   // Diferencialna krvna slika (plain name on both: the unit decides)
   neutrophils_pct: ["Nevtrofilci", "Nevtrofilni granulociti", "Nevtrofilci %", "Nevtrofilni granulociti %"],
-  neutrophils_abs: ["Nevtrofilci", "Nevtrofilni granulociti", "Nevtrofilci abs.", "Nevtrofilni granulociti abs.", "Nevtrofilci #"],
+  neutrophils_abs: ["Nevtrofilci", "Nevtrofilni granulociti", "Nevtrofilci abs.", "Nevtrofilni granulociti abs.", "Nevtrofilci #", "Segmentirani nevtrofilci", "Segmentirani granulociti"],
   lymphocytes_pct: ["Limfociti", "Limfociti %"],
   lymphocytes_abs: ["Limfociti", "Limfociti abs.", "Limfociti #"],
   monocytes_pct: ["Monociti", "Monociti %"],
@@ -36,6 +36,7 @@ export const aliases: AliasTable = {
   basophils_pct: ["Bazofilci", "Bazofilni granulociti", "Bazofilci %"],
   basophils_abs: ["Bazofilci", "Bazofilni granulociti", "Bazofilci abs.", "Bazofilci #"],
   band_neutrophils_pct: ["Paličasti nevtrofilci", "Paličasti granulociti"],
+  band_neutrophils_abs: ["Paličasti nevtrofilci", "Paličasti granulociti"],
   segmented_neutrophils_pct: ["Segmentirani nevtrofilci", "Segmentirani granulociti"],
   immature_granulocytes_pct: ["Nezreli granulociti", "Nezreli granulociti %"],
   immature_granulocytes_abs: ["Nezreli granulociti", "Nezreli granulociti abs."],

@@ -35,7 +35,7 @@ export const aliases: AliasTable = {
 
   // Leukocyte differential (plain name on both: the unit decides)
   neutrophils_pct: ["Неутрофили", "Neutrofili", "Neutrofili %", "Neutrofilni granulociti"],
-  neutrophils_abs: ["Неутрофили", "Neutrofili", "Neutrofili aps.", "Neutrofilni granulociti", "Апсолутни број неутрофила", "Apsolutni broj neutrofila"],
+  neutrophils_abs: ["Неутрофили", "Neutrofili", "Neutrofili aps.", "Neutrofilni granulociti", "Апсолутни број неутрофила", "Apsolutni broj neutrofila", "Сегментирани неутрофили", "Segmentirani neutrofili", "Segmentirani"],
   lymphocytes_pct: ["Лимфоцити", "Limfociti", "Limfociti %"],
   lymphocytes_abs: ["Лимфоцити", "Limfociti", "Limfociti aps.", "Apsolutni broj limfocita"],
   monocytes_pct: ["Моноцити", "Monociti", "Monociti %"],
@@ -45,6 +45,7 @@ export const aliases: AliasTable = {
   basophils_pct: ["Базофили", "Bazofili", "Bazofili %"],
   basophils_abs: ["Базофили", "Bazofili", "Bazofili aps.", "Apsolutni broj bazofila"],
   band_neutrophils_pct: ["Штапићасти неутрофили", "Štapićasti neutrofili", "Štapićasti", "Stapicasti"],
+  band_neutrophils_abs: ["Штапићасти неутрофили", "Štapićasti neutrofili", "Štapićasti", "Stapicasti"],
   segmented_neutrophils_pct: ["Сегментирани неутрофили", "Segmentirani neutrofili", "Segmentirani"],
   immature_granulocytes_pct: ["Незрели гранулоцити", "Nezreli granulociti", "Nezreli granulociti %"],
   immature_granulocytes_abs: ["Незрели гранулоцити", "Nezreli granulociti", "Nezreli granulociti aps."],

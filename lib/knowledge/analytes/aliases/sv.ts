@@ -26,7 +26,7 @@ export const aliases: AliasTable = {
 
   // Differential (plain name on both: the unit decides)
   neutrophils_pct: ["Neutrofila", "Neutrofila granulocyter", "Neutrofila %", "Neutrofila granulocyter %"],
-  neutrophils_abs: ["Neutrofila", "Neutrofila granulocyter", "Neutrofila (abs)", "Neutrofila #"],
+  neutrophils_abs: ["Neutrofila", "Neutrofila granulocyter", "Neutrofila (abs)", "Neutrofila #", "Segmentkärniga neutrofila", "Segmentkärniga"],
   lymphocytes_pct: ["Lymfocyter", "Lymfocyter %"],
   lymphocytes_abs: ["Lymfocyter", "Lymfocyter (abs)", "Lymfocyter #"],
   monocytes_pct: ["Monocyter", "Monocyter %"],
@@ -36,6 +36,7 @@ export const aliases: AliasTable = {
   basophils_pct: ["Basofila", "Basofila granulocyter", "Basofila %"],
   basophils_abs: ["Basofila", "Basofila granulocyter", "Basofila (abs)", "Basofila #"],
   band_neutrophils_pct: ["Stavkärniga neutrofila", "Stavkärniga"],
+  band_neutrophils_abs: ["Stavkärniga neutrofila", "Stavkärniga"],
   segmented_neutrophils_pct: ["Segmentkärniga neutrofila", "Segmentkärniga"],
   immature_granulocytes_pct: ["Omogna granulocyter", "Omogna granulocyter %"],
   immature_granulocytes_abs: ["Omogna granulocyter", "Omogna granulocyter (abs)"],

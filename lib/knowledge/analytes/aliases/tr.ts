@@ -28,7 +28,7 @@ export const aliases: AliasTable = {
 
   // Lökosit formülü (plain name on both: the unit decides)
   neutrophils_pct: ["Nötrofil", "Nötrofil %", "Nötrofil yüzdesi"],
-  neutrophils_abs: ["Nötrofil", "Nötrofil #", "Nötrofil sayısı", "Mutlak nötrofil sayısı"],
+  neutrophils_abs: ["Nötrofil", "Nötrofil #", "Nötrofil sayısı", "Mutlak nötrofil sayısı", "Parçalı", "Parçalı nötrofil", "Segmentli nötrofil"],
   lymphocytes_pct: ["Lenfosit", "Lenfosit %", "Lenfosit yüzdesi"],
   lymphocytes_abs: ["Lenfosit", "Lenfosit #", "Lenfosit sayısı", "Mutlak lenfosit sayısı"],
   monocytes_pct: ["Monosit", "Monosit %", "Monosit yüzdesi"],
@@ -38,9 +38,20 @@ export const aliases: AliasTable = {
   basophils_pct: ["Bazofil", "Bazofil %", "Bazofil yüzdesi"],
   basophils_abs: ["Bazofil", "Bazofil #", "Bazofil sayısı"],
   band_neutrophils_pct: ["Çomak", "Çomak nötrofil", "Band nötrofil"],
+  band_neutrophils_abs: ["Çomak", "Çomak nötrofil", "Band nötrofil"],
   segmented_neutrophils_pct: ["Parçalı", "Parçalı nötrofil", "Segmentli nötrofil"],
   immature_granulocytes_pct: ["İmmatür granülosit", "İmmatür granülosit %"],
   immature_granulocytes_abs: ["İmmatür granülosit", "İmmatür granülosit #", "İmmatür granülosit sayısı"],
+  blasts_pct: ["Blast", "Blast %"],
+  blasts_abs: ["Blast", "Blast #", "Blast sayısı"],
+  promyelocytes_pct: ["Promiyelosit", "Promiyelosit %"],
+  promyelocytes_abs: ["Promiyelosit", "Promiyelosit #"],
+  myelocytes_pct: ["Miyelosit", "Miyelosit %"],
+  myelocytes_abs: ["Miyelosit", "Miyelosit #"],
+  metamyelocytes_pct: ["Metamiyelosit", "Metamiyelosit %"],
+  metamyelocytes_abs: ["Metamiyelosit", "Metamiyelosit #"],
+  atypical_lymphocytes_pct: ["Atipik lenfosit", "Reaktif lenfosit"],
+  atypical_lymphocytes_abs: ["Atipik lenfosit", "Reaktif lenfosit", "Atipik lenfosit #"],
 
   // Koagülasyon
   pt_seconds: ["Protrombin zamanı", "PZ", "Protrombin zamanı (sn)"],

@@ -36,7 +36,7 @@ export const aliases: AliasTable = {
 
   // Leukocyte differential (plain name on both: the unit decides)
   neutrophils_pct: ["Neytrofillar", "Нейтрофиллар"],
-  neutrophils_abs: ["Neytrofillar", "Нейтрофиллар"],
+  neutrophils_abs: ["Neytrofillar", "Нейтрофиллар", "Segment yadroli neytrofillar", "Segment yadroli neytrofil"],
   lymphocytes_pct: ["Limfotsitlar", "Лимфоцитлар"],
   lymphocytes_abs: ["Limfotsitlar", "Лимфоцитлар"],
   monocytes_pct: ["Monotsitlar", "Моноцитлар"],
@@ -46,6 +46,7 @@ export const aliases: AliasTable = {
   basophils_pct: ["Bazofillar", "Базофиллар"],
   basophils_abs: ["Bazofillar", "Базофиллар"],
   band_neutrophils_pct: ["Tayoqcha yadroli neytrofillar", "Tayoqcha yadroli neytrofil"],
+  band_neutrophils_abs: ["Tayoqcha yadroli neytrofillar", "Tayoqcha yadroli neytrofil"],
   segmented_neutrophils_pct: ["Segment yadroli neytrofillar", "Segment yadroli neytrofil"],
 
   // Coagulation

@@ -41,6 +41,16 @@ export const aliases: AliasTable = {
   basophils_abs: ["Bạch cầu ưa base", "Bạch cầu ái kiềm", "Số lượng bạch cầu ưa base"],
   immature_granulocytes_pct: ["Bạch cầu hạt chưa trưởng thành", "Tỷ lệ bạch cầu hạt chưa trưởng thành"],
   immature_granulocytes_abs: ["Bạch cầu hạt chưa trưởng thành", "Số lượng bạch cầu hạt chưa trưởng thành"],
+  blasts_pct: ["Tế bào blast", "Tỷ lệ tế bào blast"],
+  blasts_abs: ["Tế bào blast", "Số lượng tế bào blast"],
+  promyelocytes_pct: ["Tiền tủy bào"],
+  promyelocytes_abs: ["Tiền tủy bào"],
+  myelocytes_pct: ["Tủy bào"],
+  myelocytes_abs: ["Tủy bào"],
+  metamyelocytes_pct: ["Hậu tủy bào"],
+  metamyelocytes_abs: ["Hậu tủy bào"],
+  atypical_lymphocytes_pct: ["Lympho không điển hình", "Bạch cầu lympho không điển hình"],
+  atypical_lymphocytes_abs: ["Lympho không điển hình", "Bạch cầu lympho không điển hình"],
 
   // Coagulation
   pt_seconds: ["Thời gian prothrombin", "PT (giây)", "Thời gian Quick"],

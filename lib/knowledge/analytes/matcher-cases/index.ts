@@ -3,6 +3,7 @@
 import { ASIA_MIDDLE_EAST_CASES } from "./asia-middle-east";
 import { ENGLISH_CASES } from "./english";
 import { EUROPEAN_CASES } from "./european";
+import { FILM_CELL_CASES } from "./film-cells";
 import { OCR_CASES, UNIT_CASES, UNMATCHED_CASES, VARIANT_CASES } from "./hard-cases";
 import { NORTH_EAST_CASES } from "./north-east";
 import type { MatcherCase } from "./types";
@@ -15,6 +16,7 @@ export const ALL_MATCHER_CASES: MatcherCase[] = [
   ...EUROPEAN_CASES,
   ...NORTH_EAST_CASES,
   ...ASIA_MIDDLE_EAST_CASES,
+  ...FILM_CELL_CASES,
   ...OCR_CASES,
   ...VARIANT_CASES,
   ...UNIT_CASES,

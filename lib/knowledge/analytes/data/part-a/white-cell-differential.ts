@@ -1,7 +1,7 @@
 // White-cell differential: each cell type is printed both as a share of white cells (%) and as an absolute count
 // (10^9/L). The two share their printed names, so each carries unitHints and the unit decides which one a line is.
 import type { Analyte, BodyRegion, CriticalLimits } from "@/lib/knowledge/analytes/types";
-import { DACIE, KOST } from "./sources";
+import { DACIE, KOST, TIETZ } from "./sources";
 import { PER_NANOLITRE } from "./units";
 
 interface DifferentialSpec {
@@ -83,7 +83,9 @@ const pairs: DifferentialSpec[] = [
     loincPct: ["770-8", "26511-6", "23761-0"],
     loincAbs: ["751-8", "26499-4", "753-4"],
     names: ["Neutrophils", "Neutrophil", "Polymorphs", "Polymorphonuclear neutrophils", "Neutrophil granulocytes"],
-    absNames: ["Absolute neutrophil count", "Neutrophil count", "Neutrophils absolute count"],
+    // A segmented count per volume is the neutrophil count as the film reports it (bands apart): kept on this id so
+    // the neutropenia limits apply to it (a separate segmented-count analyte would carry none).
+    absNames: ["Absolute neutrophil count", "Neutrophil count", "Neutrophils absolute count", "Absolute segmented neutrophil count", "Segmented neutrophil count", "Segmented neutrophils absolute", "Segs absolute", "Segmented neutrophils #", "Segs #"],
     abbrPct: ["NEU%", "NE%", "PMN%", "N%"],
     abbrAbs: ["ANC", "NEU#", "NE#", "N#"],
     ocr: ["Neutroph1ls", "Neutrophlls", "Neutrophi1s"],
@@ -168,8 +170,177 @@ const pairs: DifferentialSpec[] = [
   },
 ];
 
+/**
+ * Cells a manual blood film reports beside the five-part differential: granulocyte precursors, blasts and
+ * atypical lymphocytes. Printed as % of white cells and often as an absolute count too, like the pairs above, but
+ * with their own intervals (most are absent from healthy adult blood) and descriptions.
+ */
+interface FilmCellSpec {
+  key: string;
+  cell: string;
+  shortPct: string;
+  shortAbs: string;
+  loincPct: string[];
+  loincAbs: string[];
+  names: string[];
+  absNames: string[];
+  abbrPct: string[];
+  abbrAbs: string[];
+  ocr: string[];
+  /** Adult intervals (% and 10^9/L); absent when none could be verified, with `rangeGap` saying why. */
+  pct?: [number, number];
+  abs?: [number, number];
+  rangeSource: string;
+  rangeGap?: string;
+  short: string;
+  long: string;
+}
+
+function buildFilmCellPair(spec: FilmCellSpec): Analyte[] {
+  const common = {
+    category: "white_cell_differential" as const,
+    valueType: "quantitative" as const,
+    specimen: "whole_blood",
+    rangeSource: spec.rangeSource,
+    regions: ["blood", "immune"] as BodyRegion[],
+    routine: false,
+    longDescription: spec.long,
+    ...(spec.rangeGap ? { gaps: { range: spec.rangeGap } } : {}),
+  };
+  return [
+    {
+      ...common,
+      id: `${spec.key}_pct`,
+      loinc: spec.loincPct,
+      shortName: spec.shortPct,
+      longName: `${spec.cell} (%)`,
+      unit: "%",
+      alternateUnits: [],
+      ranges: spec.pct ? [{ low: spec.pct[0], high: spec.pct[1] }] : [],
+      aliases: { en: [...spec.names, ...spec.names.map((name) => `${name} %`)] },
+      abbreviations: [spec.shortPct, ...spec.abbrPct],
+      ocrVariants: spec.ocr,
+      unitHints: ["percent", "%"],
+      shortDescription: `${spec.short}, as a share of white cells.`,
+    },
+    {
+      ...common,
+      id: `${spec.key}_abs`,
+      loinc: spec.loincAbs,
+      shortName: spec.shortAbs,
+      longName: `${spec.cell} (absolute)`,
+      unit: "10*9/L",
+      alternateUnits: PER_NANOLITRE,
+      ranges: spec.abs ? [{ low: spec.abs[0], high: spec.abs[1] }] : [],
+      aliases: { en: [...spec.absNames, ...spec.names.map((name) => `${name} absolute`), ...spec.names.map((name) => `${name} #`)] },
+      abbreviations: [spec.shortAbs, ...spec.abbrAbs],
+      ocrVariants: spec.ocr.map((variant) => `${variant} abs`),
+      unitHints: ["count", "10*9/L", "10*3/uL", "/uL"],
+      shortDescription: `${spec.short}, counted per volume of blood.`,
+    },
+  ];
+}
+
+/** Blasts and granulocyte precursors stay in the marrow: none is expected in an adult's blood film. */
+const ABSENT_IN_ADULT_BLOOD = `${DACIE}; ${TIETZ} (not present in normal adult peripheral blood: 0)`;
+
+// LOINC codes: the manual-count code first, then the method-unspecified one (Manual Differential panel 24318-8).
+const filmCells: FilmCellSpec[] = [
+  {
+    key: "blasts",
+    cell: "Blasts",
+    shortPct: "BLAST%",
+    shortAbs: "BLAST#",
+    loincPct: ["709-6", "26446-5"],
+    loincAbs: ["708-8", "30376-8"],
+    names: ["Blasts", "Blast cells", "Blast"],
+    absNames: ["Absolute blast count", "Blast count", "Blasts absolute count"],
+    abbrPct: ["BLASTS%"],
+    abbrAbs: ["BLASTS#"],
+    ocr: ["B1asts", "8lasts", "Blasls"],
+    pct: [0, 0],
+    abs: [0, 0],
+    rangeSource: ABSENT_IN_ADULT_BLOOD,
+    short: "Blasts, the most immature blood-forming cells",
+    long: "Blasts are the earliest blood-forming cells and normally stay in the bone marrow, so an adult blood count shows none. They can appear briefly with a severe infection or while the marrow recovers, but blasts in the blood can also point to a bone-marrow disorder such as an acute leukaemia or a myelodysplastic or myeloproliferative condition. Any blasts call for a blood film review by a haematology specialist and prompt medical follow-up.",
+  },
+  {
+    key: "promyelocytes",
+    cell: "Promyelocytes",
+    shortPct: "PROMYELO%",
+    shortAbs: "PROMYELO#",
+    loincPct: ["783-1", "26524-9"],
+    loincAbs: ["781-5", "26523-1"],
+    names: ["Promyelocytes", "Promyelocyte", "Promyelo"],
+    absNames: ["Absolute promyelocyte count", "Promyelocyte count", "Promyelocytes absolute count"],
+    abbrPct: [],
+    abbrAbs: [],
+    ocr: ["Promyelocyles", "Promye1ocytes", "Prornyelocytes"],
+    pct: [0, 0],
+    abs: [0, 0],
+    rangeSource: ABSENT_IN_ADULT_BLOOD,
+    short: "Promyelocytes, early precursors of the granulocytes",
+    long: "Promyelocytes are early granulocyte precursors that normally stay in the bone marrow and are absent from adult blood. They can be released with a severe infection, during marrow recovery or growth-factor treatment, or when the marrow is crowded by other cells. Promyelocytes together with blasts, low platelets or bleeding need prompt medical review; a blood film review is advised to confirm the cells and judge the cause.",
+  },
+  {
+    key: "myelocytes",
+    cell: "Myelocytes",
+    shortPct: "MYELO%",
+    shortAbs: "MYELO#",
+    loincPct: ["749-2", "26498-6"],
+    loincAbs: ["748-4", "30446-9"],
+    names: ["Myelocytes", "Myelocyte", "Myelo"],
+    absNames: ["Absolute myelocyte count", "Myelocyte count", "Myelocytes absolute count"],
+    abbrPct: [],
+    abbrAbs: [],
+    ocr: ["Myelocyles", "Mye1ocytes", "Myelocvtes"],
+    pct: [0, 0],
+    abs: [0, 0],
+    rangeSource: ABSENT_IN_ADULT_BLOOD,
+    short: "Myelocytes, granulocyte precursors normally kept in the marrow",
+    long: "Myelocytes are immature granulocytes that normally stay in the bone marrow, so adult blood shows none. A few appear in a marked 'left shift' with severe infection or inflammation, in pregnancy, after growth-factor treatment, or with a marrow disorder such as a myeloproliferative neoplasm. A blood film review is advised, read together with the white count and the other cells.",
+  },
+  {
+    key: "metamyelocytes",
+    cell: "Metamyelocytes",
+    shortPct: "METAMYELO%",
+    shortAbs: "METAMYELO#",
+    loincPct: ["740-1", "28541-1"],
+    loincAbs: ["739-3", "30433-7"],
+    names: ["Metamyelocytes", "Metamyelocyte", "Metamyelo"],
+    absNames: ["Absolute metamyelocyte count", "Metamyelocyte count", "Metamyelocytes absolute count"],
+    abbrPct: [],
+    abbrAbs: [],
+    ocr: ["Metamyelocyles", "Metamye1ocytes", "Metarnyelocytes"],
+    pct: [0, 0],
+    abs: [0, 0],
+    rangeSource: ABSENT_IN_ADULT_BLOOD,
+    short: "Metamyelocytes, the granulocyte stage just before band forms",
+    long: "Metamyelocytes are the last immature stage before band neutrophils and normally stay in the bone marrow. They appear in the blood in a 'left shift' with bacterial infection, sepsis or severe inflammation, in pregnancy, after growth-factor or steroid treatment, and with marrow disorders. A blood film review is advised, read together with the white count and the band and neutrophil counts.",
+  },
+  {
+    key: "atypical_lymphocytes",
+    cell: "Atypical lymphocytes",
+    shortPct: "ATYP%",
+    shortAbs: "ATYP#",
+    // Variant lymphocytes: method unspecified, then automated (no manual-count code could be verified).
+    loincPct: ["13046-8", "42250-1"],
+    loincAbs: ["26477-0", "43743-4"],
+    names: ["Atypical lymphocytes", "Atypical lymphocyte", "Atypical lymphs", "Reactive lymphocytes", "Reactive lymphs", "Variant lymphocytes"],
+    absNames: ["Absolute atypical lymphocyte count", "Atypical lymphocyte count", "Variant lymphocyte count"],
+    abbrPct: [],
+    abbrAbs: [],
+    ocr: ["Atypical lymphocyles", "Atypica1 lymphocytes"],
+    rangeSource: "No verified adult interval: the laboratory's printed limit is used",
+    rangeGap: "No published adult interval could be verified: small numbers are seen in health and laboratories print their own limit (commonly 0 % or 0-1 %), which the evaluation uses when printed.",
+    short: "Atypical (reactive) lymphocytes, lymphocytes changed by an immune response",
+    long: "Atypical, reactive or variant lymphocytes are lymphocytes changed by immune activation. More of them are seen with viral infections such as glandular fever (EBV), cytomegalovirus or viral hepatitis, with some medicines and after vaccination. Because abnormal lymphocytes of a blood disorder can look similar, a blood film review is advised when they are numerous or persist.",
+  },
+];
+
 export const whiteCellDifferential: Analyte[] = [
   ...pairs.flatMap(buildDifferentialPair),
+  ...filmCells.flatMap(buildFilmCellPair),
   {
     id: "band_neutrophils_pct",
     loinc: ["764-1", "26508-2", "35332-6"],
@@ -190,6 +361,30 @@ export const whiteCellDifferential: Analyte[] = [
     shortDescription: "Young neutrophils with an unsegmented nucleus, as a share of white cells.",
     longDescription:
       "Band forms are neutrophils released from the marrow before they are fully mature. A raised share (a 'left shift') suggests the body is fighting an acute bacterial infection or severe inflammation. It is counted on a manual blood film.",
+    routine: false,
+  },
+  {
+    id: "band_neutrophils_abs",
+    loinc: ["763-3", "26507-4", "30229-9"],
+    shortName: "Bands#",
+    longName: "Band neutrophils (absolute)",
+    category: "white_cell_differential",
+    valueType: "quantitative",
+    specimen: "whole_blood",
+    unit: "10*9/L",
+    alternateUnits: PER_NANOLITRE,
+    ranges: [{ low: 0, high: 0.5 }],
+    rangeSource: `${TIETZ} band interval 0-5 % applied to the ${DACIE} white-cell upper limit of 10 x10^9/L (0-0.5 x10^9/L, 0-500/µL)`,
+    regions: ["immune", "blood"],
+    // As in the pairs above, the plain English names stay on the percentage: a count unit reaches this record
+    // through "... absolute" (containment search), so a plain "Neutrophils" in 10^9/L is not read as bands.
+    aliases: { en: ["Absolute band count", "Band count", "Band neutrophils absolute", "Band forms absolute", "Bands absolute", "Stab neutrophils absolute", "Band neutrophils #", "Bands #"] },
+    abbreviations: ["BAND#", "Bands#", "Stabs#"],
+    ocrVariants: ["8ands abs", "Band neutrophi1s abs"],
+    unitHints: ["count", "10*9/L", "10*3/uL", "/uL"],
+    shortDescription: "Young neutrophils with an unsegmented nucleus, counted per volume of blood.",
+    longDescription:
+      "Band forms are neutrophils released from the marrow before they are fully mature. A raised count (a 'left shift') suggests the body is fighting an acute bacterial infection or severe inflammation. It is counted on a manual blood film; a film review is advised when it is clearly raised.",
     routine: false,
   },
   {
