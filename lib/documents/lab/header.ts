@@ -104,6 +104,7 @@ export function detectHeader(rawCells: Cell[]): HeaderLayout | null {
   let titled = false;
   const dated: { column: Column; key: number }[] = [];
   const roleOf = (c: Cell) => (columnDateOf(c.text) ? "previous" : headerRoleOf(c.text));
+  let nameHeading: string | null = null;
   cells.forEach((c, i) => {
     const date = columnDateOf(c.text);
     let role = roleOf(c);
@@ -115,7 +116,11 @@ export function detectHeader(rawCells: Cell[]): HeaderLayout | null {
       if (opensGroup) role = "name";
       if (opensGroup && i === 0) titled = true;
     }
+    // OCR that cut the repeated test heading short ("Preiskava … | Preisk | I | Enota"): a word that begins like this
+    // row's own test heading opens a second table beside the first, whatever OCR made of the cells after it.
+    if (!role && columns.some((col) => col.role === "result") && sameHeadingWord(c.text, nameHeading)) role = "name";
     const column: Column | null = role ? { role, x0: c.box.x, x1: c.box.x + c.box.width } : null;
+    if (role === "name" && nameHeading === null) nameHeading = c.text;
     const headingUnit = /\(([^()]{1,10})\)\s*$/.exec(c.text)?.[1];
     if (column && role === "result" && headingUnit && looksLikeUnit(headingUnit)) column.unit = normalizeUnit(headingUnit);
     if (column) columns.push(column);
@@ -126,14 +131,17 @@ export function detectHeader(rawCells: Cell[]): HeaderLayout | null {
   // percentage and the absolute count) when no heading names a result.
   if (!columns.some((c) => c.role === "result")) {
     // Only a percentage or a count per volume: "H/L" over a flag column reads like hours per litre.
-    const countOrPercent = /^%$|^\/|10\^|10[³⁶⁹]|mm[³3]$|[µu]l$|^[GT]\/L$/i;
-    const unitCells = cells.filter((c) => !roleOf(c) && c.text.trim().length <= 8 && looksLikeUnit(c.text.trim()) && countOrPercent.test(c.text.trim()));
+    const countOrPercent = /^%$|^\/|10\^|10[³⁶⁹]|mm[³3?]$|[µu]l$|^[GT]\/L$/i;
+    const headingUnits = cells.filter((c) => !roleOf(c) && c.text.trim().length <= 8 && looksLikeUnit(c.text.trim()) && countOrPercent.test(c.text.trim()));
+    // OCR reads a heading's lone "%" as "Yo" or "%o": beside another count heading ("Yo | /mm?") it is the percentage.
+    const misreadPercent = (c: Cell) => headingUnits.length >= 1 && !roleOf(c) && /^(?:yo|%o|o\/o)$/i.test(c.text.trim());
+    const unitCells = cells.filter((c) => headingUnits.includes(c) || misreadPercent(c));
     // A line of nothing but such units ("% | /mm3" over a white-cell count whose rows print both): the result
     // columns, and the tests' names left of them.
     const unitsOnly = unitCells.length >= 2 && unitCells.length === cells.length && columns.length === 0;
     if (unitsOnly) columns.push({ role: "name", x0: 0, x1: Math.max(0, Math.min(...unitCells.map((c) => c.box.x)) - 2 * Math.max(...unitCells.map((c) => c.box.height), 1)) });
     if (unitCells.length >= 1 && columns.length >= 1) {
-      for (const c of unitCells) columns.push({ role: "result", x0: c.box.x, x1: c.box.x + c.box.width, unit: normalizeUnit(c.text) });
+      for (const c of unitCells) columns.push({ role: "result", x0: c.box.x, x1: c.box.x + c.box.width, unit: normalizeUnit(misreadPercent(c) ? "%" : c.text) });
       columns.sort((a, b) => a.x0 - b.x0);
       unknown -= unitCells.length;
       const first = cells[0];
@@ -196,6 +204,14 @@ export function detectHeader(rawCells: Cell[]): HeaderLayout | null {
   if (merged.length > 1) merged[0] = { ...merged[0]!, start: -Infinity };
   const nameless = !roles.has("name") && columns[0]?.role === "result" && columns[0].x0 === cells[0]?.box.x;
   return { groups: merged, ...(nameless ? { nameless } : {}), ...(titled ? { titled } : {}) };
+}
+
+/** True when an unknown heading cell is the test heading printed again, cut short by OCR ("Preisk" for "Preiskava"). */
+function sameHeadingWord(text: string, heading: string | null): boolean {
+  if (heading === null) return false;
+  const a = unmarked(text.trim().toLowerCase());
+  const b = unmarked(heading.trim().toLowerCase());
+  return a.length >= 4 && /^\p{L}+$/u.test(a) && b.startsWith(a);
 }
 
 /** Splits a data row's cells between side-by-side tables (cells left of a group's start belong before it). */

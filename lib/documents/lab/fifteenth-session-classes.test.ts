@@ -1,0 +1,33 @@
+// Failure classes found in the fifteenth session (issues 8 and 15) on earlier parts' tune documents and new
+// material, each rebuilt as synthetic rows written for the test. The real analyte knowledge base is used.
+import { describe, expect, it } from "vitest";
+import { matchAnalyte } from "@/lib/knowledge/analytes";
+import { makeLines } from "../testing/make-lines";
+import { parseLabTable } from "./parse-lab-table";
+
+const knowledge = { matchAnalyte };
+const parseAt = (lines: string[], columns: number[], language: string) =>
+  parseLabTable([{ pageNumber: 1, source: "ocr", lines: makeLines(lines, columns) }], { knowledge, language });
+
+describe("two tables side by side whose second heading OCR cut short", () => {
+  // "Preiskava | Rezultat | … | Preiskava | Rezultat" read as "… | Preisk | I | Enota | Ref. vrednosti".
+  const columns = [20, 200, 280, 360, 520, 700, 760, 840];
+  const lines = [
+    "Preiskava | Rezultat | Enota | Ref. vr | Preisk | I | Enota | Ref. vrednosti",
+    "Levkociti | 9,8 | 10^9/L | 4,0 - 10,0 | Glukoza | 5,8 | mmol/L | 3,6 - 6,1",
+    "Hemoglobin | 171 H | g/L | 130 - 170 | Holesterol | 5,9 H | mmol/L | < 5,0",
+  ];
+
+  it("reads the right-hand table's rows under their own names (they had become second values of the left rows)", () => {
+    const rows = parseAt(lines, columns, "sl").map((r) => [r.name, r.analyteId, r.result]);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        ["Glukoza", "glucose", "5.8"],
+        ["Holesterol", "cholesterol_total", "5.9"],
+        ["Levkociti", "wbc", "9.8"],
+        ["Hemoglobin", "hemoglobin", "171"],
+      ]),
+    );
+    expect(rows).toHaveLength(4);
+  });
+});
