@@ -31,3 +31,20 @@ describe("two tables side by side whose second heading OCR cut short", () => {
     expect(rows).toHaveLength(4);
   });
 });
+
+describe("a differential's '%' heading that OCR read as 'Yo'", () => {
+  it("keeps the percentage column beside the count column (the percentages had been lost)", () => {
+    const columns = [20, 240, 330, 460, 640];
+    const rows = parseAt(
+      ["LEUCOGRAMA | Yo | /mm? | Valores de referência (%) | (/mm?)", "Neutrófilos | 58,0 | 4.002 | 40 a 75 | 1.600 a 8.250", "Linfócitos | 31,0 | 2.139 | 20 a 45 | 800 a 4.950"],
+      columns,
+      "pt",
+    ).map((r) => [r.analyteId, r.result]);
+    expect(rows).toEqual([
+      ["neutrophils_pct", "58.0"],
+      ["neutrophils_abs", "4002"],
+      ["lymphocytes_pct", "31.0"],
+      ["lymphocytes_abs", "2139"],
+    ]);
+  });
+});
