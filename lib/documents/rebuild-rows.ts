@@ -151,7 +151,21 @@ export function rebuildRows(fragments: TextFragment[]): Line[] {
   }
   return rows
     .sort((a, b) => a.top + a.bottom - (b.top + b.bottom))
+    .map((row) => ({ ...row, items: withoutLeaders(row.items) }))
     .map((row) => (row.items.some((f) => f.ocr) ? { ...toLine(row.items), ocr: true as const } : toLine(row.items)));
+}
+
+/** A run of dots drawn as one word ("......", a leader from a test's name to its result). */
+const LEADER = /^[.·…]{4,}$/;
+
+/**
+ * Leaders carry no text: kept, a row of dots drawn from the name to the result sat at the start of the line and
+ * joined the name ("....... Гемоглобин (HGB)"), and no row of a Russian report was read. They still place the
+ * row (the name above the dots and the result below them are one line); a line of nothing but dots is kept.
+ */
+function withoutLeaders(items: TextFragment[]): TextFragment[] {
+  const kept = items.filter((f) => !LEADER.test(f.text.trim()));
+  return kept.length > 0 ? kept : items;
 }
 
 interface Unit extends Row {

@@ -48,3 +48,26 @@ describe("a differential's '%' heading that OCR read as 'Yo'", () => {
     ]);
   });
 });
+
+describe("a Russian laboratory system's results (real set 13, rebuilt with invented rows)", () => {
+  it("reads rows whose dotted leader runs from the name to the result, and units written out in full", async () => {
+    const { rebuildRows } = await import("../rebuild-rows");
+    const frag = (text: string, x: number, y: number, width = text.length * 5) => ({ text, box: { x, y, width, height: 10 }, confidence: 1 });
+    // The leader is drawn between the name's line and the result's line and spans both columns.
+    const lines = rebuildRows([
+      frag("Гемоглобин (HGB)", 58, 180), frag(".".repeat(200), 58, 186, 500), frag("132", 316, 193, 15), frag("грамм/литр", 332, 193),
+      frag("Средний объем эритроцитов (MCV)", 58, 214), frag(".".repeat(200), 58, 220, 500), frag("95,2", 313, 227, 18), frag("фемтолитр", 332, 227),
+    ]);
+    const rows = parseLabTable([{ pageNumber: 1, source: "text_layer", lines }], { knowledge, language: "ru" });
+    expect(rows.map((r) => [r.analyteId, r.result, r.unit])).toEqual([
+      ["hemoglobin", "132", "грамм/литр"],
+      ["mcv", "95.2", "фемтолитр"],
+    ]);
+  });
+
+  it("'IgА' and 'IgМ' typed with Cyrillic letters are IgA and IgM, not IgG", () => {
+    expect(matchAnalyte("Иммуноглобулин А (Immunoglobulin A, IgА)", { language: "ru", unit: "г/л" }).analyte?.id).toBe("iga");
+    expect(matchAnalyte("Иммуноглобулин М (Immunoglobulin M, IgМ)", { language: "ru", unit: "г/л" }).analyte?.id).toBe("igm");
+    expect(matchAnalyte("Креатинин в сыворотке", { language: "ru", unit: "мкмоль/л" }).analyte?.id).toBe("creatinine");
+  });
+});

@@ -9,6 +9,8 @@ const BASES = new Set([
   // Tajik spells mole without the soft sign and the hour "соат" ("мкмол/л", "мм/соат"); Turkmen, Uzbek and
   // Azerbaijani print the hour "sag", "soat", "saat" ("mm/sag")
   "мол", "соат", "sag", "soat", "saat",
+  // Written out in full by some Russian laboratory systems ("грамм/литр", "мкмоль/литр", "10⁹/литр")
+  "грамм", "литр",
   // Arabic: gram, litre, decilitre, millilitre, hour
   "جم", "جرام", "غرام", "لتر", "ديسيلتر", "دسل", "مل", "ساعة",
 ]);
@@ -32,7 +34,7 @@ function isUnitWord(w: string): boolean {
 
 /** Units printed without a slash. */
 const BARE_UNITS = new Set([
-  "%", "‰", "gm%", "g%", "mg%", "fl", "pg", "sec", "secs", "seconds", "s", "seg", "seg.", "segundos", "sek.", "sn", "saniye", "ratio", "index", "mg", "g", "°c", "mmhg", "kpa", "fL", "ng", "mm", "iu",
+  "фемтолитр", "пикограмм", "%", "‰", "gm%", "g%", "mg%", "fl", "pg", "sec", "secs", "seconds", "s", "seg", "seg.", "segundos", "sek.", "sn", "saniye", "ratio", "index", "mg", "g", "°c", "mmhg", "kpa", "fL", "ng", "mm", "iu",
   "u", "mu", "mm/h", "mm/hr", "фл", "пг", "%.", "секунд", "сек", "秒", "cells", "ph units", "mmol/mol", "g/l",
   "/mm³", "/mm3", "/µl", "/ul", "/hpf", "/lpf", "nmol/l", "µl", "ul", "ml", "dl", "cumm", "/cumm", "cells/cumm",
   "mm/1st", "mm/1sthr", "mm/1st hr", "mm/1hr", "mm/1h", "فمتولتر", "بيكوجرام",

@@ -235,6 +235,9 @@ function footerLines(lines: Line[]): number[] {
 }
 
 /** The laboratory's name line (label, else a top-of-page line with a laboratory word) and its address. */
+/** A company's legal form before its quoted name (Russian, Ukrainian, Kazakh, Belarusian): 'ООО "Name"', 'ТОО «Name»'. */
+const COMPANY = /^(?:ООО|ОАО|ЗАО|АО|ПАО|НАО|ТОО|ТОВ|ПрАТ|ПАТ|ПП|ЧУ|ЧУЗ|АНО|ГБУЗ|ГАУЗ|ГБУ|ГУЗ|МУЗ|ФГБУ|КГБУЗ|ОГБУЗ|УП|ЧУП|ОДО)\s*[«"„“][^«»"„“”]{2,60}[»"“”]/u;
+
 export function findLab(lines: Line[], labelled: string | null, labelLine: number | null, fieldLines: Set<number>) {
   // "Lab Phone: 800-555-0199", "Lab No.: AP/26/118830": a labelled value that is a number is no lab name.
   const usable = labelled && !isContactOrAddress(labelled) && !/\d{3}/.test(labelled) && /\p{L}{3}/u.test(labelled);
@@ -255,6 +258,14 @@ export function findLab(lines: Line[], labelled: string | null, labelLine: numbe
     scan: for (let i = 0; i < top.length; i++) {
       const cells = splitCells(top[i]!, 1.2);
       for (const [ci, cell] of cells.entries()) {
+        // 'ООО "МедЭксперт" ИНН 3662170024': a company named with its legal form at the top of the page is the
+        // laboratory, laboratory word or not (else a section heading such as "Клиника крови" below it was taken).
+        const company = COMPANY.exec(cell.text.trim());
+        if (company && i <= 3 && !inFieldBlock(i)) {
+          name = company[0];
+          index = i;
+          break scan;
+        }
         const identifier = /\b(?:lab|laboratory)\s*(?:no|nr|number|id|ref)\b/i.test(cell.text);
         // "Ref. | Dr. Example Hospital": the referral label in the cell before.
         const referral = REFERRAL.test(withoutLogoNoise(cell.text)) || (ci > 0 && REFERRAL.test(cells[ci - 1]!.text.trim()));

@@ -130,7 +130,11 @@ function valueBelow(lines: Line[], rows: CellRow[], li: number, cell: CellRow[nu
   const below = rows[li + 1];
   const line = lines[li]!;
   if (!below || lines[li + 1]!.box.y - line.box.y > 2.5 * Math.max(line.box.height, 1)) return null;
-  const c = below.find((b) => Math.abs(b.box.x - cell.box.x) <= Math.max(4, cell.box.height * 0.6));
+  // Same left edge; else, under a centred heading ("Пациент" over "Фролова Виктория Вадимовна"), the one cell the
+  // label's span overlaps.
+  const overlap = (b: CellRow[number]) => Math.min(b.box.x + b.box.width, cell.box.x + cell.box.width) - Math.max(b.box.x, cell.box.x);
+  const overlapping = below.filter((b) => overlap(b) > 0);
+  const c = below.find((b) => Math.abs(b.box.x - cell.box.x) <= Math.max(4, cell.box.height * 0.6)) ?? (overlapping.length === 1 ? overlapping[0] : undefined);
   if (!c || wholeLabel(c.text) || LABEL_TEST.test(c.text) || !fits(field, c.text)) return null;
   return c.text;
 }
@@ -166,6 +170,9 @@ export function findLabelledValues(lines: Line[]): { field: MetaField; value: st
   const rows: CellRow[] = lines.map((line) => withLabelsParted(splitCells(line, 1.2).map((c) => ({ text: normaliseCell(c.text), box: c.box }))));
   rows.forEach((row, li) => {
     const cells = row.map((c) => c.text);
+    // "Дата | Пациент | Код/Логин | Дата рождения | Пол": a row of headings over a row of values, known or not.
+    // Headings carry no colon ("Pacient: | Montse Exemple | Sexe: | Dona" is labels with their values).
+    const headingRow = cells.length >= 3 && cells.filter((c) => wholeLabel(c)).length >= Math.max(2, cells.length / 2) && cells.every((c) => !/\d|[:：]/.test(c));
     cells.forEach((cell, ci) => {
       const whole = wholeLabel(cell);
       const next = cells[ci + 1];
@@ -177,7 +184,7 @@ export function findLabelledValues(lines: Line[]): { field: MetaField; value: st
         // A row of labels over a row of values ("Patient | DOB | Sex" / "DOE, Ann | 01/02/1970 | F"): the next cell is
         // another label, never this one's value.
         // A cell closing with a colon is a label too, known or not ("Registration Location:").
-        const nextIsLabel = next !== undefined && (Boolean(wholeLabel(next)) || LABEL_TEST.test(next) || /^[^\d:：]{3,40}[:：]$/u.test(next.trim()));
+        const nextIsLabel = next !== undefined && (headingRow || Boolean(wholeLabel(next)) || LABEL_TEST.test(next) || /^[^\d:：]{3,40}[:：]$/u.test(next.trim()));
         const below = gap > 8 * Math.max(box.height, 1) || nextIsLabel ? valueBelow(lines, rows, li, row[ci]!, whole) : null;
         const value = below ?? (nextIsLabel ? null : next) ?? null;
         if (value) out.push({ field: whole, value, line: li });

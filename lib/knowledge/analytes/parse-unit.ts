@@ -103,6 +103,8 @@ const PRINTED_TO_UCUM: Record<string, string> = {
 
 /** Russian, Ukrainian, Bulgarian, Serbian and Mongolian ("нэгж", unit) unit spellings, longest first. */
 const CYRILLIC_UNIT_PARTS: [string, string][] = [
+  // Written out in full ("грамм/литр", "фемтолитр", "пикограмм"), as some Russian laboratory systems print them.
+  ["фемтолитр", "fl"], ["пикограмм", "pg"], ["миллилитр", "ml"], ["литр", "l"], ["грамм", "g"],
   ["мкмоль", "umol"], ["ммоль", "mmol"], ["нмоль", "nmol"], ["пмоль", "pmol"], ["моль", "mol"],
   // Tajik: mole without the soft sign, hour "соат"
   ["мкмол", "umol"], ["ммол", "mmol"], ["соат", "h"],
