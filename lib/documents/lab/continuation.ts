@@ -10,6 +10,12 @@ import { isSectionHeading } from "./section-heading";
 import { tokenizeCell } from "./tokens";
 import type { LabRow } from "./types";
 
+/**
+ * A line that only gives a unit after its label ("单位: g/L", "Unit: mmol/L", "Einheit: µmol/l"); OCR reads the
+ * caret of "x10^9/L" as a 4 ("x1049/L"), put back before the unit is read.
+ */
+const UNIT_LABEL_LINE = /^(?:单位|單位|単位|단위|units?|einheit|unidad|unidade|unité|unite|unità|unita|единица|ед\.\s?изм\.?|jednostka|birim|đơn vị)\s*[:：;]*\s*(\S{1,16})$/iu;
+
 /** A few words that only name a method ("Calculated", "Photometric (SLS)", "Uricase"). */
 export function isMethodText(text: string): boolean {
   const words = text.toLowerCase().replace(/[()[\],]/g, " ").split(/\s+/).filter(Boolean);
@@ -38,6 +44,16 @@ export function continueRow(allCells: Cell[], top: number, anchor: RowAnchor, gr
   if (/(?:^|\s)(?:stages?|staging|kdigo|categories|interpretation|interprétation|interpretación)(?=$|[\s(:])/iu.test(cells.map((c) => c.text).join(" "))) return false;
   // "Calculated" under the name, from a method column: how it was measured. The line is the row's, its name stays.
   if (isMethodText(cells.map((c) => c.text).join(" ")) && top - anchor.bottom < 0.8 * anchor.lineHeight) return true;
+  // "单位: umol/L" under "肌酐  67.10(57--104)": a phone app's result card gives the unit on a labelled line of its own.
+  const labelledUnit = UNIT_LABEL_LINE.exec(cells.map((c) => c.text).join(" ").trim());
+  if (labelledUnit && !anchor.row.unit && top - anchor.bottom < 2 * anchor.lineHeight) {
+    const unit = labelledUnit[1]!.replace(/^([x×])104(3|6|9|12)\//, "$110^$2/");
+    const first = tokenizeCell(unit, mark)[0];
+    if (first?.kind === "unit") {
+      anchor.row.unit = first.text;
+      return true;
+    }
+  }
   // "Method: Urease" and "Sample: Serum" under a row name how and in what it was measured, not more of the test's name.
   if (/^(?:method|methods|méthode|methode|método|metodo|metoda|метод|technique|técnica|sample|sample type|specimen|muestra|amostra|material|probenmaterial|échantillon|echantillon|образец|биоматериал)\s*[:.-]/iu.test(cells[0]?.text.trim() ?? "")) return false;
   // "Uwaga: zalecane powtórzenie badania …": a labelled note of running words under a row, not its name's end.

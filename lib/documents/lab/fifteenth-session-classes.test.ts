@@ -71,3 +71,17 @@ describe("a Russian laboratory system's results (real set 13, rebuilt with inven
     expect(matchAnalyte("Креатинин в сыворотке", { language: "ru", unit: "мкмоль/л" }).analyte?.id).toBe("creatinine");
   });
 });
+
+describe("a Chinese health-check app's result cards (real set 13, rebuilt with invented rows)", () => {
+  const lines = ["肌酐 | 67.10(57--104)", "单位 : umol/L", "淋巴细胞比率 | 49.6(20--50)", "单位 : %", "淋巴细胞数 | 2.80(1.1--3.2)", "单位 : x1049/L", "平均血红蛋白量 | 32.2(27--34)", "单位 : pg"];
+
+  it("splits the value from its bracketed range and takes the unit from the labelled line under it", () => {
+    const rows = parseAt(lines, [20, 300], "zh").map((r) => [r.analyteId, r.result, r.unit, r.rangeText]);
+    expect(rows).toEqual([
+      ["creatinine", "67.10", "umol/L", "57-104"],
+      ["lymphocytes_pct", "49.6", "%", "20-50"],
+      ["lymphocytes_abs", "2.80", "x10^9/L", "1.1-3.2"],
+      ["mch", "32.2", "pg", "27-34"],
+    ]);
+  });
+});

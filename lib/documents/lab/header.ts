@@ -140,7 +140,9 @@ export function detectHeader(rawCells: Cell[]): HeaderLayout | null {
     // columns, and the tests' names left of them.
     const unitsOnly = unitCells.length >= 2 && unitCells.length === cells.length && columns.length === 0;
     if (unitsOnly) columns.push({ role: "name", x0: 0, x1: Math.max(0, Math.min(...unitCells.map((c) => c.box.x)) - 2 * Math.max(...unitCells.map((c) => c.box.height), 1)) });
-    if (unitCells.length >= 1 && columns.length >= 1) {
+    // "单位 | x10^9/L" under a result card is a labelled unit, not a heading over a count column.
+    const labelledUnit = cells.length === 2 && columns.length === 1 && columns[0]!.role === "unit";
+    if (unitCells.length >= 1 && columns.length >= 1 && !labelledUnit) {
       for (const c of unitCells) columns.push({ role: "result", x0: c.box.x, x1: c.box.x + c.box.width, unit: normalizeUnit(misreadPercent(c) ? "%" : c.text) });
       columns.sort((a, b) => a.x0 - b.x0);
       unknown -= unitCells.length;

@@ -211,6 +211,8 @@ export function tokenizeCell(cellText: string, mark: DecimalMark): Token[] {
     // value (a range's open end is joined to its bound before this, see joinSpacedRange).
     // A single digit before a plus is a dipstick grade ("2+"), never a value and a flag.
     .replace(/(\d[.,]\d+|\d{2,})\+$|(\d)-$/, (m: string) => `${m.slice(0, -1)} ${m.slice(-1)}`)
+    // "67.10(57--104)": a phone app's card prints the value with its range in brackets, no space between.
+    .replace(/(^|\s)(\d+(?:[.,]\d+)?)\((\d[\d.,]*\s*(?:-{1,2}|–|~)\s*\d[\d.,]*)\)(?=\s|$)/g, "$1$2 ($3)")
     // "WBC :7.2": a colon glued to the value it introduces.
     .replace(/(^|\s):(?=\d)/g, "$1")
     // "10^6/µ L": a text layer that spaced the micro sign from its litre (the "L" was read as a low flag).

@@ -9,6 +9,8 @@ const BASES = new Set([
   // Tajik spells mole without the soft sign and the hour "соат" ("мкмол/л", "мм/соат"); Turkmen, Uzbek and
   // Azerbaijani print the hour "sag", "soat", "saat" ("mm/sag")
   "мол", "соат", "sag", "soat", "saat",
+  // Turkish "dk" (dakika), the minute ("mL/dk/1.73 m2")
+  "dk",
   // Written out in full by some Russian laboratory systems ("грамм/литр", "мкмоль/литр", "10⁹/литр")
   "грамм", "литр",
   // Arabic: gram, litre, decilitre, millilitre, hour
@@ -63,6 +65,8 @@ export function looksLikeUnit(token: string): boolean {
   if (!t || t.length > 24) return false;
   const lower = t.toLowerCase();
   if (BARE_UNITS.has(lower)) return true;
+  // "10^3uL", "10^/6ul": a count per microlitre printed without its slash.
+  if (/^10\^\/?(?:3|6|9|12)[uµ]?l$/.test(lower)) return true;
   if (!/[a-zа-яіїєґµ%‰²³⁹¹⁰⁶秒分克升/\u0600-\u06ff]/i.test(t)) return false;
   if (!t.includes("/")) return POWER.test(lower) || (/^[x×х*]\s*10/.test(lower) && isAtom(lower));
   const parts = lower.split("/");

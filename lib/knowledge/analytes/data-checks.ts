@@ -86,6 +86,11 @@ export function findAliasCollisions(kb: KnowledgeBase = getKnowledgeBase()): Ali
     if (byAnalyte.size < 2) continue;
     const analytes = [...byAnalyte.keys()].map((id) => kb.byId.get(id)!);
     if (allDistinguishable(analytes)) continue;
+    // "PTZ" is the thrombin time in German and the prothrombin time in Turkish: a name two languages give to
+    // different tests is told apart by the report's language (never when one of them is everyone's abbreviation).
+    const langSets = [...byAnalyte.values()];
+    const separateLanguages = langSets.every((l) => !l.has("*") && !l.has("ocr")) && langSets.every((l, i) => langSets.every((m, j) => i === j || ![...l].some((x) => m.has(x))));
+    if (separateLanguages) continue;
     collisions.push({
       key,
       analyteIds: analytes.map((a) => a.id),

@@ -198,7 +198,10 @@ interface Scored {
 /** Stage 2: ranks the candidates of a resolution with the unit, specimen, language, neighbours and range. */
 function rankCandidates(kb: KnowledgeBase, resolution: Resolution, opts: MatchOptions): MatchResult {
   const parsedUnit = opts.unit ? parseUnit(opts.unit) : null;
-  const unitSpec: UnitSpec | null = parsedUnit
+  // "NEU% | 61.2 | 10^3ul": a name that says percent (or "#", count) outweighs a unit printed against it — a
+  // laboratory system that prints one unit down the whole differential (real Turkish report).
+  const nameOverrules = resolution.nameUnitKind !== null && parsedUnit !== null && parsedUnit.kind !== resolution.nameUnitKind && (parsedUnit.kind === "percent" || parsedUnit.kind === "count");
+  const unitSpec: UnitSpec | null = parsedUnit && !nameOverrules
     ? { ucum: parsedUnit.ucum, kind: parsedUnit.kind }
     : resolution.nameUnitKind
       ? { ucum: null, kind: resolution.nameUnitKind }

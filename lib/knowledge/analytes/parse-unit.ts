@@ -143,6 +143,10 @@ export function cleanUnitText(printed: string): string {
   s = s.replace(/\s+/g, "");
   // A text layer or OCR that lost the superscript entirely: "103/µL", "x109/L", "1012/L" (no lab counts per 103 µL).
   s = s.replace(/^[x×*]?10(3|6|9|12)\/(ul|l|mm3|cumm)$/, "10*$1/$2");
+  // "10^3uL", "10^/6ul": a count per microlitre printed without its slash (Turkish hospital systems).
+  s = s.replace(/^10\*?\/?(3|6|9|12)(ul|l)$/, "10*$1/$2").replace(/^10\^\/?(3|6|9|12)(ul|l)$/, "10*$1/$2");
+  // Turkish "dk" (dakika) is the minute: "mL/dk/1.73 m2".
+  s = s.replace(/\/dk(?=\/|$)/, "/min");
   s = s.replace(/([a-zа-я])\.(?=[/a-zа-я]|$)/g, "$1");
   return s;
 }

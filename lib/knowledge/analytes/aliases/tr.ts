@@ -54,7 +54,7 @@ export const aliases: AliasTable = {
   atypical_lymphocytes_abs: ["Atipik lenfosit", "Reaktif lenfosit", "Atipik lenfosit #"],
 
   // Koagülasyon
-  pt_seconds: ["Protrombin zamanı", "PZ", "Protrombin zamanı (sn)"],
+  pt_seconds: ["Protrombin zamanı", "PZ", "PTZ", "Protrombin zamanı (sn)"],
   inr: ["INR", "PT-INR", "Protrombin zamanı INR"],
   pt_quick_pct: ["Protrombin aktivitesi", "Protrombin zamanı %"],
   aptt: ["aPTT", "APTZ", "Aktive parsiyel tromboplastin zamanı", "Parsiyel tromboplastin zamanı"],

@@ -193,4 +193,13 @@ export const EUROPEAN_CASES: MatcherCase[] = [
   ["Specifická hmotnost", "cs", "", "urine_specific_gravity"],
   ["Stredný objem ery", "sk", "fl", "mcv"],
   ["Colesterol LDL direto", "pt", "mg/dL", "ldl_cholesterol"],
+  // One abbreviation, two tests: the report's language decides ("PTZ" Plasmathrombinzeit / protrombin zamanı).
+  ["PTZ", "de", "s", "thrombin_time"],
+  ["PTZ ( Sn )", "tr", "sn", "pt_seconds"],
+  // A name that says percent outweighs a count unit printed down the whole differential.
+  ["NEU%", "tr", "10^3ul", "neutrophils_pct"],
+  ["NEU#", "tr", "10^3ul", "neutrophils_abs"],
+  // Counts and rates printed with Turkish units.
+  ["WBC", "tr", "10^3uL", "wbc"],
+  ["eGFR", "tr", "mL/dk/1.73 m2", "egfr"],
 ];

@@ -108,7 +108,8 @@ export const coagulation: Analyte[] = [
     rangeSource: "Typical laboratory interval (about 14-21 s); strongly reagent-dependent",
     regions: ["blood"],
     aliases: { en: ["Thrombin time", "Thrombin clotting time", "Plasma thrombin time"] },
-    abbreviations: ["TT", "TCT", "PTZ"],
+    // "PTZ" (Plasmathrombinzeit) is German only, in the German alias table: Turkish labs print it for the prothrombin time.
+    abbreviations: ["TT", "TCT"],
     ocrVariants: ["Thromb1n time", "T.T."],
     unitHints: ["s"],
     shortDescription: "How quickly fibrinogen turns into a clot when thrombin is added.",
