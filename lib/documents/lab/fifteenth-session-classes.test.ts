@@ -85,3 +85,45 @@ describe("a Chinese health-check app's result cards (real set 13, rebuilt with i
     ]);
   });
 });
+
+describe("the result printed again in SI units beside it (French laboratories)", () => {
+  const columns = [20, 300, 360, 440, 600, 760];
+  const header = "Analyse | Résultat | Unité | Valeurs usuelles | Antériorité 06/05/26";
+  // The header's "Valeurs usuelles" sits over the range column, one column right of the conversion.
+  const headerAt = (lines: string[]) => {
+    const ls = makeLines([header, ...lines], columns);
+    const h = ls[0]!;
+    for (const w of h.words) if (w.text === "Valeurs" || w.text === "usuelles") w.box.x += 160;
+    for (const w of h.words) if (w.text === "Antériorité" || w.text === "06/05/26") w.box.x += 160;
+    return ls;
+  };
+
+  it("keeps the printed range and the previous result (both had been lost to the SI figure)", () => {
+    const lines = headerAt(["Glycémie à jeun | 1,18 | g/L | 6,55 mmol/L | [0,70 − 1,10] | 1,09", "Acide urique | 78 | mg/L | 464 µmol/L | [35 − 72] | 71"]);
+    const rows = parseLabTable([{ pageNumber: 1, source: "text_layer", lines }], { knowledge, language: "fr" }).map((r) => [r.analyteId, r.result, r.unit, r.rangeText, r.previousResult]);
+    expect(rows).toEqual([
+      ["glucose", "1.18", "g/L", "0.70-1.10", "1.09"],
+      ["uric_acid", "78", "mg/L", "35-72", "71"],
+    ]);
+  });
+
+  it("puts back a decimal comma OCR lost when the SI figure agrees only with it ('118 g/L | 6,55 mmol/L'), micro read as 'p'", () => {
+    const lines = headerAt(["Glycémie à jeun | 118 | g/L | 6,55 mmol/L | [0,70 − 1,10] | 1,09", "Créatinine | 11,2 | mg/L | 99 pmol/L | [7,0 − 12,0] | 10,4"]);
+    const rows = parseLabTable([{ pageNumber: 1, source: "ocr", lines }], { knowledge, language: "fr" }).map((r) => [r.analyteId, r.result, r.rangeText]);
+    expect(rows).toEqual([
+      ["glucose", "1.18", "0.70-1.10"],
+      ["creatinine", "11.2", "7.0-12.0"],
+    ]);
+  });
+});
+
+describe("specks and ticks on a scan", () => {
+  it("a lone letter far from both neighbours before the value is no part of the name ('Creatinina  _  a  0,92')", () => {
+    const rows = parseAt(["Creatinina | _ | a | 0,92 Alto | mg/dL | 0,50 - 0,90", "VES | 31 Alto | mm/h | fino a 25"], [20, 300, 500, 700, 860, 980], "it");
+    expect(rows.map((r) => [r.name, r.analyteId, r.result])).toEqual([
+      ["Creatinina", "creatinine", "0.92"],
+      ["VES", "esr", "31"],
+    ]);
+    expect(rows[1]!.rangeText).toBe("<25");
+  });
+});

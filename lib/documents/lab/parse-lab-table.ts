@@ -4,6 +4,7 @@
 
 import { lineHeightOf, RTL_LETTER, splitCells, unionBox } from "../rebuild-rows";
 import { continueRow, isMethodText, type RowAnchor } from "./continuation";
+import { withoutConvertedResult } from "./converted-result";
 import type { Cell, Line, PageSource } from "../types";
 import { columnUnitOf, detectHeader, headerRoleOf, splitByGroups, type HeaderGroup, type HeaderLayout } from "./header";
 import { MATCH_THRESHOLD, type AnalyteMatch, type LabKnowledge } from "./knowledge";
@@ -71,6 +72,15 @@ function repairLine(line: Line, mark: DecimalMark): Line {
     // "GB - Leucocytes": a dash between an abbreviation and the long name is part of the name.
     const inName = /\p{L}$/u.test(prev?.text ?? "") && /^\p{L}/u.test(line.words[i + 1]?.text ?? "") && words.length <= 3;
     if (/^[-–—_|=~.,:;'"‘’`]+$/.test(w.text) && !((between || inName) && /^[-–—~]$/.test(w.text))) return;
+    // "Creatinina   _   a   0,92": a lone small letter far from both neighbours, before the value, is a speck or a
+    // tick OCR read as a letter (it had joined the name, and the row was lost); "fino a 25" keeps its "a".
+    const h = Math.max(line.box.height, 1);
+    const before = line.words[i - 1];
+    const after = line.words[i + 1];
+    // The value may come after more specks ("Potassio = a — 3,3").
+    const value = line.words.slice(i + 1).find((n) => !/^[-–—_|=~.,:;'"‘’`]+$/.test(n.text));
+    const alone = before !== undefined && after !== undefined && w.box.x - (before.box.x + before.box.width) > 2.5 * h && after.box.x - (w.box.x + w.box.width) > 2.5 * h;
+    if (/^\p{Ll}$/u.test(w.text) && alone && /^[<>]?\d/.test(value?.text ?? "")) return;
     // A glued glyph on the line's first word is a label ("2:"), never a flag.
     let text = i > 0 ? repairFlagGlyph(w.text) : w.text;
     // "78,4|*", "9\*", "58/*", "10.2|B": the cell's rule between a value and its flag is no digit (it had read
@@ -395,7 +405,8 @@ export function parseLabTable(inputPages: LabPageInput[], opts: ParseLabOptions)
           return;
         }
         const lineRows: LabRow[] = [];
-        for (const piece of parseRowCells(withColumnUnits(seg.cells, seg.group, mark), mark, seg.group, isKnownName)) {
+        const rowCells = withoutConvertedResult(seg.cells, mark, opts.knowledge, opts.language);
+        for (const piece of parseRowCells(withColumnUnits(rowCells, seg.group, mark), mark, seg.group, isKnownName)) {
           if (piece.kind === "heading") {
             namePrefix = { text: piece.text, x: line.box.x, bottom: line.box.y + line.box.height, lineHeight: lineHeightOf(line), sectionBefore: section };
             if (!piece.text.includes(":") && piece.text.split(" ").length <= 4) {

@@ -78,6 +78,17 @@ export const COUNTRIES: Country[] = [
     ["ZM", ["zambia"], "260"], ["ZW", ["zimbabwe"], "263"], ["SN", ["senegal", "sénégal"], "221"],
     ["KH", ["cambodia", "កម្ពុជា"], "855"], ["LA", ["laos", "lao pdr"], "856"], ["MM", ["myanmar", "burma"], "95"],
     ["EC", ["ecuador"], "593"], ["BO", ["bolivia"], "591"], ["PY", ["paraguay"], "595"], ["VE", ["venezuela"], "58"],
+    // Smaller African, Pacific and American countries: their names in English and the languages they print in.
+    ["TL", ["timor-leste", "east timor", "timor leste"], "670"], ["FJ", ["fiji"], "679"], ["LI", ["liechtenstein"], "423"],
+    ["MC", ["monaco", "principauté de monaco"], "377"], ["MU", ["mauritius", "maurice", "république de maurice"], "230"],
+    ["NI", ["nicaragua"], "505"], ["NE", ["niger", "république du niger"], "227"], ["GW", ["guiné-bissau", "guinea-bissau", "guinée-bissau"], "245"],
+    ["CD", ["rd congo", "r.d. congo", "république démocratique du congo", "democratic republic of the congo", "dr congo"], "243"],
+    ["CG", ["république du congo", "congo-brazzaville"], "242"], ["TG", ["togo"], "228"], ["GN", ["guinée", "république de guinée"], "224"],
+    ["TD", ["tchad", "chad"], "235"], ["ML", ["mali"], "223"], ["BF", ["burkina faso"], "226"], ["BJ", ["bénin", "benin"], "229"],
+    ["GA", ["gabon"], "241"], ["MG", ["madagascar"], "261"], ["HT", ["haïti", "haiti"], "509"], ["NA", ["namibia"], "264"],
+    ["BW", ["botswana"], "267"], ["MW", ["malawi"], "265"], ["MZ", ["moçambique", "mozambique"], "258"], ["AO", ["angola"], "244"],
+    ["CV", ["cabo verde", "cape verde"], "238"], ["PG", ["papua new guinea"], "675"], ["HN", ["honduras"], "504"],
+    ["SV", ["el salvador"], "503"], ["CU", ["cuba"], "53"], ["JM", ["jamaica"], "1"],
     ["GT", ["guatemala"], "502"], ["CR", ["costa rica"], "506"], ["PA", ["panamá", "panama"], "507"], ["DO", ["república dominicana", "dominican republic"], "1"],
   ] as const).map(([code, names, phone]) => ({ en: new Intl.DisplayNames(["en"], { type: "region" }).of(code) ?? code, names: [...names], phone })),
 ];

@@ -38,3 +38,24 @@ describe("labels with their values are no heading row", () => {
     expect(extractMetadata(makeLines(["Pacient: | Montse Exemple | Sexe: | Dona"]), { language: "ca" }).patientSex).toBe("female");
   });
 });
+
+describe("a Timorese header in Tetum beside Portuguese", () => {
+  const m = extractMetadata(
+    makeLines([
+      "Klínika Esperansa Foun - Laboratório | Rejistu / Registo: EF-26-1822",
+      "Rua de Bidau, Dili, Timor-Leste - Tel. +670 331 2274 | Data: 12/11/2026",
+      "Pasiente: | Domingas da Costa Soares | Idade: | 46 | Seksu: | F",
+      "Doutór: | Dr. Nelson Ximenes | Koleta: | 12/11/2026",
+    ]),
+    { language: "pt" },
+  );
+
+  it("reads 'Pasiente' and 'Seksu' (the patient and her sex had been missed)", () => {
+    expect(m).toMatchObject({ patientName: "Domingas da Costa Soares", patientSex: "female", patientAge: "46" });
+  });
+
+  it("takes the city from the lab's address beside the request's date, and knows Timor-Leste is a country", () => {
+    expect(m.labCity).toBe("Dili");
+    expect(m.labCountry).toBe("Timor-Leste");
+  });
+});

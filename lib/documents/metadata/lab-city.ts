@@ -161,8 +161,12 @@ function besideLabColumn(line: CityLine, ctx: CityContext): string | null {
   const col = ctx.labColumn;
   if (!col || !line.cells || !ctx.isLabel) return null;
   const labelled = line.cells.filter((c) => ctx.isLabel!(c.text));
-  if (!labelled.length || labelled.some((c) => c.x1 > col.x0 - 10)) return null;
-  return line.cells.filter((c) => c.x0 >= col.x0 - 10).map((c) => c.text).join(" · ");
+  if (!labelled.length) return null;
+  if (!labelled.some((c) => c.x1 > col.x0 - 10)) return line.cells.filter((c) => c.x0 >= col.x0 - 10).map((c) => c.text).join(" · ");
+  // The lab's block on the left, the request's particulars on the right ("Rua de Bidau, Dili … | Data: 12/11/2026").
+  const firstLabel = Math.min(...labelled.map((c) => c.x0));
+  if (firstLabel <= col.x1 + 10) return null;
+  return line.cells.filter((c) => c.x1 < firstLabel).map((c) => c.text).join(" · ");
 }
 
 export interface CityContext {

@@ -329,6 +329,13 @@ export const LANGUAGE_LABELS: Record<string, Block> = {
     receivedDate: ["data de recepció", "data recepció"],
     resultsDate: ["data de validació", "data validació", "data d'informe", "data de l'informe", "data d'emissió"],
   },
+  // Tetum (Timor-Leste), printed beside Portuguese: "Pasiente:", "Seksu:", "Koleta:".
+  tet: {
+    patientName: ["pasiente", "naran pasiente", "naran kompletu"],
+    sex: ["seksu", "sexu"],
+    birthDate: ["data moris", "data de moris"],
+    labDate: ["koleta", "data koleta", "data koleta nian"],
+  },
   gl: {
     birthDate: ["data de nacemento"],
     labDate: ["data de extracción", "data extracción", "data de recollida"],
@@ -469,6 +476,8 @@ export const LANGUAGE_SEX_VALUES: Record<string, "male" | "female"> = {
   // vi, id/ms, th
   nam: "male", nữ: "female",
   // ca/gl, eu, ka, hy, az, mk, be, uz, hi/ne, bn, ur, sw
+  // tet: mane / feto
+  mane: "male", feto: "female",
   home: "male", dona: "female", muller: "female", gizona: "male", gizonezkoa: "male", emakumea: "female", emakumezkoa: "female",
   მამრობითი: "male", მდედრობითი: "female", კაცი: "male", ქალი: "female", արական: "male", իգական: "female", տղամարդ: "male", կին: "female", qadın: "female",
   машки: "male", мужчынскі: "male", жаночы: "female", erkak: "male", ayol: "female", पुरुष: "male", महिला: "female", स्त्री: "female",
