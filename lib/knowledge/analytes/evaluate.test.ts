@@ -264,3 +264,26 @@ describe("blood-film cells with no printed range are judged by the knowledge bas
     expect(evaluate("2,00", { min: 0, max: 1 }, match.analyte, undefined, "%")).toBe("high");
   });
 });
+
+describe("serum protein electrophoresis fractions printed as a percentage of total protein", () => {
+  it("'Alfa 2 globuline 12,8 %' is the alpha-2 share and high against the adult interval (7.1-11.8 %)", () => {
+    const match = matchAnalyte("Alfa 2 globuline", { language: "it", unit: "%" });
+    expect(match.analyte?.id).toBe("spe_alpha2_pct");
+    expect(evaluate("12,8", null, match.analyte, undefined, "%")).toBe("high");
+    expect(evaluate("12,8", { min: 7.1, max: 11.8 }, match.analyte, undefined, "%")).toBe("high");
+    expect(evaluate("9,4", null, match.analyte, undefined, "%")).toBe("normal");
+  });
+
+  it("'Albumina 56,1 %' is the albumin share and normal; the same name in g/dL stays the serum albumin", () => {
+    const share = matchAnalyte("Albumina", { language: "it", unit: "%" });
+    expect(share.analyte?.id).toBe("spe_albumin_pct");
+    expect(evaluate("56,1", { min: 55.8, max: 66.1 }, share.analyte, undefined, "%")).toBe("normal");
+    expect(evaluate("48,0", null, share.analyte, undefined, "%")).toBe("low");
+    expect(matchAnalyte("Albumina", { language: "it", unit: "g/dL" }).analyte?.id).toBe("albumin");
+  });
+
+  it("a gamma share above 18.8 % is high, and the g/dL fraction keeps its own interval", () => {
+    expect(evaluate("22,4", null, getAnalyte("spe_gamma_pct") ?? null, undefined, "%")).toBe("high");
+    expect(evaluate("1.2", null, getAnalyte("spe_gamma") ?? null, undefined, "g/dL")).toBe("normal");
+  });
+});

@@ -43,6 +43,7 @@ export function betterOf(a: Compatibility, b: Compatibility | null): Compatibili
 }
 
 const NEVER_QUALITATIVE_KINDS = new Set<UnitKind>(["time", "rate", "volume", "pressure", "osmolality"]);
+const MASS_PER_MASS_RE = /^[munpf]?g\/[munpf]?g(\{[^}]*\})?$/;
 
 /** How a unit fits an analyte: named in its unitHints, convertible to its unit, or not. Cached. */
 export function unitCompatibility(analyte: Analyte, unit: UnitSpec): Compatibility {
@@ -64,6 +65,9 @@ function computeCompatibility(analyte: Analyte, unit: UnitSpec): Compatibility {
   if (analyte.unit === "") return NEVER_QUALITATIVE_KINDS.has(unit.kind) ? "incompatible" : "neutral";
   if (unit.ucum === null) return unitKind(analyte.unit) === unit.kind ? "compatible" : "incompatible";
   if (unit.ucum === analyte.unit || analyte.alternateUnits.some((a) => a.ucum === unit.ucum)) return "compatible";
+  // A mass-per-mass unit is a ratio of two analytes (mg/g beside "Albumin" is the urine albumin/creatinine ratio),
+  // never a percentage analyte's share of a total, although UCUM converts the two.
+  if (analyte.unit === "%" && MASS_PER_MASS_RE.test(unit.ucum)) return "incompatible";
   return conversionFor(unit.ucum, analyte.unit, analyte) !== null ? "compatible" : "incompatible";
 }
 

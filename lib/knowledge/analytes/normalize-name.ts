@@ -37,18 +37,16 @@ export function foldText(input: string): string {
 const CYRILLIC_LOOKALIKES: Record<string, string> = { а: "a", в: "b", е: "e", к: "k", м: "m", н: "h", о: "o", р: "p", с: "c", т: "t", у: "y", х: "x", і: "i", ј: "j", ѕ: "s" };
 const CYRILLIC_LOOKALIKE_RE = new RegExp(`[${Object.keys(CYRILLIC_LOOKALIKES).join("")}]`, "g");
 const MIXED_LATIN_CYRILLIC = /[\u0400-\u04ff]/;
-/** Lone letters that are no Russian or Ukrainian word ("в", "с", "к", "у", "о", "і" are prepositions: kept). */
-const LONE_LOOKALIKE = /^[амнертх]$/;
 
 /** Splits folded text into word tokens; "%", "#" and "+" stay as tokens because they carry meaning (NEUT% vs NEUT#, Ca++). */
 export function tokenizeFolded(folded: string): string[] {
   if (ASCII_RE.test(folded)) return folded.match(ASCII_TOKEN_RE) ?? [];
   const tokens = folded.match(TOKEN_RE) ?? [];
   for (let i = 0; i < tokens.length; i++) {
-    // "IgА", "IgМ" typed with a Cyrillic А or М (they look the same): a word mixing the scripts is Latin, and so is
-    // a lone look-alike letter ("Иммуноглобулин А" and "Immunoglobulin A" are one name; both sides fold alike).
-    const mixed = MIXED_LATIN_CYRILLIC.test(tokens[i]!) && /[a-z]/.test(tokens[i]!);
-    if (mixed || (tokens[i]!.length === 1 && LONE_LOOKALIKE.test(tokens[i]!))) tokens[i] = tokens[i]!.replace(CYRILLIC_LOOKALIKE_RE, (ch) => CYRILLIC_LOOKALIKES[ch] ?? ch);
+    // "IgА", "IgМ" typed with a Cyrillic А or М (they look the same): a word mixing the scripts is Latin. (Lone
+    // letters are left alone: "Иммуноглобулин А" is in the Russian alias table as printed, and folding every lone
+    // "т" or "м" turned an OCR'd flag beside a unit into a name and lost a urine protein's range.)
+    if (MIXED_LATIN_CYRILLIC.test(tokens[i]!) && /[a-z]/.test(tokens[i]!)) tokens[i] = tokens[i]!.replace(CYRILLIC_LOOKALIKE_RE, (ch) => CYRILLIC_LOOKALIKES[ch] ?? ch);
     const t = tokens[i]!;
     const first = t[0]!;
     const greek = GREEK_LETTER_NAMES[first];

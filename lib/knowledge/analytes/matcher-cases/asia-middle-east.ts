@@ -106,4 +106,11 @@ export const ASIA_MIDDLE_EAST_CASES: MatcherCase[] = [
   ["רוויון טרנספרין", "he", "%", "transferrin_saturation"],
   ["גלוקוזה בצום", "he", "mg/dL", "glucose"],
   ["فيتامين د الكلي", "ar", "ng/mL", "vitamin_d_25oh"],
+  // Turkish serum protein electrophoresis shares (%) and the serum albumin in g/dL.
+  ["Albümin", "tr", "%", "spe_albumin_pct"],
+  ["Albümin", "tr", "g/dL", "albumin"],
+  ["Alfa-1 globulin", "tr", "%", "spe_alpha1_pct"],
+  ["Alfa-2 globulin", "tr", "%", "spe_alpha2_pct"],
+  ["Beta-1 globulin", "tr", "%", "spe_beta1_pct"],
+  ["Gama globulin", "tr", "%", "spe_gamma_pct"],
 ];

@@ -192,4 +192,16 @@ export const ENGLISH_CASES: MatcherCase[] = [
   ["TSH reflex", "en", "mIU/L", "tsh"],
   ["VDRL/RPR", "en", "", "rpr"],
   ["H. pylori Ab (IgG)", "en", "", "h_pylori_igg"],
+  // Serum protein electrophoresis: "%" brings plain "Albumin" to the share of total protein; g/dL and mg/L keep
+  // it where it was (the electrophoresis share never takes a mass unit).
+  ["Albumin", "en", "%", "spe_albumin_pct"],
+  ["Albumin", "en", "g/dL", "albumin"],
+  ["Albumin", "en", "mg/L", "albumin"],
+  ["Alpha-1 globulin", "en", "%", "spe_alpha1_pct"],
+  ["Alpha-2 globulin", "en", "%", "spe_alpha2_pct"],
+  ["Alpha-2 globulin", "en", "g/dL", "spe_alpha2"],
+  ["Beta globulin", "en", "%", "spe_beta_pct"],
+  ["Beta-1 globulin", "en", "%", "spe_beta1_pct"],
+  ["Beta-2 globulin", "en", "%", "spe_beta2_pct"],
+  ["Gamma globulin", "en", "%", "spe_gamma_pct"],
 ];

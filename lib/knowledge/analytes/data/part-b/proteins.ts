@@ -1,16 +1,21 @@
-// Serum protein electrophoresis fractions (absolute, g/dL) and prealbumin. Fractions printed only as a
-// percentage of total protein cannot be converted without the total protein, so they are evaluated against the
-// printed range; unitHints keep these entries to mass units.
+// Serum protein electrophoresis fractions and prealbumin. Each fraction exists twice: as a mass concentration
+// (g/dL, `spe_*`) and as a percentage of total protein (`spe_*_pct`), the form European reports print, often beside
+// the g/dL figure. A percentage cannot be converted to g/dL without the total protein, so the two are separate
+// analytes that share their printed names; unitHints let the unit decide which one a line is (as with the
+// white-cell differential).
 import type { Analyte } from "../../types";
 
 const SPE_UNITS = [{ ucum: "g/L", factor: 0.1 }];
 const SPE_HINTS = ["g/dL", "g/L", "mass"];
 const SPE_SOURCE_MAYO = "Mayo Clinic Laboratories serum protein electrophoresis, adults";
+const SPE_PCT_HINTS = ["percent", "%"];
+// Checked against reports of laboratories that run this analyser, not against the manufacturer's insert.
+const SPE_SOURCE_SEBIA = "Adult intervals (% of total protein) printed by laboratories using Sebia CAPILLARYS PROTEIN(E) 6 capillary electrophoresis";
 
 export const proteins: Analyte[] = [
   {
     id: "spe_albumin",
-    loinc: ["2862-1", "13980-8"],
+    loinc: ["2862-1"],
     shortName: "ALB (SPE)",
     longName: "Albumin fraction (electrophoresis)",
     category: "proteins",
@@ -34,7 +39,7 @@ export const proteins: Analyte[] = [
   },
   {
     id: "spe_alpha1",
-    loinc: ["2865-4", "13978-2"],
+    loinc: ["2865-4"],
     shortName: "α1",
     longName: "Alpha-1 globulin fraction",
     category: "proteins",
@@ -58,7 +63,7 @@ export const proteins: Analyte[] = [
   },
   {
     id: "spe_alpha2",
-    loinc: ["2868-8", "13981-6"],
+    loinc: ["2868-8"],
     shortName: "α2",
     longName: "Alpha-2 globulin fraction",
     category: "proteins",
@@ -82,7 +87,7 @@ export const proteins: Analyte[] = [
   },
   {
     id: "spe_beta",
-    loinc: ["2871-2", "13982-4"],
+    loinc: ["2871-2"],
     shortName: "β",
     longName: "Beta globulin fraction",
     category: "proteins",
@@ -104,7 +109,7 @@ export const proteins: Analyte[] = [
   },
   {
     id: "spe_beta1",
-    loinc: ["32730-4", "32732-0"],
+    loinc: ["32730-4"],
     shortName: "β1",
     longName: "Beta-1 globulin fraction",
     category: "proteins",
@@ -148,7 +153,7 @@ export const proteins: Analyte[] = [
   },
   {
     id: "spe_gamma",
-    loinc: ["2874-6", "13983-2"],
+    loinc: ["2874-6"],
     shortName: "γ",
     longName: "Gamma globulin fraction",
     category: "proteins",
@@ -166,6 +171,166 @@ export const proteins: Analyte[] = [
     shortDescription: "The electrophoresis band made up of antibodies (immunoglobulins).",
     longDescription:
       "The gamma band contains most of the body's antibodies. A broad rise is seen with chronic infection, autoimmune disease and liver cirrhosis; a narrow spike (M-protein) can signal a plasma-cell disorder such as MGUS or myeloma. A low band means antibody deficiency and a higher risk of infection.",
+    routine: false,
+  },
+  {
+    id: "spe_albumin_pct",
+    loinc: ["13980-8"],
+    shortName: "ALB % (SPE)",
+    longName: "Albumin fraction (% of total protein)",
+    category: "proteins",
+    valueType: "quantitative",
+    specimen: "serum",
+    unit: "%",
+    alternateUnits: [],
+    ranges: [{ ageMin: 18, low: 55.8, high: 66.1 }],
+    rangeSource: `${SPE_SOURCE_SEBIA}: albumin 55.8-66.1%`,
+    regions: ["liver"],
+    aliases: {
+      en: ["Albumin", "Albumin %", "Albumin (electrophoresis)", "Albumin fraction", "Albumin fraction %", "Albumin, SPE", "Albumin (SPEP)", "Electrophoresis albumin", "Albumin, % of total protein", "Relative albumin"],
+    },
+    abbreviations: ["ALB %", "ALB-E %"],
+    ocrVariants: ["A1bumin %", "Albumln %"],
+    unitHints: SPE_PCT_HINTS,
+    shortDescription: "The albumin band of serum protein electrophoresis, as a share of total protein.",
+    longDescription:
+      "Electrophoresis separates blood proteins into bands and reports each as a share of the total protein; albumin is normally the largest. A lower share is seen with inflammation, liver disease, malnutrition and protein loss through the kidneys or gut, and also whenever another band grows. The share depends on the other bands, so it is read together with the g/dL values and the total protein.",
+    routine: false,
+  },
+  {
+    id: "spe_alpha1_pct",
+    loinc: ["13978-2"],
+    shortName: "α1 %",
+    longName: "Alpha-1 globulin fraction (% of total protein)",
+    category: "proteins",
+    valueType: "quantitative",
+    specimen: "serum",
+    unit: "%",
+    alternateUnits: [],
+    ranges: [{ ageMin: 18, low: 2.9, high: 4.9 }],
+    rangeSource: `${SPE_SOURCE_SEBIA}: alpha-1 globulin 2.9-4.9%`,
+    regions: ["liver", "immune"],
+    aliases: {
+      en: ["Alpha-1 globulin", "Alpha 1 globulin", "Alpha-1 globulins", "Alpha1 globulin", "α1-globulin", "Alpha-1 fraction", "Alpha-1 globulin %", "Alpha 1 %"],
+    },
+    abbreviations: ["α1 %", "A1G %", "ALPHA1 %"],
+    ocrVariants: ["Alpha-l globulin %", "a1-globulin %"],
+    unitHints: SPE_PCT_HINTS,
+    shortDescription: "The alpha-1 electrophoresis band, mainly alpha-1 antitrypsin, as a share of total protein.",
+    longDescription:
+      "The alpha-1 band consists mostly of alpha-1 antitrypsin, which rises with inflammation. A raised share fits an acute inflammatory reaction; a very low share can point to alpha-1 antitrypsin deficiency and is usually followed by measuring alpha-1 antitrypsin itself.",
+    routine: false,
+  },
+  {
+    id: "spe_alpha2_pct",
+    loinc: ["13981-6"],
+    shortName: "α2 %",
+    longName: "Alpha-2 globulin fraction (% of total protein)",
+    category: "proteins",
+    valueType: "quantitative",
+    specimen: "serum",
+    unit: "%",
+    alternateUnits: [],
+    ranges: [{ ageMin: 18, low: 7.1, high: 11.8 }],
+    rangeSource: `${SPE_SOURCE_SEBIA}: alpha-2 globulin 7.1-11.8%`,
+    regions: ["liver", "immune"],
+    aliases: {
+      en: ["Alpha-2 globulin", "Alpha 2 globulin", "Alpha-2 globulins", "Alpha2 globulin", "α2-globulin", "Alpha-2 fraction", "Alpha-2 globulin %", "Alpha 2 %"],
+    },
+    abbreviations: ["α2 %", "A2G %", "ALPHA2 %"],
+    ocrVariants: ["Alpha-Z globulin %", "a2-globulin %"],
+    unitHints: SPE_PCT_HINTS,
+    shortDescription: "The alpha-2 electrophoresis band (haptoglobin, alpha-2 macroglobulin) as a share of total protein.",
+    longDescription:
+      "The alpha-2 band holds haptoglobin and alpha-2 macroglobulin. A raised share is typical of inflammation and is marked in nephrotic syndrome, where the large alpha-2 macroglobulin is kept while smaller proteins are lost. A low share can reflect red-cell breakdown, which uses up haptoglobin.",
+    routine: false,
+  },
+  {
+    id: "spe_beta_pct",
+    loinc: ["13982-4"],
+    shortName: "β %",
+    longName: "Beta globulin fraction (% of total protein)",
+    category: "proteins",
+    valueType: "quantitative",
+    specimen: "serum",
+    unit: "%",
+    alternateUnits: [],
+    ranges: [{ ageMin: 18, low: 8.6, high: 14.2 }],
+    rangeSource: "UnityPoint Health St. Luke's Hospital (Cedar Rapids) serum protein electrophoresis by capillary zone electrophoresis, adults: beta globulins 8.6-14.2%",
+    regions: ["liver", "blood"],
+    aliases: { en: ["Beta globulin", "Beta globulins", "Beta-globulin", "β-globulin", "Beta fraction", "Beta globulin, total", "Beta globulin %", "Beta %"] },
+    abbreviations: ["β %", "BG %", "BETA %"],
+    ocrVariants: ["Beta g1obulin %", "8eta globulin %"],
+    unitHints: SPE_PCT_HINTS,
+    shortDescription: "The beta electrophoresis band (transferrin, complement, LDL) as a share of total protein.",
+    longDescription:
+      "The beta band contains transferrin, complement C3 and lipoproteins. Its share rises with iron deficiency, high cholesterol and pregnancy. A sharp extra band in this position can be a monoclonal protein (often IgA), which is checked with immunofixation.",
+    routine: false,
+  },
+  {
+    id: "spe_beta1_pct",
+    loinc: ["32732-0"],
+    shortName: "β1 %",
+    longName: "Beta-1 globulin fraction (% of total protein)",
+    category: "proteins",
+    valueType: "quantitative",
+    specimen: "serum",
+    unit: "%",
+    alternateUnits: [],
+    ranges: [{ ageMin: 18, low: 4.7, high: 7.2 }],
+    rangeSource: `${SPE_SOURCE_SEBIA}: beta-1 globulin 4.7-7.2%`,
+    regions: ["liver", "blood"],
+    aliases: { en: ["Beta-1 globulin", "Beta 1 globulin", "Beta1 globulin", "β1-globulin", "Beta-1 fraction", "Beta-1 globulin %", "Beta 1 %"] },
+    abbreviations: ["β1 %", "B1G %", "BETA1 %"],
+    ocrVariants: ["Beta-l globulin %", "8eta-1 globulin %"],
+    unitHints: SPE_PCT_HINTS,
+    shortDescription: "The first beta band, mainly transferrin, as a share of total protein.",
+    longDescription:
+      "High-resolution electrophoresis splits the beta band in two; beta-1 is mostly transferrin. Its share rises with iron deficiency and pregnancy and falls with inflammation and liver disease. An unusual sharp band here is checked for a monoclonal protein.",
+    routine: false,
+  },
+  {
+    id: "spe_beta2_pct",
+    loinc: ["32733-8"],
+    shortName: "β2 %",
+    longName: "Beta-2 globulin fraction (% of total protein)",
+    category: "proteins",
+    valueType: "quantitative",
+    specimen: "serum",
+    unit: "%",
+    alternateUnits: [],
+    ranges: [{ ageMin: 18, low: 3.2, high: 6.5 }],
+    rangeSource: `${SPE_SOURCE_SEBIA}: beta-2 globulin 3.2-6.5%`,
+    regions: ["immune", "blood"],
+    aliases: { en: ["Beta-2 globulin", "Beta 2 globulin", "Beta2 globulin", "β2-globulin", "Beta-2 fraction", "Beta-2 globulin %", "Beta 2 %"] },
+    abbreviations: ["β2 %", "B2G %", "BETA2 %"],
+    ocrVariants: ["Beta-Z globulin %", "8eta-2 globulin %"],
+    unitHints: SPE_PCT_HINTS,
+    shortDescription: "The second beta band, mainly complement C3, as a share of total protein.",
+    longDescription:
+      "The beta-2 band is mostly complement C3 and rises with inflammation. IgA monoclonal proteins often run in this position, so a sharp band here is followed up with immunofixation. A low share can reflect complement consumption.",
+    routine: false,
+  },
+  {
+    id: "spe_gamma_pct",
+    loinc: ["13983-2"],
+    shortName: "γ %",
+    longName: "Gamma globulin fraction (% of total protein)",
+    category: "proteins",
+    valueType: "quantitative",
+    specimen: "serum",
+    unit: "%",
+    alternateUnits: [],
+    ranges: [{ ageMin: 18, low: 11.1, high: 18.8 }],
+    rangeSource: `${SPE_SOURCE_SEBIA}: gamma globulin 11.1-18.8%`,
+    regions: ["immune"],
+    aliases: { en: ["Gamma globulin", "Gamma globulins", "Gamma-globulin", "γ-globulin", "Gamma fraction", "Gammaglobulins", "Gamma globulin %", "Gamma %"] },
+    abbreviations: ["γ %", "GG %", "GAMMA %"],
+    ocrVariants: ["Gamma g1obulin %", "Garnma globulin %"],
+    unitHints: SPE_PCT_HINTS,
+    shortDescription: "The antibody (immunoglobulin) electrophoresis band as a share of total protein.",
+    longDescription:
+      "The gamma band holds most of the body's antibodies. A broad rise in its share is seen with chronic infection, autoimmune disease and liver cirrhosis; a narrow spike (M-protein) is a finding that calls for immunofixation and specialist review. A low share suggests reduced antibody production and is usually followed by measuring the immunoglobulins.",
     routine: false,
   },
   {
