@@ -36,9 +36,22 @@ function readsLikeLabValue(r: LabRow): boolean {
   return Boolean(r.unit?.trim()) || parseResult(r.result).value === null;
 }
 
+/** Han, kana and Hangul: the scripts Chinese, Japanese and Korean reports name their tests in. */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/**
+ * On a Chinese, Japanese or Korean report an unrecognised name with no letter of that script ("FM GIS MALT",
+ * "BLBFCREA") is OCR's misreading of a name printed in it: no laboratory value a clinician could use.
+ */
+function misreadCjkName(r: LabRow, language: string): boolean {
+  return r.analyteId === null && (language === "zh" || language === "ja" || language === "ko") && !CJK.test(r.name);
+}
+
 /** The rows kan reports: recognised analytes, and unrecognised rows that read like laboratory values. */
 export function labValueRows(report: LabReport): LabRow[] {
   const name = report.metadata.patientName;
-  return report.rows.filter((r) => (r.analyteId !== null || readsLikeLabValue(r)) && !mentionsName(`${r.name} ${r.result}`, name));
+  return report.rows.filter(
+    (r) => (r.analyteId !== null || readsLikeLabValue(r)) && !misreadCjkName(r, report.detectedLanguage) && !mentionsName(`${r.name} ${r.result}`, name),
+  );
 }
 
