@@ -21,3 +21,9 @@ describe("unrecognised rows of a Chinese, Japanese or Korean report", () => {
     expect(labValueRows(report([row("Lipoprotein X", null)], "en")).map((r) => r.name)).toEqual(["Lipoprotein X"]);
   });
 });
+
+describe("a Latin test name on a Japanese report", () => {
+  it("stays when it names a test, though its unit was unreadable ('AST(GOT)')", () => {
+    expect(labValueRows(report([row("AST(GOT)", null), row("BLBFCREA", null)], "ja")).map((r) => r.name)).toEqual(["AST(GOT)"]);
+  });
+});

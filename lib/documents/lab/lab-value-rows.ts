@@ -1,6 +1,6 @@
 // Which parsed rows of a lab report are laboratory values: shared by the blood test analysis and ICR kan, so
 // both answer with the same rows. The patient's printed name never survives into a row.
-import { parseResult } from "@/lib/knowledge/analytes";
+import { matchAnalyte, parseResult } from "@/lib/knowledge/analytes";
 import type { LabReport } from "../extract-lab-report";
 import type { LabRow } from "./types";
 
@@ -40,11 +40,13 @@ function readsLikeLabValue(r: LabRow): boolean {
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /**
- * On a Chinese, Japanese or Korean report an unrecognised name with no letter of that script ("FM GIS MALT",
- * "BLBFCREA") is OCR's misreading of a name printed in it: no laboratory value a clinician could use.
+ * On a Chinese, Japanese or Korean report an unrecognised name with no letter of that script that names no test
+ * even without its unit ("FM GIS MALT", "BLBFCREA") is OCR's misreading of a name printed in it: no laboratory value
+ * a clinician could use. "AST(GOT)" with an unreadable unit is a test's name and stays.
  */
 function misreadCjkName(r: LabRow, language: string): boolean {
-  return r.analyteId === null && (language === "zh" || language === "ja" || language === "ko") && !CJK.test(r.name);
+  if (r.analyteId !== null || (language !== "zh" && language !== "ja" && language !== "ko") || CJK.test(r.name)) return false;
+  return matchAnalyte(r.name, { language }).analyte === null;
 }
 
 /** The rows kan reports: recognised analytes, and unrecognised rows that read like laboratory values. */

@@ -209,7 +209,7 @@ export const aliases: AliasTable = {
 
   // Elektroforéza bílkovin, imunologie
   spe_albumin: ["Albumin (elektroforéza)"],
-  spe_albumin_pct: ["Albumin", "Albumin (elektroforéza)"],
+  spe_albumin_pct: ["Albumin %", "Albumin (elektroforéza)"],
   spe_alpha1: ["Alfa-1-globuliny", "α1-globuliny", "Alfa-1-globulin"],
   spe_alpha1_pct: ["Alfa-1-globuliny", "α1-globuliny", "Alfa-1-globulin"],
   spe_alpha2: ["Alfa-2-globuliny", "α2-globuliny", "Alfa-2-globulin"],

@@ -210,7 +210,7 @@ export const aliases: AliasTable = {
 
   // Protein electrophoresis, immunology
   spe_albumin: ["Albumin (Elektrophorese)", "Albumin-Fraktion", "Albumin (Elpho)"],
-  spe_albumin_pct: ["Albumin", "Albumin (Elektrophorese)", "Albumin-Fraktion", "Albumin (Elpho)", "Albumin relativ"],
+  spe_albumin_pct: ["Albumin %", "Albumin (Elektrophorese)", "Albumin-Fraktion", "Albumin (Elpho)", "Albumin relativ"],
   spe_alpha1: ["Alpha-1-Globulin", "Alpha-1-Globuline", "α1-Globulin", "Alfa-1-Globuline", "Alpha-1-Fraktion"],
   spe_alpha1_pct: ["Alpha-1-Globulin", "Alpha-1-Globuline", "α1-Globulin", "Alfa-1-Globuline", "Alpha-1-Fraktion"],
   spe_alpha2: ["Alpha-2-Globulin", "Alpha-2-Globuline", "α2-Globulin", "Alfa-2-Globuline", "Alpha-2-Fraktion"],

@@ -213,7 +213,7 @@ export const aliases: AliasTable = {
 
   // Proteinograma, inmunología
   spe_albumin: ["Albúmina (proteinograma)", "Albúmina (electroforesis)"],
-  spe_albumin_pct: ["Albúmina", "Albumina", "Albúmina (proteinograma)", "Albúmina (electroforesis)"],
+  spe_albumin_pct: ["Albúmina %", "Albumina %", "Albúmina (proteinograma)", "Albúmina (electroforesis)"],
   spe_alpha1: ["Alfa-1 globulina", "Alfa-1 globulinas", "α1-globulina", "Alfa 1 globulinas"],
   spe_alpha1_pct: ["Alfa-1 globulina", "Alfa-1 globulinas", "α1-globulina", "Alfa 1 globulinas"],
   spe_alpha2: ["Alfa-2 globulina", "Alfa-2 globulinas", "α2-globulina", "Alfa 2 globulinas"],

@@ -214,7 +214,7 @@ export const aliases: AliasTable = {
 
   // Électrophorèse des protéines, immunologie
   spe_albumin: ["Albumine (électrophorèse)", "Fraction albumine", "Albumine (EPP)"],
-  spe_albumin_pct: ["Albumine", "Albumine (électrophorèse)", "Fraction albumine", "Albumine (EPP)"],
+  spe_albumin_pct: ["Albumine %", "Albumine (électrophorèse)", "Fraction albumine", "Albumine (EPP)"],
   spe_alpha1: ["Alpha-1 globulines", "α1-globulines", "Alpha 1 globulines", "Alpha-1 globuline"],
   spe_alpha1_pct: ["Alpha-1 globulines", "α1-globulines", "Alpha 1 globulines", "Alpha-1 globuline"],
   spe_alpha2: ["Alpha-2 globulines", "α2-globulines", "Alpha 2 globulines", "Alpha-2 globuline"],

@@ -214,7 +214,7 @@ export const aliases: AliasTable = {
 
   // Elettroforesi proteica, immunologia
   spe_albumin: ["Albumina (elettroforesi)", "Albumina elettroforetica", "Albumina (proteinogramma)"],
-  spe_albumin_pct: ["Albumina", "Albumina (elettroforesi)", "Albumina elettroforetica", "Albumina (proteinogramma)"],
+  spe_albumin_pct: ["Albumina %", "Albumina (elettroforesi)", "Albumina elettroforetica", "Albumina (proteinogramma)"],
   spe_alpha1: ["Alfa-1 globuline", "α1-globuline", "Alfa 1 globuline", "Alfa1 globuline", "Alfa 1 globulina"],
   spe_alpha1_pct: ["Alfa-1 globuline", "α1-globuline", "Alfa 1 globuline", "Alfa1 globuline", "Alfa 1 globulina"],
   spe_alpha2: ["Alfa-2 globuline", "α2-globuline", "Alfa 2 globuline", "Alfa2 globuline", "Alfa 2 globulina"],

@@ -213,7 +213,7 @@ export const aliases: AliasTable = {
 
   // Eiwitspectrum, immunologie
   spe_albumin: ["Albumine (elektroforese)", "Albuminefractie"],
-  spe_albumin_pct: ["Albumine", "Albumine (elektroforese)", "Albuminefractie"],
+  spe_albumin_pct: ["Albumine %", "Albumine (elektroforese)", "Albuminefractie"],
   spe_alpha1: ["Alfa-1-globuline", "α1-globuline", "Alfa-1-globulinen"],
   spe_alpha1_pct: ["Alfa-1-globuline", "α1-globuline", "Alfa-1-globulinen"],
   spe_alpha2: ["Alfa-2-globuline", "α2-globuline", "Alfa-2-globulinen"],

@@ -213,7 +213,7 @@ export const aliases: AliasTable = {
 
   // Proteinogram, immunologia
   spe_albumin: ["Albuminy (proteinogram)", "Albumina (elektroforeza)"],
-  spe_albumin_pct: ["Albumina", "Albuminy", "Albuminy (proteinogram)", "Albumina (elektroforeza)"],
+  spe_albumin_pct: ["Albumina %", "Albuminy %", "Albuminy (proteinogram)", "Albumina (elektroforeza)"],
   spe_alpha1: ["Alfa-1-globuliny", "α1-globuliny", "Globuliny alfa-1", "Alfa-1-globulina"],
   spe_alpha1_pct: ["Alfa-1-globuliny", "α1-globuliny", "Globuliny alfa-1", "Alfa-1-globulina"],
   spe_alpha2: ["Alfa-2-globuliny", "α2-globuliny", "Globuliny alfa-2", "Alfa-2-globulina"],

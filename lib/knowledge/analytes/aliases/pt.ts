@@ -215,7 +215,7 @@ export const aliases: AliasTable = {
 
   // Eletroforese de proteínas, imunologia
   spe_albumin: ["Albumina (eletroforese)", "Albumina (electroforese)", "Albumina (proteinograma)"],
-  spe_albumin_pct: ["Albumina", "Albumina (eletroforese)", "Albumina (electroforese)", "Albumina (proteinograma)"],
+  spe_albumin_pct: ["Albumina %", "Albumina (eletroforese)", "Albumina (electroforese)", "Albumina (proteinograma)"],
   spe_alpha1: ["Alfa-1 globulina", "α1-globulina", "Alfa-1 globulinas"],
   spe_alpha1_pct: ["Alfa-1 globulina", "α1-globulina", "Alfa-1 globulinas"],
   spe_alpha2: ["Alfa-2 globulina", "α2-globulina", "Alfa-2 globulinas"],

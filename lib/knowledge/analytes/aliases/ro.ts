@@ -213,7 +213,7 @@ export const aliases: AliasTable = {
 
   // Protein electrophoresis and immunology
   spe_albumin: ["Albumină (electroforeză)", "Albumina (electroforeza)"],
-  spe_albumin_pct: ["Albumină", "Albumina", "Albumină (electroforeză)", "Albumina (electroforeza)"],
+  spe_albumin_pct: ["Albumină %", "Albumina %", "Albumină (electroforeză)", "Albumina (electroforeza)"],
   spe_alpha1: ["Alfa 1 globuline", "Alfa-1 globuline", "Alfa 1 globulină"],
   spe_alpha1_pct: ["Alfa 1 globuline", "Alfa-1 globuline", "Alfa 1 globulină"],
   spe_alpha2: ["Alfa 2 globuline", "Alfa-2 globuline", "Alfa 2 globulină"],

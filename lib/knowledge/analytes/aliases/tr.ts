@@ -213,7 +213,7 @@ export const aliases: AliasTable = {
 
   // Protein elektroforezi, immünoloji
   spe_albumin: ["Albümin (elektroforez)"],
-  spe_albumin_pct: ["Albümin", "Albümin (elektroforez)"],
+  spe_albumin_pct: ["Albümin %", "Albümin (elektroforez)"],
   spe_alpha1: ["Alfa-1 globulin", "α1-globulin"],
   spe_alpha1_pct: ["Alfa-1 globulin", "α1-globulin"],
   spe_alpha2: ["Alfa-2 globulin", "α2-globulin"],

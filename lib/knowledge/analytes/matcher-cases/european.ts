@@ -259,4 +259,8 @@ export const EUROPEAN_CASES: MatcherCase[] = [
   // Counts and rates printed with Turkish units.
   ["WBC", "tr", "10^3uL", "wbc"],
   ["eGFR", "tr", "mL/dk/1.73 m2", "egfr"],
+  // A plain albumin name whose unit OCR lost is serum albumin, never the electrophoresis fraction in %.
+  ["Albumin", "en", "", "albumin"],
+  ["Albumina", "it", "", "albumin"],
+  ["Albumina", "it", "%", "spe_albumin_pct"],
 ];

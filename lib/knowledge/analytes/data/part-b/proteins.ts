@@ -186,8 +186,10 @@ export const proteins: Analyte[] = [
     ranges: [{ ageMin: 18, low: 55.8, high: 66.1 }],
     rangeSource: `${SPE_SOURCE_SEBIA}: albumin 55.8-66.1%`,
     regions: ["liver"],
+    // Never the plain "Albumin": printed without its unit (OCR lost it) a serum albumin of 4.1 g/dL had become this
+    // fraction and been judged against 55.8-66.1 %. The plain name reaches it through the "%" the row prints.
     aliases: {
-      en: ["Albumin", "Albumin %", "Albumin (electrophoresis)", "Albumin fraction", "Albumin fraction %", "Albumin, SPE", "Albumin (SPEP)", "Electrophoresis albumin", "Albumin, % of total protein", "Relative albumin"],
+      en: ["Albumin %", "Albumin (electrophoresis)", "Albumin fraction", "Albumin fraction %", "Albumin, SPE", "Albumin (SPEP)", "Electrophoresis albumin", "Albumin, % of total protein", "Relative albumin"],
     },
     abbreviations: ["ALB %", "ALB-E %"],
     ocrVariants: ["A1bumin %", "Albumln %"],
