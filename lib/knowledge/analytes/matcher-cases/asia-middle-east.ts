@@ -113,4 +113,6 @@ export const ASIA_MIDDLE_EAST_CASES: MatcherCase[] = [
   ["Alfa-2 globulin", "tr", "%", "spe_alpha2_pct"],
   ["Beta-1 globulin", "tr", "%", "spe_beta1_pct"],
   ["Gama globulin", "tr", "%", "spe_gamma_pct"],
+  // OCR's "y" for the Greek gamma of the Japanese γ-GTP.
+  ["y-GTP", "ja", "U/L", "ggt"],
 ];

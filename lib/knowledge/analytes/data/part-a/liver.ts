@@ -80,7 +80,8 @@ export const liver: Analyte[] = [
     regions: ["liver"],
     aliases: { en: ["Gamma-glutamyl transferase", "Gamma glutamyl transferase", "Gamma-glutamyl transpeptidase", "Gamma GT", "Gamma-GT", "GGTP"] },
     abbreviations: ["GGT", "GGTP", "γ-GT", "Gamma-GT", "yGT", "G-GT"],
-    ocrVariants: ["G GT", "GG T", "yGT", "Gamma-G T", "GGI"],
+    // OCR reads the Greek gamma as "y" ("y-GTP", the Japanese name γ-GTP).
+    ocrVariants: ["G GT", "GG T", "yGT", "Gamma-G T", "GGI", "y-GT", "y-GTP"],
     unitHints: ["U/L", "ukat/L", "activity"],
     shortDescription: "A liver and bile-duct enzyme sensitive to alcohol and bile flow problems.",
     longDescription:
