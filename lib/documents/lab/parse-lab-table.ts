@@ -46,6 +46,9 @@ function joinRanges(ranges: string[]): string | undefined {
   return ranges.join(ranges.some((r) => /^[MF]:/.test(r)) ? " / " : " ");
 }
 
+/** A word of nothing but rule, border or speck marks as OCR reads them. */
+const OCR_SPECK = /^[-–—_|=~.,:;'"‘’`]+$/;
+
 /**
  * Fixes OCR damage before tokenising: O/I/S inside numbers, and powers of ten split into two words
  * ("10‘ 12/L" → "10^12/L").
@@ -71,14 +74,14 @@ function repairLine(line: Line, mark: DecimalMark): Line {
     const between = /\d$/.test(prev?.text ?? "") && /^[<>]?\d/.test(line.words[i + 1]?.text ?? "");
     // "GB - Leucocytes": a dash between an abbreviation and the long name is part of the name.
     const inName = /\p{L}$/u.test(prev?.text ?? "") && /^\p{L}/u.test(line.words[i + 1]?.text ?? "") && words.length <= 3;
-    if (/^[-–—_|=~.,:;'"‘’`]+$/.test(w.text) && !((between || inName) && /^[-–—~]$/.test(w.text))) return;
+    if (OCR_SPECK.test(w.text) && !((between || inName) && /^[-–—~]$/.test(w.text))) return;
     // "Creatinina   _   a   0,92": a lone small letter far from both neighbours, before the value, is a speck or a
     // tick OCR read as a letter (it had joined the name, and the row was lost); "fino a 25" keeps its "a".
     const h = Math.max(line.box.height, 1);
     const before = line.words[i - 1];
     const after = line.words[i + 1];
     // The value may come after more specks ("Potassio = a — 3,3").
-    const value = line.words.slice(i + 1).find((n) => !/^[-–—_|=~.,:;'"‘’`]+$/.test(n.text));
+    const value = line.words.slice(i + 1).find((n) => !OCR_SPECK.test(n.text));
     const alone = before !== undefined && after !== undefined && w.box.x - (before.box.x + before.box.width) > 2.5 * h && after.box.x - (w.box.x + w.box.width) > 2.5 * h;
     if (/^\p{Ll}$/u.test(w.text) && alone && /^[<>]?\d/.test(value?.text ?? "")) return;
     // A glued glyph on the line's first word is a label ("2:"), never a flag.
