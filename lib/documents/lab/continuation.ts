@@ -11,8 +11,8 @@ import { tokenizeCell } from "./tokens";
 import type { LabRow } from "./types";
 
 /**
- * A line that only gives a unit after its label ("单位: g/L", "Unit: mmol/L", "Einheit: µmol/l"); OCR reads the
- * caret of "x10^9/L" as a 4 ("x1049/L"), put back before the unit is read.
+ * A line that only gives a unit after its label ("单位: g/L", "Unit: mmol/L", "Einheit: µmol/l"). OCR's "x1049/L"
+ * for "x10^9/L" was put back by the line repair before this (parse-lab-table's repairLine).
  */
 const UNIT_LABEL_LINE = /^(?:单位|單位|単位|단위|units?|einheit|unidad|unidade|unité|unite|unità|unita|единица|ед\.\s?изм\.?|jednostka|birim|đơn vị)\s*[:：;]*\s*(\S{1,16})$/iu;
 
@@ -47,8 +47,7 @@ export function continueRow(allCells: Cell[], top: number, anchor: RowAnchor, gr
   // "单位: umol/L" under "肌酐  67.10(57--104)": a phone app's result card gives the unit on a labelled line of its own.
   const labelledUnit = UNIT_LABEL_LINE.exec(cells.map((c) => c.text).join(" ").trim());
   if (labelledUnit && !anchor.row.unit && top - anchor.bottom < 2 * anchor.lineHeight) {
-    const unit = labelledUnit[1]!.replace(/^([x×])104(3|6|9|12)\//, "$110^$2/");
-    const first = tokenizeCell(unit, mark)[0];
+    const first = tokenizeCell(labelledUnit[1]!, mark)[0];
     if (first?.kind === "unit") {
       anchor.row.unit = first.text;
       return true;
