@@ -19,6 +19,7 @@ import { ocrWorkerCount } from "./ocr/worker-pool";
 import { openPdf } from "./pdf/open-pdf";
 import { centreInside, pictureRegion } from "./pdf/picture-regions";
 import { renderPage } from "./pdf/render-page";
+import { isSearchableScan } from "./pdf/searchable-scan";
 import { readTextLayer } from "./pdf/text-layer";
 import { rebuildRows, type TextFragment } from "./rebuild-rows";
 import type { Box, DocumentWarning, ExtractedDocument, InputFile, Line, Page, PageOcrInfo, ProgressEvent, ReadOptions } from "./types";
@@ -329,7 +330,9 @@ async function readPdf(
       });
       const draft: PageDraft = { pageNumber: p, width: layer.width, height: layer.height, source: "text_layer", fragments: layer.fragments, started };
       const picture = layer.charCount >= MIN_TEXT_LAYER_CHARS ? await pictureRegion(page, layer).catch(() => null) : null;
-      if (layer.charCount >= MIN_TEXT_LAYER_CHARS && !picture) {
+      // A searchable scan's invisible text is another program's OCR: the page is read as the scan it is.
+      const hiddenOcr = layer.charCount >= MIN_TEXT_LAYER_CHARS && !picture && (await isSearchableScan(page).catch(() => false));
+      if (layer.charCount >= MIN_TEXT_LAYER_CHARS && !picture && !hiddenOcr) {
         pages.push(finishPage(draft));
         page.cleanup();
         report({ stage: "text_layer", page: p, pageCount: n }, pages.length, n);

@@ -300,6 +300,18 @@ export function cellSlice(cell: Cell, basis: string, start: number, text: string
   return { ...cell, text, box: { ...cell.box, x: cell.box.x + start * perChar, width: text.length * perChar } };
 }
 
+/**
+ * "5 060 000 /mm3", "254 000", "3 854": a number whose thousands are set apart by spaces (French and other
+ * reports), each group a word of its own with a gap as wide as a column's between them in a wide or monospaced
+ * font. A group of exactly three digits after a number made only of such groups is the same number, not a column:
+ * the red cell count had come back as 5 and the platelets as 254.
+ */
+function thousandsGroupOf(cell: Word[], next: Word, gap: number): boolean {
+  // A printed space is about a digit wide; word boxes sit on the ink, so it measures up to two digits.
+  const digit = next.box.width / 3;
+  return gap <= 2 * digit && /^\d{3}$/.test(next.text) && /^\d{1,3}(?: \d{3})*$/.test(cell.map((w) => w.text).join(" "));
+}
+
 export function splitCells(line: Line, gapFactor = 0.65): Cell[] {
   const h = lineHeightOf(line);
   const cells: Cell[] = [];
@@ -312,7 +324,8 @@ export function splitCells(line: Line, gapFactor = 0.65): Cell[] {
     const prev = current[current.length - 1];
     // A lone comparator ("<" then a gap, then "130") stays with the number it qualifies.
     const lone = current.length === 1 && /^(?:[<>≤≥]=?|[x×])$/.test(prev?.text ?? "");
-    if (prev && !lone && w.box.x - (prev.box.x + prev.box.width) > gapFactor * h) flush();
+    const gap = prev ? w.box.x - (prev.box.x + prev.box.width) : 0;
+    if (prev && !lone && gap > gapFactor * h && !thousandsGroupOf(current, w, gap)) flush();
     current.push(w);
   }
   flush();

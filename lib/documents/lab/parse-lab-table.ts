@@ -25,7 +25,7 @@ import { labelBandCells, readBandColumns, type BandColumn } from "./band-columns
 import { evidenceOf, rowConfidence } from "./evidence";
 import { looksLikeUnit } from "./units";
 import { ageBandLabelOf, isQualitativeResult, mergeSexLabels, normalizeFlag, tokenizeCell } from "./tokens";
-import { categoryCount, namesDeficiencyBand, riskCount, mentionsCategory, mentionsRiskOrTarget, isContactOrAddressLine, isFootnoteLine, isIdentifierLabel, isInterpretiveName, isNoteHeading, isProse, isResultNote, isSentenceLine } from "./regions";
+import { categoryCount, namesDeficiencyBand, riskCount, mentionsCategory, mentionsRiskOrTarget, isContactOrAddressLine, isFootnoteLine, isIdentifierLabel, isInterpretiveName, isNoteHeading, isRestatementName, isProse, isResultNote, isSentenceLine } from "./regions";
 
 export interface LabPageInput {
   pageNumber: number;
@@ -237,8 +237,9 @@ export function parseLabTable(inputPages: LabPageInput[], opts: ParseLabOptions)
       // and start with the range cell of a row ("Male: 4.5 - 6.0 | 10⁶/µL | 4.58 | RBC").
       const readingText = rtlPage ? cells.map((c) => c.text).join(" ") : text;
       // "* Haemoglobin 11.7 gm% (Nor: 11.0 - 16.0)": a starred line that is a known test with a value is a row (some
-      // labs bullet every row with a star), not a footnote.
-      const starredRow = /^\*\s+\p{L}/u.test(text) && isKnownName(text.replace(/^\*\s+/, "").split(/\s+[<>]?\d/)[0]!.trim()) && /\s[<>]?\d/.test(text);
+      // labs bullet every row with a star), not a footnote. So is "# GAMMA G.T 32 UI/l": French labs mark the tests
+      // of their accreditation's scope with "#" in the margin.
+      const starredRow = /^[*#]\s+\p{L}/u.test(text) && isKnownName(text.replace(/^[*#]\s+/, "").split(/\s+[<>]?\d/)[0]!.trim()) && /\s[<>]?\d/.test(text);
       if ((isFootnoteLine(text) && !starredRow) || isSentenceLine(text) || isContactOrAddressLine(text) || isContactOrAddressLine(readingText) || isResultNote(text)) continue;
       // The heading row of an interpretive table ("Age (years) | IGF-1 (ng/mL)", "Category | Target"): what
       // follows explains the reference, it is not a result.
@@ -1187,7 +1188,7 @@ function acceptRow(p: ParsedRow, ctx: RowContext): LabRow | null {
   // A date inside an unknown name ("Data … Geração 03/11/2020 do Dr.") is a signature or footer line, not a test.
   if (!known && /\b\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})\b/.test(p.name)) return null;
   // Interpretive tables, legends and prose print names and numbers that are not measurements.
-  if (isInterpretiveName(p.name)) return null;
+  if (isInterpretiveName(p.name) || isRestatementName(p.name)) return null;
   if (isProse(p.name) && !(known && m.confidence >= 0.9)) return null;
   // A lone "<7.0" with neither unit nor range is a range-like token (a target, a cut-off), never a value.
   if (/^[<>≤≥]/.test(p.result) && !p.unit && p.ranges.length === 0) return null;

@@ -54,7 +54,7 @@ export function cleanName(name: string): string {
     .replace(/(?<=\p{L})[°®©™][!?¹²³\d]{0,2}(?=\s|$)/gu, "") // a superscript footnote mark OCR read as "®2", "°!", "®?"
     .replace(/^\d{1,3}[.)]?\s+(?=\p{L})/u, "") // a row number printed before the name ("1 白细胞计数")
     .replace(/[.·_…]{3,}.*$/, "")
-    .replace(/^[\s•·*\-–>]+/, "")
+    .replace(/^[\s•·*#\-–>]+/, "") // bullets, and "#" (French labs mark their accredited tests with it)
     .replace(/[\s:=*]+$/, "")
     .replace(/\s+/g, " ")
     .trim();

@@ -92,6 +92,18 @@ export function isInterpretiveName(name: string): boolean {
   return INTERPRETIVE_RE.test(n) || STAGE_CODE_RE.test(n) || INTERPRETATION_WORD_RE.test(n);
 }
 
+/**
+ * "(Méthode GOD/PAP, ADVIA 1800) 4,99 mmol/l 3.88 - 6.11", "Soit 9,58 mmol/l": under a row, a method note with the
+ * result converted to other units beside it, or a line giving the result again ("soit": that is). Neither is a
+ * result of its own (they had come back as rows named "(Méthode …)" and "Soit").
+ */
+const RESTATEMENT_RE = /^(?:\(\s*(?:méthode|methode|method|método|metodo|metodă|technique|técnica|tecnica)(?![\p{L}])|(?:soit|soient|i\.\s?e\.|d\.\s?h\.)$)/iu;
+
+/** True when a row's name is a method note or a restatement of the row above (see RESTATEMENT_RE). */
+export function isRestatementName(name: string): boolean {
+  return RESTATEMENT_RE.test(name.trim());
+}
+
 /** "Hemoglobin A1c interpretation Prediabetes 5.7-6.4": a row that says it interprets is no measurement. */
 const INTERPRETATION_WORD_RE = /(?:^|[\s(])(?:interpretation|interprétation|interpretación|interpretação|interpretazione|interpretatie|interpretacja|yorum|интерпретация|інтерпретація|解释|判读)(?=$|[\s):])/iu;
 
@@ -163,7 +175,7 @@ export function isIdentifierLabel(name: string): boolean {
 }
 
 /** Category words of interpretive tables, wherever they stand in a line ("Glucose | >=126 mg/dL | Diabetes"). */
-const CATEGORY_WORD_RE = /(?:^|[\s|(:;,])(?:diabetes|diabetic|prediabetes|pre-diabetes|prédiabète|prediabete|prédiabétique|pre-diabetic|desirable|borderline|optimal|near optimal|deficiency|deficient|insufficiency|insufficient|sufficiency|toxicity|high risk|low risk|increased risk|goal|target|diabète|diabetes mellitus|wünschenswert|grenzwertig|desejável|deseable|limítrofe|ótimo|óptimo|риск|диабет|糖尿病|理想|carenza|insufficienza|sufficienza|tossicità|carencia|insuficiencia|suficiencia|toxicidad|deficiência|insuficiência|suficiência|toxicidade|carence|insuffisance|toxicité|mangel|toxizität|نقص|سمية|كاف|الهدف|هدف|ہدف|السكري)(?=$|[\s|):;,.·])/iu;
+const CATEGORY_WORD_RE = /(?:^|[\s|(:;,])(?:diabetes|diabetic|prediabetes|pre-diabetes|prédiabète|prediabete|prédiabétique|pre-diabetic|desirable|borderline|optimal|near optimal|deficiency|deficient|insufficiency|insufficient|sufficiency|toxicity|high risk|low risk|increased risk|goal|target|diabète|diabetes mellitus|wünschenswert|grenzwertig|desejável|deseable|limítrofe|ótimo|óptimo|риск|диабет|糖尿病|理想|carenza|insufficienza|sufficienza|tossicità|carencia|insuficiencia|suficiencia|toxicidad|deficiência|insuficiência|suficiência|toxicidade|carence|insuffisance|toxicité|mangel|insuffizienz|unzureichend|ausreichend|toxizität|نقص|سمية|كاف|الهدف|هدف|ہدف|السكري)(?=$|[\s|):;,.·])/iu;
 
 /** True when a line names an interpretive category anywhere (see CATEGORY_WORD_RE). */
 export function mentionsCategory(text: string): boolean {
@@ -190,7 +202,7 @@ const CATEGORY_WORDS_ALL = new RegExp(CATEGORY_WORD_RE.source, "giu");
  * Words of an interpretive band that names a deficiency or a toxic level ("< 10 ciężki niedobór", "< 20 deficiency",
  * "carenza < 20"): a range printed with them is one band of a table, never the reference interval.
  */
-const DEFICIENCY_BAND_RE = /(?:^|[\s|(:;,])(?:deficiency|deficient|insufficiency|insufficient|toxicity|toxic|niedobór|niedobor|niedoborem|toksyczne|toksyczny|carence|insuffisance|carenza|insufficienza|deficiencia|insuficiencia|deficiência|insuficiência|mangel|toxizität|недостаточность|дефицит|nedostatek|hiány|eksiklik|yetersizlik|eksikliği|nedostatak)(?=$|[\s|):;,.·])/iu;
+const DEFICIENCY_BAND_RE = /(?:^|[\s|(:;,])(?:deficiency|deficient|insufficiency|insufficient|toxicity|toxic|niedobór|niedobor|niedoborem|toksyczne|toksyczny|carence|insuffisance|carenza|insufficienza|deficiencia|insuficiencia|deficiência|insuficiência|mangel|insuffizienz|toxizität|недостаточность|дефицит|nedostatek|hiány|eksiklik|yetersizlik|eksikliği|nedostatak)(?=$|[\s|):;,.·])/iu;
 
 /** True when a line names a deficiency or toxicity band (see DEFICIENCY_BAND_RE). */
 export function namesDeficiencyBand(text: string): boolean {

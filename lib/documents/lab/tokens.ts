@@ -18,8 +18,8 @@ const NUM = NUMBER_SOURCE;
 const CMP = String.raw`(?:<=|>=|<|>|≤|≥|≦|≧|=<|=>)`;
 const TO = String.raw`(?:--?|to|bis|à|até|ate|a|до|ile|do|al|tot|–|\.\.\.?|…|～|〜|~)`;
 // Greek, Lithuanian, Latvian, Estonian, Finnish, Swedish, Vietnamese, Hebrew, Persian and Arabic words too.
-const UPTO = String.raw`(?:up to|upto|bis|до|jusqu'à|jusqu’à|hasta|fino a|até|tot|do|less than|below|under|unter|max\.?|inferior a|menor que|menor de|menor a|menos de|inférieur à|abaixo de|έως|εως|μέχρι|iki|līdz|kuni|enintään|högst|dưới|עד|تا|حتى|то|<|≤)`;
-const ABOVE = String.raw`(?:above|over|greater than|more than|über|ab|>|≥|min\.?|от|supérieur à|superior a|maior que|maiores de|maior de|mayor que|mayores de|mayor de|mayor a|acima de|más de|oltre|άνω του|πάνω από|virš|üle|yli|över|trên|מעל|بیش از|أكثر من)`;
+const UPTO = String.raw`(?:up to|upto|bis|до|jusqu'à|jusqu’à|hasta|fino a|até|tot|do|less than|below|under|unter|max\.?|inferior a|menor que|menor de|menor a|menos de|inférieur à|inférieure à|inf\.? à|abaixo de|έως|εως|μέχρι|iki|līdz|kuni|enintään|högst|dưới|עד|تا|حتى|то|<|≤)`;
+const ABOVE = String.raw`(?:above|over|greater than|more than|über|ab|>|≥|min\.?|от|supérieur à|supérieure à|sup\.? à|superior a|maior que|maiores de|maior de|mayor que|mayores de|mayor de|mayor a|acima de|más de|oltre|άνω του|πάνω από|virš|üle|yli|över|trên|מעל|بیش از|أكثر من)`;
 /** Words that make a preceding number or range an age band ("Até 19 anos", "20-39 years"), never a range. */
 const AGE_WORDS = String.raw`(?:years?|yrs?|y\.?o\.?|anos?|años?|ans?|anni|anno|jahre|jaar|lat|yaş|лет|года?|岁|歳|سنة|meses|mês|mes|months?|mois|monate|dias?|días?|days?)`;
 /** "De 0 a 9 anos", "from 10 to 19 years": the word before the first age of a band. */

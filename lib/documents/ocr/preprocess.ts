@@ -8,6 +8,7 @@
 // header check missed. Decoding, rotation and resizing are sharp's; the grey conversion of a rendered page and
 // the stretch are a single pass here: sharp's normalise() took 3–4 s a page on a loaded 2-core box, this ≈50 ms.
 
+import { eraseDotLeaders } from "./dot-leaders";
 import sharp, { type Sharp } from "sharp";
 import { DocumentError } from "../errors";
 import { MAX_IMAGE_PIXELS, OCR_MIN_WIDTH, OCR_TARGET_WIDTH } from "../limits";
@@ -115,7 +116,11 @@ export async function preprocessForOcr(input: Uint8Array | RawImage, fileIndex?:
     // Abnormal results printed white on a dark (red) cell: made dark on light so OCR reads them.
     liftHighlightedText(pass.data, pass.width, pass.height);
     // Slanted and fanned-out lines of a photo made level (straighten.ts).
-    return straightenLines({ gray: pass.data, width: pass.width, height: pass.height });
+    const level = straightenLines({ gray: pass.data, width: pass.width, height: pass.height });
+    // Dotted leaders between names and results erased (dot-leaders.ts), on each image that is read.
+    eraseDotLeaders(level);
+    if (level.unlevelled) eraseDotLeaders(level.unlevelled);
+    return level;
   } catch (e) {
     if (e instanceof DocumentError) throw e;
     const msg = e instanceof Error ? e.message : "";

@@ -63,6 +63,25 @@ function boxOf(ctm: Matrix, viewport: Matrix): Box {
   return { x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y };
 }
 
+/** Where an image is painted, clipped to the page (an image may hang over the edge). */
+function onPage(p: Placement, viewport: { width: number; height: number; transform: number[] }): Box {
+  const box = boxOf(p.ctm, viewport.transform as Matrix);
+  const x = Math.max(0, box.x);
+  const y = Math.max(0, box.y);
+  return { x, y, width: Math.min(viewport.width, box.x + box.width) - x, height: Math.min(viewport.height, box.y + box.height) - y };
+}
+
+/** The box of the largest picture painted on the page (viewport points, clipped to the page), or null. */
+export async function largestPicture(page: PDFPageProxy): Promise<Box | null> {
+  const viewport = page.getViewport({ scale: 1 });
+  let best: Box | null = null;
+  for (const p of await placements(page)) {
+    const clipped = onPage(p, viewport);
+    if (clipped.width > 0 && clipped.height > 0 && (!best || clipped.width * clipped.height > best.width * best.height)) best = clipped;
+  }
+  return best;
+}
+
 /** The fragment's centre lies in the box (its words belong to what the box holds). */
 export const centreInside = (f: TextFragment, b: Box) => {
   const cx = f.box.x + f.box.width / 2;
@@ -80,11 +99,7 @@ export async function pictureRegion(page: PDFPageProxy, layer: { width: number; 
   const found: PictureRegion[] = [];
   for (const p of await placements(page)) {
     if (p.width < MIN_PIXELS_WIDE || p.height < MIN_PIXELS_HIGH) continue;
-    const box = boxOf(p.ctm, viewport.transform as Matrix);
-    // Clipped to the page: an image may hang over the edge.
-    const x = Math.max(0, box.x);
-    const y = Math.max(0, box.y);
-    const clipped = { x, y, width: Math.min(viewport.width, box.x + box.width) - x, height: Math.min(viewport.height, box.y + box.height) - y };
+    const clipped = onPage(p, viewport);
     if (clipped.width < MIN_WIDTH_SHARE * viewport.width || clipped.height < MIN_HEIGHT_SHARE * viewport.height) continue;
     if (clipped.width * clipped.height > MAX_AREA_SHARE * viewport.width * viewport.height) continue;
     const over = layer.fragments.filter((f) => centreInside(f, clipped)).reduce((n, f) => n + f.text.replace(/\s/g, "").length, 0);

@@ -1,0 +1,55 @@
+// Failure classes found in the sixteenth session (issues 8 and 15) on earlier parts' tune documents and new
+// material, each rebuilt as synthetic rows written for the test. The real analyte knowledge base is used.
+import { describe, expect, it } from "vitest";
+import { matchAnalyte } from "@/lib/knowledge/analytes";
+import { makeLines } from "../testing/make-lines";
+import { parseLabTable } from "./parse-lab-table";
+
+const knowledge = { matchAnalyte };
+const parseAt = (lines: string[], columns: number[], language: string) =>
+  parseLabTable([{ pageNumber: 1, source: "ocr", lines: makeLines(lines, columns) }], { knowledge, language });
+
+describe("a German vitamin D legend under the result, as OCR splits it", () => {
+  it("is no result: 'Vitamin | D: < 20 ng/ml Mangel, 20 - 30 ng/ml Insuffizienz, …' (it came back as a vitamin D of <20)", () => {
+    const rows = parseAt(
+      ["25-OH-Vitamin D3 | 18,2 | ng/ml | 30 - 100", "Vitamin | D: < 20 ng/ml Mangel, 20 - 30 ng/ml Insuffizienz, 30 - 100 ng/ml ausreichend."],
+      [20, 300, 380, 480],
+      "de",
+    ).map((r) => [r.analyteId, r.result]);
+    expect(rows).toEqual([["vitamin_d_25oh", "18.2"]]);
+  });
+});
+
+describe("a French laboratory's report (real set 14, rebuilt with invented rows)", () => {
+  const columns = [20, 320, 420, 560];
+
+  it("reads rows marked '#' in the margin (tests in the lab's accreditation scope); they had been taken for footnotes", () => {
+    const rows = parseAt(["# GAMMA G.T | 52 | UI/l | 2 à 30", "# POTASSIUM | 4,9 | mmol/l | 3.5 à 4.5", "SODIUM | 138 | mmol/l | 135 à 145"], columns, "fr").map((r) => [r.name, r.analyteId, r.result]);
+    expect(rows).toEqual([
+      ["GAMMA G.T", "ggt", "52"],
+      ["POTASSIUM", "potassium", "4.9"],
+      ["SODIUM", "sodium", "138"],
+    ]);
+  });
+
+  it("reads 'Inf à 40' and 'Sup à 0.45' as the ranges < 40 and > 0.45", () => {
+    const rows = parseAt(["TRANSAMINASES ALAT (SGPT) | 61 | UI/l | Inf à 40", "HDL CHOLESTEROL | 0,38 | g/l | Sup à 0.45", "LDL CHOLESTEROL | 1,72 | g/l | Inf. à 1.30"], columns, "fr").map((r) => [r.analyteId, r.result, r.rangeText]);
+    expect(rows).toEqual([
+      ["alt", "61", "<40"],
+      ["hdl_cholesterol", "0.38", ">0.45"],
+      ["ldl_cholesterol", "1.72", "<1.30"],
+    ]);
+  });
+
+  it("returns no row for a method note carrying the result in SI units, nor for a 'Soit …' line restating it", () => {
+    const rows = parseAt(
+      ["GLYCEMIE A JEUN | 1,26 | g/l | 0.70 à 1.10", "(Méthode GOD/PAP, ADVIA 1800) | 6,99 | mmol/l | 3.88 - 6.11", "Hémoglobine | 11,2 | g/100ml | 13.0 à 17.0", "Soit | 6,95 | mmol/l | 8.19 à 10.71"],
+      columns,
+      "fr",
+    ).map((r) => [r.analyteId, r.result]);
+    expect(rows).toEqual([
+      ["glucose", "1.26"],
+      ["hemoglobin", "11.2"],
+    ]);
+  });
+});
