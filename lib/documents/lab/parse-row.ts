@@ -7,6 +7,7 @@ import type { Cell } from "../types";
 import { columnOf, type HeaderGroup } from "./header";
 import type { DecimalMark } from "./numbers";
 import { mergeSexLabels, normalizeFlag, stripFootnoteMarks, tokenizeCell, type Token } from "./tokens";
+import { readQualitative } from "@/lib/knowledge/analytes/qualitative-terms";
 import { looksLikeUnit, normalizeUnit } from "./units";
 import type { ColumnRole } from "./vocabulary";
 import { RANGE_INTRO_WORDS } from "./vocabulary";
@@ -530,6 +531,14 @@ function buildRows(firstName: string, tokens: StreamToken[], isKnownName: (text:
         if (!row.result && role === "range" && rest.some((r) => (r.role === "result" || r.role === "previous") && isValueToken(r.token))) {
           row.ranges.push(t.text);
           row.printedRanges.push(t.printed);
+          return;
+        }
+        // "Nitrit | Pozitif Pozitif | Negatif", "Lökosit esteraz | 2+ Pozitif | Negatif": the lab's verdict printed
+        // after the result in its cell, the reference in a cell of its own after it. The verdict is the lab's flag
+        // (a positive one marks the row), never the reference: read as the reference, "Pozitif" had made a positive
+        // nitrite and leukocyte esterase normal.
+        if (row.result && row.ranges.length === 0 && !cellStart && rest.some((r) => r.cellStart && r.token.kind === "qualitative")) {
+          if (readQualitative(t.text)?.finding === "positive") row.flag ??= "*";
           return;
         }
         if (!row.result) {

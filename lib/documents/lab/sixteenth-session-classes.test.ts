@@ -53,3 +53,18 @@ describe("a French laboratory's report (real set 14, rebuilt with invented rows)
     ]);
   });
 });
+
+describe("a urine strip whose result cell carries the lab's verdict ('2+ Pozitif'), the reference in its own column", () => {
+  it("keeps 'Negatif' as the reference and the verdict as the lab's flag (a positive nitrite had come back normal)", () => {
+    const rows = parseAt(
+      ["Test | Sonuç | Referans", "Lökosit esteraz | 2+ Pozitif | Negatif", "Nitrit | Pozitif Pozitif | Negatif", "Protein | Negatif | Negatif"],
+      [20, 300, 600],
+      "tr",
+    ).map((r) => [r.name, r.result, r.rangeText, r.flag]);
+    expect(rows).toEqual([
+      ["Lökosit esteraz", "2+", "Negatif", "*"],
+      ["Nitrit", "Pozitif", "Negatif", "*"],
+      ["Protein", "Negatif", "Negatif", undefined],
+    ]);
+  });
+});

@@ -138,7 +138,7 @@ export const QUALITATIVE_WORDS = [
   "negativ", "positiv", "spuren", "klar", "trüb", "gelb", "hellgelb", "nicht nachweisbar", "nachweisbar", "keine", "reichlich", "vereinzelt", "massenhaft", "mäßig",
   "négatif", "negatif", "positif", "traces", "limpide", "jaune", "clair", "absence", "présence",
   "negativo", "positivo", "indicios", "trazas", "claro", "límpido", "amarillo", "giallo", "limpido", "assente",
-  "presente", "negatief", "positief", "helder", "geel", "ujemny", "dodatni", "przejrzysty", "żółty", "słomkowy",
+  "presente", "negatief", "positief", "helder", "geel", "geen", "weinig", "matig", "veel", "talrijk", "spoor", "ujemny", "dodatni", "przejrzysty", "żółty", "słomkowy",
   "brak", "obecny", "pozitif", "berrak", "sarı", "eser", "yok", "var",
   "отрицательно", "отрицательный", "положительно", "положительный", "не обнаружено", "обнаружено", "следы",
   "прозрачная", "светло-желтый", "желтый", "соломенно-желтый", "негативний", "позитивний",

@@ -205,6 +205,10 @@ describe("qualitative results against the printed reference word (the printed wo
     expect(judge("urine_bacteria", "Numerosas", "Raras")).toBe("high");
     expect(judge("urine_bacteria", "Raras", "Raras")).toBe("normal");
     expect(judge("urine_bacteria", "Ausentes", "Raras")).toBe("normal");
+    // Dutch: "weinig" (few) against "geen" (none) had been read as no judgement at all.
+    expect(judge("urine_bacteria", "weinig", "geen")).toBe("high");
+    expect(judge("urine_bacteria", "geen", "geen")).toBe("normal");
+    expect(judge("urine_bacteria", "veel", "weinig")).toBe("high");
   });
 });
 

@@ -18,7 +18,7 @@ const WORDS: Record<QualitativeFinding, string[]> = {
     "non reattivo", "no reactivo", "nao reagente", "não reagente", "non reagente", "nonreattivo", "non reactif", "non-reactif", "nonreactif", "not detected",
     "non detecte", "no detectado", "non rilevato", "nao detectado", "niet aantoonbaar", "nie wykryto", "saptanmadi",
     "nezjisteno", "nicht nachweisbar", "nicht nachgewiesen", "n.n.", "nn", "absent", "absente", "ausente", "assente",
-    "afwezig", "nil", "none", "not found", "kein", "keine", "negativa", "отрицательный", "отрицательно", "отриц",
+    "afwezig", "geen", "nil", "none", "not found", "kein", "keine", "negativa", "отрицательный", "отрицательно", "отриц",
     "отр", "не обнаружено", "не обнаружен", "не выявлено", "негативный", "негативно", "негативен", "негативан",
     "відсутні", "не виявлено", "αρνητικο", "αρνητικη", "阴性", "陰性", "음성", "سلبي", "منفی", "שלילי", "नकारात्मक",
     "ลบ", "tidak terdeteksi", "tidak reaktif", "nieobecne", "nieobecna", "nieobecny", "-",
@@ -32,7 +32,7 @@ const WORDS: Record<QualitativeFinding, string[]> = {
     "обнаружено", "обнаружен", "выявлено", "позитивный", "позитивен", "позитиван", "виявлено", "θετικο", "θετικη",
     "阳性", "陽性", "양성", "ايجابي", "إيجابي", "مثبت", "חיובי", "सकारात्मक", "บวก", "terdeteksi", "reaktif", "obecne", "obecna", "obecny",
   ],
-  trace: ["trace", "traces", "traços", "traço", "tracos", "vestígios", "spur", "spuren", "trazas", "tracce", "vestigios", "sporen", "slad", "slady", "eser", "stopy", "следы", "следовые", "сліди", "微量", "痕迹", "미량", "±", "+/-", "+-"],
+  trace: ["trace", "traces", "traços", "traço", "tracos", "vestígios", "spur", "spuren", "trazas", "tracce", "vestigios", "sporen", "slad", "slady", "eser", "spoor", "sporen van", "stopy", "следы", "следовые", "сліди", "微量", "痕迹", "미량", "±", "+/-", "+-"],
   equivocal: [
     "equivocal", "borderline", "grenzwertig", "indeterminate", "indetermine", "indeterminado", "dubbio", "dubieus",
     "grey zone", "gray zone", "weakly positive", "weak positive", "schwach positiv", "faiblement positif",
@@ -84,10 +84,10 @@ export function foldQualitative(text: string): string {
  * 2 moderate, 3 many. Compared with the printed reference word, a result above it is more than the lab's normal.
  */
 const QUANTITY_WORDS: string[][] = [
-  ["none", "nil", "absent", "absente", "absents", "ausente", "ausentes", "assente", "assenti", "not seen", "no se observan", "nao observado", "não observado", "keine", "aucun", "aucune", "nieobecne", "nieobecna", "nieobecny"],
-  ["few", "rare", "rares", "raras", "raros", "rari", "occasional", "scanty", "escasas", "escasos", "escasa", "escaso", "pocas", "pocos", "poucas", "poucos", "einzelne", "wenige", "scarsi", "quelques", "algunas", "algunos", "isolated", "aisladas", "aislados", "nieliczne", "pojedyncze"],
-  ["moderate", "some", "moderadas", "moderados", "moderada", "moderado", "regular cantidad", "moderees", "modérées", "mäßig", "massig", "moderati", "moderate amount"],
-  ["many", "numerous", "plenty", "abundant", "abundantes", "abundante", "numerosas", "numerosos", "numerosa", "numeroso", "nombreux", "nombreuses", "abondants", "abondantes", "zahlreich", "viele", "reichlich", "numerosi", "abbondanti", "muchas", "muchos", "incontaveis", "incontáveis", "liczne", "bardzo liczne"],
+  ["none", "nil", "absent", "absente", "absents", "ausente", "ausentes", "assente", "assenti", "not seen", "no se observan", "nao observado", "não observado", "keine", "aucun", "aucune", "nieobecne", "nieobecna", "nieobecny", "geen", "niet gezien"],
+  ["few", "rare", "rares", "raras", "raros", "rari", "occasional", "scanty", "escasas", "escasos", "escasa", "escaso", "pocas", "pocos", "poucas", "poucos", "einzelne", "wenige", "scarsi", "quelques", "algunas", "algunos", "isolated", "aisladas", "aislados", "nieliczne", "pojedyncze", "weinig", "enkele", "enkelvoudig"],
+  ["moderate", "some", "moderadas", "moderados", "moderada", "moderado", "regular cantidad", "moderees", "modérées", "mäßig", "massig", "moderati", "moderate amount", "matig"],
+  ["many", "numerous", "plenty", "abundant", "abundantes", "abundante", "numerosas", "numerosos", "numerosa", "numeroso", "nombreux", "nombreuses", "abondants", "abondantes", "zahlreich", "viele", "reichlich", "numerosi", "abbondanti", "muchas", "muchos", "incontaveis", "incontáveis", "liczne", "bardzo liczne", "veel", "talrijk"],
 ];
 const QUANTITY = new Map<string, number>();
 QUANTITY_WORDS.forEach((words, rank) => words.forEach((w) => QUANTITY.set(fold(w), rank)));
