@@ -312,6 +312,17 @@ function thousandsGroupOf(cell: Word[], next: Word, gap: number): boolean {
   return gap <= 2 * digit && /^\d{3}$/.test(next.text) && /^\d{1,3}(?: \d{3})*$/.test(cell.map((w) => w.text).join(" "));
 }
 
+/**
+ * Two words one space apart in a monospaced font ("TOTAL DE PLAQUETAS: 287.000/mm3", "7 - 11 a: 0,60 a 4,8"): there a
+ * space is a whole character wide, wider than the cell gap of proportional type, and every word had become a cell of
+ * its own (names cut to their first word, age bands cut from their ranges). Columns of such reports are two
+ * characters apart or more.
+ */
+function oneSpaceApart(left: Word, right: Word, gap: number): boolean {
+  const perChar = (w: Word) => w.box.width / Math.max(1, [...w.text].length);
+  return gap <= 1.2 * Math.min(perChar(left), perChar(right));
+}
+
 export function splitCells(line: Line, gapFactor = 0.65): Cell[] {
   const h = lineHeightOf(line);
   const cells: Cell[] = [];
@@ -325,7 +336,7 @@ export function splitCells(line: Line, gapFactor = 0.65): Cell[] {
     // A lone comparator ("<" then a gap, then "130") stays with the number it qualifies.
     const lone = current.length === 1 && /^(?:[<>≤≥]=?|[x×])$/.test(prev?.text ?? "");
     const gap = prev ? w.box.x - (prev.box.x + prev.box.width) : 0;
-    if (prev && !lone && gap > gapFactor * h && !thousandsGroupOf(current, w, gap)) flush();
+    if (prev && !lone && gap > gapFactor * h && !thousandsGroupOf(current, w, gap) && !oneSpaceApart(prev, w, gap)) flush();
     current.push(w);
   }
   flush();

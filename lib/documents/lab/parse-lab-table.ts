@@ -401,7 +401,10 @@ export function parseLabTable(inputPages: LabPageInput[], opts: ParseLabOptions)
         // A line that is a test's name on its own, under a row whose name is already a test, starts the next row
         // (tables that print each name on a line above its values), it is not the second line of that name.
         // A Nordic specimen prefix starts lower case ("fP-Glukos": fasting plasma) and still opens a name.
-        const nextName = /^(?:\p{Lu}|[a-z]{1,2}\p{Lu}{1,2}-)/u.test(seg.cells[0]?.text.trim() ?? "") && anchor?.row.analyteId && anchor.row.matchConfidence >= 0.9 && isLoneTestName(seg.cells, isKnownName);
+        // So is a line of capitals with no value under a row already named in capitals: the first line of the next
+        // row's name ("CONCENTRAÇÃO DE HEMOGLOBINA" under "VOLUME CORPUSCULAR MÉDIO : 87,4 fL"), not the rest of it.
+        const capitalsUnderCapitals = /^\p{Lu}[\p{Lu}\s.-]+$/u.test(seg.cells.map((c) => c.text).join(" ").trim()) && seg.cells.map((c) => c.text).join(" ").trim().split(/\s+/).length >= 2 && /^[\p{Lu}\s.()-]+$/u.test(anchor?.row.name ?? "");
+        const nextName = /^(?:\p{Lu}|[a-z]{1,2}\p{Lu}{1,2}-)/u.test(seg.cells[0]?.text.trim() ?? "") && anchor?.row.analyteId && anchor.row.matchConfidence >= 0.9 && (isLoneTestName(seg.cells, isKnownName) || capitalsUnderCapitals);
         if (!isBlockRow && anchor && seg.cells.length && !nextName && continueRow(seg.cells, line.box.y, anchor, seg.group, mark)) {
           anchor.bottom = line.box.y + line.box.height;
           rematch(anchor.row, match);
@@ -412,7 +415,7 @@ export function parseLabTable(inputPages: LabPageInput[], opts: ParseLabOptions)
         const rowCells = withoutConvertedResult(seg.cells, mark, opts.knowledge, opts.language);
         for (const piece of parseRowCells(withColumnUnits(rowCells, seg.group, mark), mark, seg.group, isKnownName)) {
           if (piece.kind === "heading") {
-            namePrefix = { text: piece.text, x: line.box.x, bottom: line.box.y + line.box.height, lineHeight: lineHeightOf(line), sectionBefore: section };
+            namePrefix = { text: piece.text, x: line.box.x, right: line.box.x + line.box.width, bottom: line.box.y + line.box.height, lineHeight: lineHeightOf(line), sectionBefore: section };
             if (!piece.text.includes(":") && piece.text.split(" ").length <= 4) {
               section = piece.text;
               if (outerLayout) [layout, outerLayout] = [outerLayout, null];
@@ -683,6 +686,8 @@ function flushPendingRange(held: PendingRange): void {
 interface NamePrefix {
   text: string;
   x: number;
+  /** Where the line ends: a name's second line may be indented under it, up to its end. */
+  right: number;
   bottom: number;
   lineHeight: number;
   /** The section before this line was taken as a heading (restored when it was a name's first line). */
@@ -696,7 +701,10 @@ interface NamePrefix {
  * nothing.
  */
 function joinNamePrefix(row: LabRow, prefix: NamePrefix, top: number, nameX: number, match: (name: string, unit?: string) => AnalyteMatch): boolean {
-  if (top - prefix.bottom > prefix.lineHeight || Math.abs(nameX - prefix.x) > 2 * prefix.lineHeight) return false;
+  // The second line starts under the first, or indented under it ("CONCENTRAÇÃO DE HEMOGLOBINA" over
+  // "            CORPUSCULAR MÉDIA: 34,8 g/dL", a monospaced report that right-aligns its names to the colon).
+  const under = Math.abs(nameX - prefix.x) <= 2 * prefix.lineHeight || (nameX > prefix.x && nameX < prefix.right);
+  if (top - prefix.bottom > prefix.lineHeight || !under) return false;
   // A name's first line is a few plain words: no colon, no digits, no brackets (a labelled or result line is not).
   if (/[:：\d()[\]]/.test(prefix.text) || prefix.text.split(/\s+/).length > 4) return false;
   // A heading that names a specimen ("尿常规", "URINALYSIS") is the section, not part of the name.

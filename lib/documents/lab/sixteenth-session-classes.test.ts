@@ -68,3 +68,65 @@ describe("a urine strip whose result cell carries the lab's verdict ('2+ Pozitif
     ]);
   });
 });
+
+describe("an age band abbreviated 'a' (anos) before its range (real set 15, a Brazilian lab)", () => {
+  it("reads '7 - 11 a: 0,60 a 4,8' as the band of ages 7 to 11, not as a range 7-11 beside 0.60-4.8 (a TSH of 3.6 had come back low)", () => {
+    const rows = parseAt(["TSH | 3,6 | mUI/L | 7 - 11 a: 0,60 a 4,8 mUI/L", "GLICOSE | 92 | mg/dL | 70 a 99"], [20, 300, 400, 520], "pt").map((r) => [r.analyteId, r.result, r.rangeText]);
+    expect(rows).toEqual([
+      ["tsh", "3.6", "7 - 11 a: 0.60-4.8"],
+      ["glucose", "92", "70-99"],
+    ]);
+  });
+});
+
+describe("a monospaced Brazilian report, each word placed on its own by the text layer (real set 15)", () => {
+  // Courier-like type as the real text layer placed it: 5.58 pt a character, 5.9 pt between words, lines 9 pt high.
+  // A space is wider there than the cell gap of proportional type, so every word had become a cell: names cut to
+  // their first word, age bands cut from their ranges.
+  const CH = 5.58;
+  const SPACE = 5.9;
+  const words = (text: string, x: number, y: number) => {
+    const out: { text: string; box: { x: number; y: number; width: number; height: number }; confidence: number }[] = [];
+    let at = x;
+    for (const part of text.split(/( +)/)) {
+      if (part.startsWith(" ")) at += part.length * SPACE;
+      else if (part) {
+        out.push({ text: part, box: { x: at, y, width: part.length * CH, height: 9 }, confidence: 1 });
+        at += part.length * CH;
+      }
+    }
+    return out;
+  };
+  const parsePage = async (rows: [string, number][]) => {
+    const { rebuildRows } = await import("../rebuild-rows");
+    const lines = rebuildRows(rows.flatMap(([text, y]) => words(text, 14, y)));
+    return parseLabTable([{ pageNumber: 1, source: "text_layer", lines }], { knowledge, language: "pt" }).map((r) => [r.name, r.analyteId, r.result, r.rangeText]);
+  };
+
+  it("reads a name of several words, a count with its thousands grouped, and an age band with its range", async () => {
+    const rows = await parsePage([
+      ["HORMONIO TIROESTIMULANTE (TSH), soro", 60],
+      ["RESULTADO                     VALORES DE REFERÊNCIA", 80],
+      ["5,6 mUI/L                     7 - 11 a: 0,60 a 4,8 mUI/L", 100],
+      ["TOTAL DE PLAQUETAS: 387.000/mm3                187.000 a 400.000/mm3", 140],
+      ["VOLUME PLAQUETÁRIO MÉDIO: 10,4 fL             9,2 a 12,6 fL", 152],
+    ]);
+    expect(rows).toEqual([
+      ["HORMONIO TIROESTIMULANTE (TSH), soro", "tsh", "5.6", "7 - 11 a: 0.60-4.8"],
+      ["TOTAL DE PLAQUETAS", "platelets", "387000", "187000-400000"],
+      ["VOLUME PLAQUETÁRIO MÉDIO", "mpv", "10.4", "9.2-12.6"],
+    ]);
+  });
+
+  it("joins a name's first line to the indented line with the value, not to the row above", async () => {
+    const rows = await parsePage([
+      ["VOLUME CORPUSCULAR MÉDIO       : 87,4 fL                   77,8 a 91,1", 100],
+      ["CONCENTRAÇÃO DE HEMOGLOBINA", 111],
+      ["              CORPUSCULAR MÉDIA: 31,2 g/dL                 31,0 a 36,0", 122],
+    ]);
+    expect(rows).toEqual([
+      ["VOLUME CORPUSCULAR MÉDIO", "mcv", "87.4", "77.8-91.1"],
+      ["CONCENTRAÇÃO DE HEMOGLOBINA CORPUSCULAR MÉDIA", "mchc", "31.2", "31.0-36.0"],
+    ]);
+  });
+});

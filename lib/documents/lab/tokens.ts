@@ -20,8 +20,11 @@ const TO = String.raw`(?:--?|to|bis|à|até|ate|a|до|ile|do|al|tot|–|\.\.\.?
 // Greek, Lithuanian, Latvian, Estonian, Finnish, Swedish, Vietnamese, Hebrew, Persian and Arabic words too.
 const UPTO = String.raw`(?:up to|upto|bis|до|jusqu'à|jusqu’à|hasta|fino a|até|tot|do|less than|below|under|unter|max\.?|inferior a|menor que|menor de|menor a|menos de|inférieur à|inférieure à|inf\.? à|abaixo de|έως|εως|μέχρι|iki|līdz|kuni|enintään|högst|dưới|עד|تا|حتى|то|<|≤)`;
 const ABOVE = String.raw`(?:above|over|greater than|more than|über|ab|>|≥|min\.?|от|supérieur à|supérieure à|sup\.? à|superior a|maior que|maiores de|maior de|mayor que|mayores de|mayor de|mayor a|acima de|más de|oltre|άνω του|πάνω από|virš|üle|yli|över|trên|מעל|بیش از|أكثر من)`;
-/** Words that make a preceding number or range an age band ("Até 19 anos", "20-39 years"), never a range. */
-const AGE_WORDS = String.raw`(?:years?|yrs?|y\.?o\.?|anos?|años?|ans?|anni|anno|jahre|jaar|lat|yaş|лет|года?|岁|歳|سنة|meses|mês|mes|months?|mois|monate|dias?|días?|days?)`;
+/**
+ * Words that make a preceding number or range an age band ("Até 19 anos", "20-39 years"), never a range. A lone "a"
+ * is "anos" only before a colon ("7 - 11 a: 0,60 a 4,8 mUI/L"); elsewhere it is the range word "0,60 a 4,8".
+ */
+const AGE_WORDS = String.raw`(?:years?|yrs?|y\.?o\.?|anos?|años?|ans?|anni|anno|jahre|jaar|lat|yaş|лет|года?|岁|歳|سنة|meses|mês|mes|months?|mois|monate|dias?|días?|days?|a(?=\s*:))`;
 /** "De 0 a 9 anos", "from 10 to 19 years": the word before the first age of a band. */
 const AGE_FROM = String.raw`(?:de|from|von|dal|od|от|с)(?=\s+\d)`;
 /**
@@ -282,9 +285,10 @@ export function tokenizeCell(cellText: string, mark: DecimalMark): Token[] {
     // "5961/mm3" beside "64,1 %": an absolute count glued to its per-volume unit. A power of ten there is the
     // unit's own factor ("1000/mm3"); any other number is a value (the count had been read as a unit, and the
     // percentage took its range 1500 à 7000 and came back low).
-    const count = /^(\d{1,7})(\/(?:mm3|mm³|µl|μl|ul|mcl|cumm))(?=\s|$)/i.exec(s);
+    // "287.000/mm3": the count with its thousands grouped.
+    const count = /^(\d{1,3}(?:[.,' ]\d{3})+|\d{1,7})(\/(?:mm3|mm³|µl|μl|ul|mcl|cumm))(?=\s|$)/i.exec(s);
     if (count && !/^10*$/.test(count[1]!)) {
-      tokens.push({ kind: "number", text: count[1]!, printed: count[1]! });
+      tokens.push({ kind: "number", text: normalizeNumber(count[1]!, mark) ?? count[1]!, printed: count[1]! });
       tokens.push({ kind: "unit", text: normalizeUnit(count[2]!), printed: count[2]! });
       s = s.slice(count[0].length).trim();
       continue;

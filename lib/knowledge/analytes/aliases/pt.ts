@@ -16,7 +16,7 @@ export const aliases: AliasTable = {
   rdw_cv: ["RDW", "RDW-CV", "Amplitude de distribuição dos eritrócitos", "Índice de anisocitose"],
   rdw_sd: ["RDW-SD"],
   wbc: ["Leucócitos", "Glóbulos brancos", "Contagem de leucócitos"],
-  platelets: ["Plaquetas", "Contagem de plaquetas", "Trombócitos"],
+  platelets: ["Plaquetas", "Contagem de plaquetas", "Total de plaquetas", "Trombócitos"],
   mpv: ["VPM", "VMP", "Volume plaquetário médio", "Volume médio plaquetário"],
   pdw: ["PDW", "Amplitude de distribuição das plaquetas"],
   pct_plateletcrit: ["Plaquetócrito"],
