@@ -17,7 +17,7 @@ const INK = 140;
 const MIN_RUN = 5;
 /** Largest dot, as a share of the page's typical letter height. */
 const DOT_SHARE = 0.42;
-/** Components larger than this many pixels are never dots (and stop a flood early on big dark areas). */
+/** Components larger than this many pixels are never dots (only their height is kept, to size the letters). */
 const MAX_DOT_AREA = 400;
 
 interface Blob {
