@@ -309,6 +309,8 @@ export function cellSlice(cell: Cell, basis: string, start: number, text: string
 function thousandsGroupOf(cell: Word[], next: Word, gap: number): boolean {
   // A printed space is about a digit wide; word boxes sit on the ink, so it measures up to two digits.
   const digit = next.box.width / 3;
+  // "412 103 /µL": 10³ whose superscript the text layer lost is a unit's factor, not a group of thousands.
+  if (/^10[369]$/.test(next.text)) return false;
   return gap <= 2 * digit && /^\d{3}$/.test(next.text) && /^\d{1,3}(?: \d{3})*$/.test(cell.map((w) => w.text).join(" "));
 }
 

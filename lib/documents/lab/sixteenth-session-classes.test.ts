@@ -130,3 +130,22 @@ describe("a monospaced Brazilian report, each word placed on its own by the text
     ]);
   });
 });
+
+describe("a count before '10³/µL' whose superscript the text layer lost ('412 103/µL')", () => {
+  it("stays 412 (the grouped-thousands reading had made it 412103)", () => {
+    const rows = parseAt(["Trombocitet (PLT) | 412 103/µL | 150 - 400", "Leukocitet (WBC) | 7,8 103/µL | 4,0 - 10,0"], [20, 300, 480], "sq").map((r) => [r.analyteId, r.result]);
+    expect(rows).toEqual([
+      ["platelets", "412"],
+      ["wbc", "7.8"],
+    ]);
+  });
+
+  it("nor are the words '412', '103' and '/µL' set apart by spaces joined as thousands", async () => {
+    const { splitCells } = await import("../rebuild-rows");
+    const word = (text: string, x: number) => ({ text, box: { x, y: 10, width: text.length * 6, height: 10 }, confidence: 1 });
+    // Two digits apart: the gap a space-grouped number shows in a wide font (and more than a cell gap here).
+    const words = [word("412", 300), word("103", 330), word("/µL", 360), word("254", 500), word("000", 530)];
+    const cells = splitCells({ text: "", box: { x: 300, y: 10, width: 242, height: 10 }, words, confidence: 1 }).map((c) => c.text);
+    expect(cells).toEqual(["412", "103", "/µL", "254 000"]);
+  });
+});

@@ -285,8 +285,9 @@ export function tokenizeCell(cellText: string, mark: DecimalMark): Token[] {
     // "5961/mm3" beside "64,1 %": an absolute count glued to its per-volume unit. A power of ten there is the
     // unit's own factor ("1000/mm3"); any other number is a value (the count had been read as a unit, and the
     // percentage took its range 1500 à 7000 and came back low).
-    // "287.000/mm3": the count with its thousands grouped.
-    const count = /^(\d{1,3}(?:[.,' ]\d{3})+|\d{1,7})(\/(?:mm3|mm³|µl|μl|ul|mcl|cumm))(?=\s|$)/i.exec(s);
+    // "287.000/mm3": the count with its thousands grouped (by a mark, never a space: "412 103/µL" is 412 × 10³/µL
+    // with the superscript lost).
+    const count = /^(\d{1,3}(?:[.,']\d{3})+|\d{1,7})(\/(?:mm3|mm³|µl|μl|ul|mcl|cumm))(?=\s|$)/i.exec(s);
     if (count && !/^10*$/.test(count[1]!)) {
       tokens.push({ kind: "number", text: normalizeNumber(count[1]!, mark) ?? count[1]!, printed: count[1]! });
       tokens.push({ kind: "unit", text: normalizeUnit(count[2]!), printed: count[2]! });
