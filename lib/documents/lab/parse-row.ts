@@ -533,12 +533,15 @@ function buildRows(firstName: string, tokens: StreamToken[], isKnownName: (text:
           row.printedRanges.push(t.printed);
           return;
         }
-        // "Nitrit | Pozitif Pozitif | Negatif", "Lökosit esteraz | 2+ Pozitif | Negatif": the lab's verdict printed
-        // after the result in its cell, the reference in a cell of its own after it. The verdict is the lab's flag
-        // (a positive one marks the row), never the reference: read as the reference, "Pozitif" had made a positive
-        // nitrite and leukocyte esterase normal.
-        if (row.result && row.ranges.length === 0 && !cellStart && rest.some((r) => r.cellStart && r.token.kind === "qualitative")) {
-          if (readQualitative(t.text)?.finding === "positive") row.flag ??= "*";
+        // "Nitrit | Pozitif | Pozitif | Negatif", "Lökosit esteraz | 2+ | Pozitif | Negatif": the lab's positive
+        // verdict printed after a result that is not negative, the reference after it. The verdict is the lab's flag,
+        // never the reference: read as the reference, "Pozitif" had made a positive nitrite, leukocyte esterase and
+        // HBs antigen normal. (A previous visit's positive result in that place would mark a row whose own result is
+        // positive against a negative reference: abnormal either way.)
+        const verdict = row.result && row.ranges.length === 0 && role !== "range" && readQualitative(t.text)?.finding === "positive";
+        const resultFinding = readQualitative(row.result)?.finding;
+        if (verdict && resultFinding !== "negative" && resultFinding !== "normal" && rest.some((r) => r.cellStart && r.token.kind === "qualitative")) {
+          row.flag ??= "*";
           return;
         }
         if (!row.result) {

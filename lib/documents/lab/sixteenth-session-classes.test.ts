@@ -67,6 +67,19 @@ describe("a urine strip whose result cell carries the lab's verdict ('2+ Pozitif
       ["Protein", "Negatif", "Negatif", undefined],
     ]);
   });
+
+  it("does the same when the verdict stands in a column of its own, and never marks a negative result", () => {
+    const rows = parseAt(
+      ["Lökosit esteraz | 2+ | Pozitif | Negatif", "Antigène HBs | Positif | Positif | Négatif", "Nitrit | Negatif | Pozitif | Negatif"],
+      [20, 300, 420, 600],
+      "tr",
+    ).map((r) => [r.name, r.result, r.flag]);
+    expect(rows).toEqual([
+      ["Lökosit esteraz", "2+", "*"],
+      ["Antigène HBs", "Positif", "*"],
+      ["Nitrit", "Negatif", undefined],
+    ]);
+  });
 });
 
 describe("an age band abbreviated 'a' (anos) before its range (real set 15, a Brazilian lab)", () => {
