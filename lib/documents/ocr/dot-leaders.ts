@@ -17,7 +17,7 @@ const INK = 140;
 const MIN_RUN = 5;
 /** Largest dot, as a share of the page's typical letter height. */
 const DOT_SHARE = 0.42;
-/** Components larger than this many pixels are never dots (only their height is kept, to size the letters). */
+/** Components of more ink pixels than this are never dots (only their height is kept, to size the letters). */
 const MAX_DOT_AREA = 400;
 
 interface Blob {
@@ -25,42 +25,40 @@ interface Blob {
   y0: number;
   x1: number;
   y1: number;
-  pixels: number[];
+  /** Ink pixels. */
+  n: number;
 }
 
 /** Connected ink components (8-neighbour) that could be dots; larger ones are only measured (their height). */
 function components(gray: Buffer, width: number, height: number): { dots: Blob[]; heights: number[] } {
-  const seen = new Uint8Array(width * height);
+  // Unvisited ink, with the page's outermost pixels left out so that no neighbour step needs a bounds check (ink on
+  // the very edge of a page is never a leader). Visiting a pixel clears it.
+  const ink = new Uint8Array(width * height);
+  for (let y = 1; y < height - 1; y++) for (let x = 1, i = y * width + 1; x < width - 1; x++, i++) if (gray[i]! < INK) ink[i] = 1;
+  const steps = [-width - 1, -width, -width + 1, -1, 1, width - 1, width, width + 1];
   const stack = new Int32Array(width * height);
   const dots: Blob[] = [];
   const heights: number[] = [];
-  for (let start = 0; start < seen.length; start++) {
-    if (seen[start] || gray[start]! >= INK) continue;
+  for (let start = 0; start < ink.length; start++) {
+    if (!ink[start]) continue;
     let top = 0;
     stack[top++] = start;
-    seen[start] = 1;
+    ink[start] = 0;
     let x0 = width, y0 = height, x1 = 0, y1 = 0, n = 0;
-    const pixels: number[] = [];
     while (top > 0) {
       const p = stack[--top]!;
-      const x = p % width;
-      const y = (p - x) / width;
+      const y = (p / width) | 0;
+      const x = p - y * width;
       if (x < x0) x0 = x;
       if (x > x1) x1 = x;
       if (y < y0) y0 = y;
       if (y > y1) y1 = y;
-      if (++n <= MAX_DOT_AREA) pixels.push(p);
-      for (let dy = -1; dy <= 1; dy++) {
-        const yy = y + dy;
-        if (yy < 0 || yy >= height) continue;
-        for (let dx = -1; dx <= 1; dx++) {
-          const xx = x + dx;
-          if (xx < 0 || xx >= width) continue;
-          const q = yy * width + xx;
-          if (!seen[q] && gray[q]! < INK) {
-            seen[q] = 1;
-            stack[top++] = q;
-          }
+      n++;
+      for (const d of steps) {
+        const q = p + d;
+        if (ink[q]) {
+          ink[q] = 0;
+          stack[top++] = q;
         }
       }
     }
@@ -70,7 +68,7 @@ function components(gray: Buffer, width: number, height: number): { dots: Blob[]
       continue;
     }
     if (h >= 4) heights.push(h);
-    dots.push({ x0, y0, x1, y1, pixels });
+    dots.push({ x0, y0, x1, y1, n });
   }
   return { dots, heights };
 }
@@ -90,22 +88,23 @@ function median(values: number[]): number {
   return s[Math.floor(s.length / 2)]!;
 }
 
-/** A run of leader dots: its extent on the page and the dots' pixels. */
+/** A run of leader dots: its extent on the page and each dot's box. */
 export interface LeaderRun {
   x0: number;
   y0: number;
   x1: number;
   y1: number;
-  dots: number;
-  pixels: number[];
+  dots: { x0: number; y0: number; x1: number; y1: number }[];
 }
 
 /** Paints the leader dots of the image white, in place; returns how many dots were erased. */
 export function eraseDotLeaders(image: PreparedImage): number {
+  const { gray, width } = image;
   let erased = 0;
   for (const run of findDotLeaders(image)) {
-    for (const p of run.pixels) image.gray[p] = 255;
-    erased += run.dots;
+    // A dot's box holds that dot alone (the run has blank paper around each dot).
+    for (const d of run.dots) for (let y = d.y0; y <= d.y1; y++) gray.fill(255, y * width + d.x0, y * width + d.x1 + 1);
+    erased += run.dots.length;
   }
   return erased;
 }
@@ -150,14 +149,10 @@ export function findDotLeaders(image: PreparedImage): LeaderRun[] {
     // Nothing but the dots in the band of the line they run along: between leader dots the paper is blank. (Small
     // strokes of a line of small CJK print can line up evenly too, but with the rest of their characters between.)
     const box = { x0: Math.min(...blobs.map((b) => b.x0)), x1: Math.max(...blobs.map((b) => b.x1)), y0: Math.min(...blobs.map((b) => b.y0)), y1: Math.max(...blobs.map((b) => b.y1)) };
-    const dotPixels = blobs.reduce((n, b) => n + b.pixels.length, 0);
+    const dotPixels = blobs.reduce((n, b) => n + b.n, 0);
     if (inkIn(image, box.x0, Math.round(box.y0 - letter * 0.9), box.x1, Math.round(box.y1 + letter * 0.3)) > dotPixels * 1.15 + 4) continue;
     for (const k of run) used[k] = 1;
-    runs.push({
-      ...box,
-      dots: blobs.length,
-      pixels: blobs.flatMap((b) => b.pixels),
-    });
+    runs.push({ ...box, dots: blobs.map(({ x0, y0, x1, y1 }) => ({ x0, y0, x1, y1 })) });
   }
   return runs;
 }
