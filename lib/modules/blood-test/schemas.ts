@@ -78,7 +78,7 @@ export const extractionSchema = z
 
 export const warningSchema = z
   .object({
-    code: z.string().describe("Machine-readable: flag_disagreement, value_reread, implausible_value, unreadable_value, critical_unconfirmed, age_band_unknown, range_unreadable, low_confidence_rows, low_coverage, or a document reader code (low_ocr_confidence, ocr_language_fallback, page_without_text …)."),
+    code: z.string().describe("Machine-readable: flag_disagreement, value_reread, implausible_value, unreadable_value, critical_unconfirmed, age_band_unknown, range_unreadable, range_rescaled, low_confidence_rows, low_coverage, or a document reader code (low_ocr_confidence, ocr_language_fallback, page_without_text …)."),
     message: z.string().describe("The same in words (English)."),
     parameter_index: z.number().int().optional().describe("Index into parameters when the warning concerns one row."),
   })

@@ -13,6 +13,13 @@ function rowsOf(lines: string[], language = "en", decimalMark?: "." | ","): LabR
 }
 
 describe("trustRows", () => {
+  it("a count against a range printed in thousands whose 'x10³' was lost ('254 000 /mm3 | 150 à 400') is judged in thousands, not high; to review", () => {
+    const rows = parseLabTable([{ pageNumber: 1, source: "ocr", lines: makeLines(["Plaquettes | 254 000 | /mm3 | 150 à 400", "Plaquettes | 512 000 | /mm3 | 150 à 400", "Hémoglobine | 15,2 | g/dl | 13,0 à 17,0"]) }], { knowledge: { matchAnalyte }, language: "fr", decimalMark: "," });
+    const { parameters, warnings } = trustRows(rows, {}, "fr", new Set([1]));
+    expect(parameters.map((p) => [p.result, p.evaluation, p.evidence.needsReview])).toEqual([["254000", "normal", true], ["512000", "high", true], ["15.2", "normal", false]]);
+    expect(warnings.filter((w) => w.code === "range_rescaled").map((w) => w.parameterIndex)).toEqual([0, 1]);
+  });
+
   it("a flag arrow before an OCR'd value, read as its first digit ('↓ 3,62' → '13.62', '↑ 452' → '7452'), is taken off when only that fits; to review", () => {
     const rows = parseLabTable([{ pageNumber: 1, source: "ocr", lines: makeLines(["Эритроциты RBC | 13,62 | 10^12/л | 3,70 - 4,70", "Тромбоциты PLT | 7 452 | 10^9/л | 180 - 320"]) }], { knowledge: { matchAnalyte }, language: "ru", decimalMark: "," });
     const { parameters } = trustRows(rows, {}, "ru", new Set([1]));

@@ -25,6 +25,7 @@ export type WarningCode =
   | "critical_unconfirmed"
   | "age_band_unknown"
   | "range_unreadable"
+  | "range_rescaled"
   | "low_confidence_rows"
   | "low_coverage";
 
@@ -65,6 +66,20 @@ function offPrintedRange(p: NormalizedParameter): boolean {
   if (p.value === null || p.rangeSource !== "printed") return false;
   const { lo, hi } = interval(p);
   return (lo !== null && lo > 0 && p.value < lo / OFF_RANGE_FACTOR) || (hi !== null && hi > 0 && p.value > hi * OFF_RANGE_FACTOR);
+}
+
+/**
+ * The printed range read in thousands (or millions, or thousandths) of the value's unit, when that alone brings the
+ * value near it: the factor a range's "x10³" stood for.
+ */
+function rescaledRange(rangeText: string | undefined, normalize: (rangeText: string) => NormalizedParameter): { p: NormalizedParameter; factor: number } | null {
+  if (!rangeText || !/^[<>≤≥]?\d+(?:\.\d+)?(?:-\d+(?:\.\d+)?)?$/.test(rangeText.trim())) return null;
+  for (const factor of [1000, 1_000_000, 0.001]) {
+    const scaled = rangeText.trim().replace(/\d+(?:\.\d+)?/g, (n) => String(Number((Number(n) * factor).toPrecision(12))));
+    const p = normalize(scaled);
+    if (p.value !== null && p.rangeSource === "printed" && !offPrintedRange(p) && nearPrintedRange(p)) return { p, factor };
+  }
+  return null;
 }
 
 /** Near the printed range: within a factor of 3 of its bounds. */
@@ -306,6 +321,7 @@ export function trustRows(
     let p = normalizeWith(row.result);
     let confidence = row.confidence ?? 0.5;
     let plausible = true;
+    let rescaled: { p: NormalizedParameter; factor: number } | null = null;
     const ocr = ocrPages.has(row.page);
 
     // First the explanation the page itself gives: a flag arrow read as the value's last digit.
@@ -340,6 +356,12 @@ export function trustRows(
         // The value fits the lab's own printed range; only the unit was not read ("cells/meL"), so the bound
         // was checked in a unit the lab did not use. Not a reading error: no alarm, a little less confidence.
         confidence *= 0.9;
+      } else if (physiologic(p) && (rescaled = rescaledRange(band.range, (text) => normalizeParameter({ ...row, result: p.result, rangeText: text }, patient, { language, neighbours })))) {
+        // "Plaquettes 254 000 /mm3 | 150 à 400" with the range's "x10³" lost (OCR, or printed in the heading): the
+        // range is in thousands of the value's unit. Judged against it as printed, the count came back high.
+        warn("range_rescaled", `${row.name}: the printed range "${row.printedRange ?? band.range}" fits ${p.value} only ×${rescaled.factor}; it was read so — check the units.`);
+        p = rescaled.p;
+        confidence = Math.min(confidence * 0.8, REVIEW_THRESHOLD - 0.05);
       } else if (!physiologic(p)) {
         plausible = false;
         confidence = Math.min(confidence, 0.3);
