@@ -39,7 +39,8 @@ function overlapRatio(a: { top: number; bottom: number }, b: { top: number; bott
   return smaller > 0 ? overlap / smaller : 0;
 }
 
-function median(values: number[]): number {
+/** The middle value (the upper of the two middle ones for an even count); 0 for none. */
+export function median(values: number[]): number {
   const s = [...values].sort((a, b) => a - b);
   return s.length ? (s[Math.floor(s.length / 2)] ?? 0) : 0;
 }

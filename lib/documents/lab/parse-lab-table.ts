@@ -403,7 +403,8 @@ export function parseLabTable(inputPages: LabPageInput[], opts: ParseLabOptions)
         // A Nordic specimen prefix starts lower case ("fP-Glukos": fasting plasma) and still opens a name.
         // So is a line of capitals with no value under a row already named in capitals: the first line of the next
         // row's name ("CONCENTRAÇÃO DE HEMOGLOBINA" under "VOLUME CORPUSCULAR MÉDIO : 87,4 fL"), not the rest of it.
-        const capitalsUnderCapitals = /^\p{Lu}[\p{Lu}\s.-]+$/u.test(seg.cells.map((c) => c.text).join(" ").trim()) && seg.cells.map((c) => c.text).join(" ").trim().split(/\s+/).length >= 2 && /^[\p{Lu}\s.()-]+$/u.test(anchor?.row.name ?? "");
+        const segText = seg.cells.map((c) => c.text).join(" ").trim();
+        const capitalsUnderCapitals = /^\p{Lu}[\p{Lu}\s.-]+$/u.test(segText) && segText.split(/\s+/).length >= 2 && /^[\p{Lu}\s.()-]+$/u.test(anchor?.row.name ?? "");
         const nextName = /^(?:\p{Lu}|[a-z]{1,2}\p{Lu}{1,2}-)/u.test(seg.cells[0]?.text.trim() ?? "") && anchor?.row.analyteId && anchor.row.matchConfidence >= 0.9 && (isLoneTestName(seg.cells, isKnownName) || capitalsUnderCapitals);
         if (!isBlockRow && anchor && seg.cells.length && !nextName && continueRow(seg.cells, line.box.y, anchor, seg.group, mark)) {
           anchor.bottom = line.box.y + line.box.height;

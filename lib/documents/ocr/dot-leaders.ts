@@ -9,6 +9,7 @@
 // baseline, evenly spaced. A decimal point, a colon or an ellipsis ("...") never makes such a run, so the digits
 // and punctuation of results are left alone; a dotted table rule is erased too, which OCR does not miss.
 
+import { median } from "../rebuild-rows";
 import type { PreparedImage } from "./preprocess";
 
 /** Grey level below which a pixel is ink. */
@@ -80,12 +81,6 @@ function inkIn(image: PreparedImage, x0: number, y0: number, x1: number, y1: num
     for (let x = Math.max(0, x0); x <= Math.min(image.width - 1, x1); x++) if (image.gray[y * image.width + x]! < INK) n++;
   }
   return n;
-}
-
-function median(values: number[]): number {
-  if (!values.length) return 0;
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
 }
 
 /** A run of leader dots: its extent on the page and each dot's box. */
