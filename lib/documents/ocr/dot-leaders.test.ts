@@ -3,7 +3,7 @@
 // name and the result they are, and decimal points, colons and an ellipsis are left alone.
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { eraseDotLeaders } from "./dot-leaders";
+import { eraseDotLeaders, findDotLeaders } from "./dot-leaders";
 import { modelAvailable } from "./models";
 import { nativeTesseract } from "./native";
 import { preparedFrom, type PreparedImage } from "./preprocess";
@@ -46,6 +46,21 @@ describe("eraseDotLeaders", () => {
     const copy = Buffer.from(img.gray);
     expect(eraseDotLeaders(img)).toBe(0);
     expect(img.gray.equals(copy)).toBe(true);
+  });
+});
+
+describe("the component search's buffers, kept between pages", () => {
+  // The search keeps its ink map and stack from page to page (allocating them cost a third of its time); a page
+  // must find the same leaders whatever was searched before it, larger or smaller.
+  it("finds the same leaders on a page read after a larger and a smaller one", async () => {
+    const fresh = findDotLeaders(await page());
+    const large = await preparedFrom(sharp({ create: { width: 2400, height: 3100, channels: 3, background: "white" } }).grayscale());
+    large.gray.fill(0, 5000, 900_000); // a big block of ink, so the larger buffers were really used
+    findDotLeaders(large);
+    const small = await preparedFrom(sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="420" height="600"><rect width="100%" height="100%" fill="white"/><g font-size="26" font-family="DejaVu Sans Mono"><text x="10" y="60">Na..........131</text><text x="10" y="120">K ...........4.1</text></g></svg>`)).grayscale());
+    expect(findDotLeaders(small).length).toBe(2);
+    expect(findDotLeaders(await page())).toEqual(fresh);
+    expect(fresh.length).toBe(5);
   });
 });
 

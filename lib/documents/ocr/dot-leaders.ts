@@ -30,17 +30,36 @@ interface Blob {
   n: number;
 }
 
+/**
+ * Scratch buffers of the component search, kept between pages: allocating (and zeroing) a 4 MB ink map and a 16 MB
+ * stack for every page cost about a third of the search's time on a 200-dpi scan.
+ */
+let inkBuffer = new Uint8Array(0);
+let stackBuffer = new Int32Array(0);
+
 /** Connected ink components (8-neighbour) that could be dots; larger ones are only measured (their height). */
 function components(gray: Buffer, width: number, height: number): { dots: Blob[]; heights: number[] } {
   // Unvisited ink, with the page's outermost pixels left out so that no neighbour step needs a bounds check (ink on
-  // the very edge of a page is never a leader). Visiting a pixel clears it.
-  const ink = new Uint8Array(width * height);
-  for (let y = 1; y < height - 1; y++) for (let x = 1, i = y * width + 1; x < width - 1; x++, i++) if (gray[i]! < INK) ink[i] = 1;
-  const steps = [-width - 1, -width, -width + 1, -1, 1, width - 1, width, width + 1];
-  const stack = new Int32Array(width * height);
+  // the very edge of a page is never a leader). Visiting a pixel clears it, so the map is all zero again after.
+  const size = width * height;
+  if (inkBuffer.length < size) {
+    inkBuffer = new Uint8Array(size);
+    stackBuffer = new Int32Array(size);
+  }
+  const ink = inkBuffer;
+  const stack = stackBuffer;
+  let inkCount = 0;
+  for (let y = 1; y < height - 1; y++) {
+    for (let i = y * width + 1, end = y * width + width - 1; i < end; i++) {
+      if (gray[i]! < INK) {
+        ink[i] = 1;
+        inkCount++;
+      }
+    }
+  }
   const dots: Blob[] = [];
   const heights: number[] = [];
-  for (let start = 0; start < ink.length; start++) {
+  for (let start = width; inkCount > 0 && start < size - width; start++) {
     if (!ink[start]) continue;
     let top = 0;
     stack[top++] = start;
@@ -55,14 +74,25 @@ function components(gray: Buffer, width: number, height: number): { dots: Blob[]
       if (y < y0) y0 = y;
       if (y > y1) y1 = y;
       n++;
-      for (const d of steps) {
-        const q = p + d;
-        if (ink[q]) {
-          ink[q] = 0;
-          stack[top++] = q;
-        }
-      }
+      // The eight neighbours, unrolled (a loop over an offsets array was the hot spot).
+      let q = p - width - 1;
+      if (ink[q]) { ink[q] = 0; stack[top++] = q; }
+      q++;
+      if (ink[q]) { ink[q] = 0; stack[top++] = q; }
+      q++;
+      if (ink[q]) { ink[q] = 0; stack[top++] = q; }
+      q = p - 1;
+      if (ink[q]) { ink[q] = 0; stack[top++] = q; }
+      q = p + 1;
+      if (ink[q]) { ink[q] = 0; stack[top++] = q; }
+      q = p + width - 1;
+      if (ink[q]) { ink[q] = 0; stack[top++] = q; }
+      q++;
+      if (ink[q]) { ink[q] = 0; stack[top++] = q; }
+      q++;
+      if (ink[q]) { ink[q] = 0; stack[top++] = q; }
     }
+    inkCount -= n;
     const h = y1 - y0 + 1;
     if (n > MAX_DOT_AREA) {
       heights.push(h);

