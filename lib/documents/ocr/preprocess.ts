@@ -66,7 +66,7 @@ export async function preparedFrom(pipeline: Sharp): Promise<PreparedImage> {
  * Stretches grey levels so the darkest pixel becomes black and the brightest 1 % white. The dark end is never
  * clipped: on an unevenly lit photo a percentile there turned the shaded half of the page black.
  */
-export function stretchContrast(data: Buffer, histogram?: Uint32Array): void {
+export function stretchContrast(data: Uint8Array, histogram?: Uint32Array): void {
   // `histogram`: the grey levels' counts when the caller already has them (gray-pass.ts) and nothing changed since.
   let hist = histogram;
   if (!hist) {
