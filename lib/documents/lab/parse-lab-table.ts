@@ -840,6 +840,11 @@ export function matchMixedScript(name: string, matchOne: (n: string) => AnalyteM
     const m = matchOne(latinised);
     if (m.analyte && m.confidence >= MATCH_THRESHOLD) return { analyte: m.analyte, confidence: m.confidence * 0.95 };
   }
+  const lettered = dottedInitialLetters(name);
+  if (lettered !== name) {
+    const m = matchOne(lettered);
+    if (m.analyte && m.confidence >= MATCH_THRESHOLD) return { analyte: m.analyte, confidence: m.confidence * 0.95 };
+  }
   const dash = name.split(/\s+[-–—]\s+|\s*;\s+/);
   if (dash.length === 2 || dash.length === 3) {
     // "TSH - HORMÔNIO TIREOESTIMULANTE", "T4 LIVRE – TIROXINA LIVRE", "Vitamin B12; Cyanocobalamin": a name and
@@ -948,6 +953,17 @@ function foldHomoglyphWords(name: string): string {
     /[\dA-Za-z]/.test(w) && /[\u0400-\u04ff]/.test(w) && [...w].every((ch) => !/[\u0400-\u04ff]/.test(ch) || ch in HOMOGLYPHS)
       ? [...w].map((ch) => HOMOGLYPHS[ch] ?? ch).join("")
       : w,
+  );
+}
+
+/**
+ * "S.G.0.T Serum", "(1.D.Bilirubin)": OCR reads the letter O of dotted initials as a zero and I as a one, and the
+ * name goes unmatched (an AST lost on a real Indian scan). In a run of single capitals joined by dots, a 0 or 1 in
+ * a letter's place is that letter. A number before a dot and a word ("1. Glucose") is no such run.
+ */
+function dottedInitialLetters(name: string): string {
+  return name.replace(/(?<![\p{L}\d])(?:[A-Z01]\.){2,}[A-Z01](?![\p{L}\d])/gu, (run) =>
+    /[A-Z]/.test(run) ? run.replace(/0/g, "O").replace(/1/g, "I") : run,
   );
 }
 

@@ -164,10 +164,26 @@ function withLabelsParted(row: CellRow): CellRow {
   return out;
 }
 
+/**
+ * "Name | : | Mr MANOJ KUMAR SHARMA": a colon printed in a column of its own between labels and values (an Indian
+ * hospital system) joins the label before it, so the label's value is the cell after the colon and not the colon.
+ * The age on such a report had been read as ":" and lost.
+ */
+function withColonsJoined(row: CellRow): CellRow {
+  const out: CellRow = [];
+  for (const cell of row) {
+    const prev = out[out.length - 1];
+    if (prev && /^[:：]$/.test(cell.text.trim()) && wholeLabel(prev.text) && !/[:：]\s*$/.test(prev.text)) {
+      out[out.length - 1] = { text: `${prev.text}:`, box: { ...prev.box, width: cell.box.x + cell.box.width - prev.box.x } };
+    } else out.push(cell);
+  }
+  return out;
+}
+
 /** Every labelled value in the lines, in reading order. */
 export function findLabelledValues(lines: Line[]): { field: MetaField; value: string; line: number }[] {
   const out: { field: MetaField; value: string; line: number }[] = [];
-  const rows: CellRow[] = lines.map((line) => withLabelsParted(splitCells(line, 1.2).map((c) => ({ text: normaliseCell(c.text), box: c.box }))));
+  const rows: CellRow[] = lines.map((line) => withColonsJoined(withLabelsParted(splitCells(line, 1.2).map((c) => ({ text: normaliseCell(c.text), box: c.box })))));
   rows.forEach((row, li) => {
     const cells = row.map((c) => c.text);
     // "Дата | Пациент | Код/Логин | Дата рождения | Пол": a row of headings over a row of values, known or not.
