@@ -84,6 +84,18 @@ function repairLine(line: Line, mark: DecimalMark): Line {
     const value = line.words.slice(i + 1).find((n) => !OCR_SPECK.test(n.text));
     const alone = before !== undefined && after !== undefined && w.box.x - (before.box.x + before.box.width) > 2.5 * h && after.box.x - (w.box.x + w.box.width) > 2.5 * h;
     if (/^\p{Ll}$/u.test(w.text) && alone && /^[<>]?\d/.test(value?.text ?? "")) return;
+    // "Ερυθρά αιμοσφαίρια ↓ 3,98": a flag arrow printed a space before the value and read as "1" ("1 3,98") had
+    // become the value (a red cell count of 1, an iron of 1). A lone "1" right after the name, as close to the next
+    // number as a space (one cell), that number not a thousands group of it ("1 250"), is the arrow: a flag of
+    // unknown direction, the side of the range decides. A value 1 with a previous result stands a column apart.
+    const nextWord = line.words[i + 1];
+    if (
+      w.text === "1" && nextWord && /\p{L}/u.test(prev?.text ?? "") && !words.some((p) => /^[<>≤≥]?\d/.test(p.text)) &&
+      /^\d+[.,]\d+$|^\d{1,2}$|^\d{4,}$/.test(nextWord.text) && nextWord.box.x - (w.box.x + w.box.width) < 1.2 * Math.max(line.box.height, 1)
+    ) {
+      words.push({ ...w, text: "*" });
+      return;
+    }
     // A glued glyph on the line's first word is a label ("2:"), never a flag.
     let text = i > 0 ? repairFlagGlyph(w.text) : w.text;
     // "78,4|*", "9\*", "58/*", "10.2|B": the cell's rule between a value and its flag is no digit (it had read
@@ -99,6 +111,8 @@ function repairLine(line: Line, mark: DecimalMark): Line {
     // A flag arrow printed apart from its value and read as letters ("5,4 T", "109 JL", "1,94 fT"): a flag of
     // unknown direction (the side of the range decides, as for a glued glyph).
     if (/^\d+(?:[.,]\d+)?$/.test(prev?.text ?? "") && /^(?:[tf]?[TТ]|TT|J[LlI1]?)$/u.test(w.text)) text = "*";
+    // "71 1H 30 - 60": the flag cell's rule read as a 1 glued to the flag letter; no value is a 1 and a letter.
+    if (/^\d+(?:[.,]\d+)?$/.test(prev?.text ?? "") && /^[1lI|][HLB]$/.test(w.text)) text = w.text.slice(1);
     words.push({ ...w, text: repairOcrUnit(repairOcrDigits(text)) });
   });
   return { ...line, words, text: words.map((w) => w.text).join(" ") };

@@ -491,6 +491,17 @@ function buildRows(firstName: string, tokens: StreamToken[], isKnownName: (text:
           second.printedResult = t.printed;
           second.flag = t.flag;
           row = second;
+        } else if (row.result && row.ranges.length > 0 && !t.comparator && rangeComplete(row.ranges) && !row.rangeClosed && ownRangeFollows(rest)) {
+          // "Neutrophiles 71 H 30 - 60 | 9656 /mm³ 1 500 - 8 000", "Monocytes 6 % 2-8 | 816 200 - 1 000": after a
+          // complete range, a number with a range of its own (its unit between them, or lost by OCR) is the second
+          // result column (the absolute count beside the percentage), never a previous result whose range joined
+          // this one's (the count's range had been read as a second band of the percentage's).
+          rows.push(row);
+          const second = newRow(row.name);
+          second.result = t.text;
+          second.printedResult = t.printed;
+          second.flag = t.flag;
+          row = second;
         } else if (row.result && row.ranges.length > 0 && !t.comparator && rangeComplete(row.ranges)) {
           // A bare number after a complete range is not part of it: a previous-results column.
           row.otherNumbers.push(t.text);
@@ -696,6 +707,15 @@ function splitTwinResults(rows: ParsedRow[]): ParsedRow[] {
 function rangeComplete(ranges: string[]): boolean {
   const last = ranges[ranges.length - 1] ?? "";
   return /\d\s*-\s*\d|^[<>≤≥]|[<>≤≥]=?\s*\d/.test(last);
+}
+
+/** True when a complete range of its own follows (flags and a unit may come first): "9656 /mm³ 1500 - 8000". */
+function ownRangeFollows(rest: StreamToken[]): boolean {
+  let i = 0;
+  while (rest[i]?.token.kind === "flag") i++;
+  if (rest[i]?.token.kind === "unit") i++;
+  const t = rest[i]?.token;
+  return t !== undefined && ((t.kind === "range" && /\d\s*-\s*\d/.test(t.text)) || (t.kind === "number" && t.comparator !== undefined));
 }
 
 /** True when the next token (a flag may come first) is a unit: the number before it opens a result column. */

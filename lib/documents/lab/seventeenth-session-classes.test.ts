@@ -31,3 +31,67 @@ describe("a header whose colons stand in a column of their own", () => {
     expect(m).toMatchObject({ patientName: "RAVI KUMAR VERMA", patientAge: "52", patientSex: "male", labDate: "2026-03-05" });
   });
 });
+
+describe("a flag arrow printed a space before the value, read by OCR as '1' (blind part s, a Greek scan)", () => {
+  const columns = [20, 200, 280, 380, 480];
+  it("takes the number after it as the value and the arrow as a flag (the red cells had come back as 1, the iron as 1)", () => {
+    const rows = parseAt(
+      ["Ερυθρά αιμοσφαίρια | 1 3,98 | x10^6/μL | 4,00 - 5,20", "Σίδηρος ορού | 1 34 | μg/dL | 50 - 170", "Σάκχαρο | 88 | mg/dL | 70 - 110"],
+      columns,
+      "el",
+    ).map((r) => [r.analyteId, r.result, r.flag ?? null]);
+    expect(rows).toEqual([
+      ["rbc", "3.98", "*"],
+      ["iron", "34", "*"],
+      ["glucose", "88", null],
+    ]);
+  });
+
+  it("keeps a value of 1 with a previous result a column apart, and '1 250' as one thousand two hundred and fifty", () => {
+    const rows = parseAt(["Kreatinin | 1 | mg/dL | 0,6 - 1,2 | 0,9", "Thrombozyten | 1 250 | /nL | 150 - 400"], [20, 200, 280, 380, 480], "de").map((r) => [r.analyteId, r.result]);
+    expect(rows).toEqual([
+      ["creatinine", "1"],
+      ["platelets", "1250"],
+    ]);
+  });
+});
+
+describe("Greek column headings of sex-banded ranges ('Τιμές αναφ. Άνδρες | Τιμές αναφ. Γυναίκες')", () => {
+  it("labels each range with its band, so a woman's result is judged against the women's column", () => {
+    const rows = parseAt(
+      ["Εξέταση | Αποτέλεσμα | Μονάδες | Τιμές αναφ. Άνδρες | Τιμές αναφ. Γυναίκες", "Αιμοσφαιρίνη | 12,4 | g/dL | 13,5 - 17,5 | 12,0 - 16,0"],
+      [20, 200, 280, 360, 500],
+      "el",
+    ).map((r) => [r.analyteId, r.unit, r.rangeText]);
+    expect(rows).toEqual([["hemoglobin", "g/dL", "M: 13.5-17.5 / F: 12.0-16.0"]]);
+  });
+});
+
+describe("a percentage and its absolute count side by side, each with its range (blind part s, a Central African photo)", () => {
+  const columns = [20, 160, 200, 240, 330, 400, 460];
+  it("reads the count as its own row even where OCR lost the per-cent sign or read '/mm³' as '1mm$'", () => {
+    const rows = parseAt(
+      ["Neutrophiles | 71 | 1H | 30 - 60 | 9656 | /mm³ | 1 500 - 8 000", "Lymphocytes | 21 | % | 30 - 60 | 2 856 | 1mm$ | 1 500 - 6 500"],
+      columns,
+      "fr",
+    ).map((r) => [r.analyteId, r.result, r.unit ?? null, r.rangeText, r.flag ?? null]);
+    expect(rows).toEqual([
+      ["neutrophils_pct", "71", null, "30-60", "H"],
+      ["neutrophils_abs", "9656", "/mm³", "1500-8000", null],
+      ["lymphocytes_pct", "21", "%", "30-60", null],
+      ["lymphocytes_abs", "2856", "/mm³", "1500-6500", null],
+    ]);
+  });
+});
+
+describe("the laboratory's city on a photographed report", () => {
+  it("is never a test name whose count looks like a postcode ('Plaquettes 398 000 /mm³' in pixel coordinates)", () => {
+    const lines = makeLines(
+      ["LABORATOIRE DU CENTRE MÉDICAL EXEMPLE", "Tél. +236 70 00 00 00", "Patient | : | Exemple Jean | Âge : 8 ans", "HÉMOGRAMME", "Paramètre | Résultat | Unité | Normes", "Globules blancs | 13 600 | /mm³ | 5 000 - 13 000", "Plaquettes | 398 000 | /mm³ | 150 000 - 450 000", "Hémoglobine | 8,7 | g/dl | 11,5 - 15,5", "Le technicien biologiste", "Signature", "Page 1", "Fin"],
+      [20, 300, 420, 520],
+      // A photo's pixel rows: the table sits around y = 800–1100 of a 2400-pixel image.
+      [200, 260, 500, 700, 780, 900, 960, 1020, 1500, 1560, 2300, 2360],
+    );
+    expect(extractMetadata(lines, { language: "fr" }).labCity).not.toBe("Plaquettes");
+  });
+});

@@ -41,7 +41,7 @@ export const HEADER_WORDS: Record<ColumnRole, string[]> = {
   unit: [
     "unit", "units", "einheit", "unité", "unite", "unidad", "unidades", "unità", "unita", "unidade", "eenheid",
     "jednostka", "jedn.", "birim", "sonuç birimi", "ед.", "ед. изм.", "единицы", "единица", "одиниці", "jednotka", "enhet",
-    "unitate", "u.m.", "mértékegység", "egység", "μονάδα", "单位", "單位", "単位", "الوحدة",
+    "unitate", "u.m.", "mértékegység", "egység", "μονάδα", "μονάδες", "单位", "單位", "単位", "الوحدة",
     "enota", "jedinica", "jedinice", "mj. jed.", "merna jedinica", "mjerna jedinica", "vienetai", "vnt.", "mērvienība",
     "mērv.", "ühik", "eining", "yksikkö", "enhed", "мерна единица", "мярка", "đơn vị", "단위", "หน่วย", "इकाई",
     "יחידות", "יחידה", "واحد", "միավոր", "չափման միավոր",
@@ -57,7 +57,7 @@ export const HEADER_WORDS: Record<ColumnRole, string[]> = {
     "norma", "normy", "zakres", "referans aralığı", "referans", "referans değer", "referans değerleri", "normal değerler",
     "референсные значения", "референтные значения", "норма", "нормы", "референтний інтервал", "норма",
     "referenční meze", "referenční rozmezí", "referensintervall", "referens", "interval de referință",
-    "valori de referință", "referenciatartomány", "normálérték", "τιμές αναφοράς", "参考范围", "参考值", "參考值", "参考区间", "參考區間", "參考範圍", "参考区間", "基准值",
+    "valori de referință", "referenciatartomány", "normálérték", "τιμές αναφοράς", "τιμές αναφ.", "τιμές αναφ", "参考范围", "参考值", "參考值", "参考区间", "參考區間", "參考範圍", "参考区間", "基准值",
     "基準値", "基準範囲", "المعدل الطبيعي", "المدى المرجعي",
     "referenčne vrednosti", "referentne vrijednosti", "referentne vrednosti", "referentni interval", "ref. interval",
     "referenčné hodnoty", "referenčný interval", "normos", "norma ribos", "references intervāls", "atsauces vērtības",
@@ -181,8 +181,8 @@ export const QUALITATIVE_WORDS = [
 export const SEX_LABELS: Record<string, "M" | "F"> = {
   ...Object.fromEntries(MALE_LABELS.map((w) => [w, "M" as const])),
   ...Object.fromEntries(FEMALE_LABELS.map((w) => [w, "F" as const])),
-  m: "M", h: "M", u: "M", e: "M", м: "M", "mężczyzna": "M", α: "M", άνδρας: "M",
-  f: "F", w: "F", d: "F", v: "F", k: "F", ж: "F", ž: "F", kobieta: "F", γ: "F", γυναίκα: "F",
+  m: "M", h: "M", u: "M", e: "M", м: "M", "mężczyzna": "M", α: "M", άνδρας: "M", άνδρες: "M",
+  f: "F", w: "F", d: "F", v: "F", k: "F", ж: "F", ž: "F", kobieta: "F", γ: "F", γυναίκα: "F", γυναίκες: "F",
 };
 
 /** Words that introduce a reference range on its own line ("Ref:", "Norm:"). */

@@ -151,7 +151,7 @@ export function cityFromAddressLine(line: string): { city: string; strong: boole
 
 export interface CityLine {
   text: string;
-  box: { y: number };
+  box: { y: number; height?: number };
   /** The line's cells with their left and right edges. */
   cells?: { text: string; x0: number; x1: number }[];
 }
@@ -224,8 +224,11 @@ export function findLabCity(lines: CityLine[], ctx: CityContext): string | null 
   const first = Math.min(...labelledLines);
   const last = Math.max(...labelledLines);
   let contactCity: string | null = null;
+  // The foot of the page: the last quarter of the printed extent. (A fixed 650 was PDF points; on a photo's pixel
+  // lines it took the whole results table, and a count's "398 000" read as a postcode made "Plaquettes" the city.)
+  const extent = Math.max(...lines.map((l) => l.box.y + (l.box.height ?? 0)));
   for (let i = 0; i < lines.length; i++) {
-    const footer = lines[i]!.box.y > 650 || i >= lines.length - 4;
+    const footer = lines[i]!.box.y > 0.77 * extent || i >= lines.length - 4;
     if (!footer || ctx.labelled.has(i) || (i >= first - 1 && i <= last + 2)) continue;
     const found = cityFromAddressLine(lines[i]!.text);
     if (found?.strong) return found.city;
