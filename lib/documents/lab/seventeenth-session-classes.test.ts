@@ -95,3 +95,23 @@ describe("the laboratory's city on a photographed report", () => {
     expect(extractMetadata(lines, { language: "fr" }).labCity).not.toBe("Plaquettes");
   });
 });
+
+describe("Afrikaans and Dutch names (blind part s, Namibia and Sint Maarten)", () => {
+  it("reads 'Rooibloedselle', 'Witbloedselle', 'Plaatjies' and 'ALBUMINE/KREAT. URINE' as the tests they name", () => {
+    const af = parseAt(["Rooibloedselle | 4,82 | x10^12/l | 4,50 - 5,90", "Witbloedselle | 6,1 | x10^9/l | 4,0 - 10,0", "Plaatjies | 231 | x10^9/l | 150 - 400"], [20, 200, 280, 380], "af").map((r) => r.analyteId);
+    expect(af).toEqual(["rbc", "wbc", "platelets"]);
+    const nl = parseAt(["ALBUMINE/KREAT. URINE | 31,6 | hoog | mg/mmol | < 3,0"], [20, 200, 260, 320, 420], "nl").map((r) => [r.analyteId, r.result]);
+    expect(nl).toEqual([["urine_albumin_creatinine_ratio", "31.6"]]);
+  });
+});
+
+describe("a range OCR damaged past repair (blind part s, a Turkish photo)", () => {
+  it("drops 'HGB 16,9 g/dL 35-175' (read for 13,5 - 17,5, the haemoglobin came back low) and keeps ranges it can repair", () => {
+    const rows = parseAt(["HGB | 16,9 | g/dL | 35-175", "Hemoglobin | 12,1 | g/dL | 135-175", "Kreatinin | 1,02 | mg/dL | 0,67 - 1,17"], [20, 200, 280, 380], "tr").map((r) => [r.analyteId, r.result, r.rangeText ?? null, r.repairs.includes("range_unreadable")]);
+    expect(rows).toEqual([
+      ["hemoglobin", "16.9", null, true],
+      ["hemoglobin", "12.1", "13.5-17.5", false],
+      ["creatinine", "1.02", "0.67-1.17", false],
+    ]);
+  });
+});

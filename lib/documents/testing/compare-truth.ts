@@ -46,9 +46,19 @@ const nameKey = (s: string) => s.toLowerCase().normalize("NFKC").replace(/[^\p{L
 /** Units compared loosely: case, micro sign, spaces, "x", powers written 10^3 / 10³ / 10*3. */
 export const unitKey = (s: string) =>
   s.toLowerCase().normalize("NFKC").replace(/[µμ]/g, "u").replace(/[\s×x*^]/g, "").replace(/mcg/g, "ug");
-/** Ranges compared by their numbers, comparators and sex labels ("13.50-17.5" equals "13.5-17.50"). */
+/**
+ * Ranges compared by their numbers, comparators and sex labels ("13.50-17.5" equals "13.5-17.50"). An upper or
+ * lower limit compares the same whether written "<x" or "<=x" (">x", ">=x"): the corpus's parts write a printed
+ * "bis 1,2", "up to 41", "hasta 40" both ways (parts a–l "<x", m–s mostly "<=x"), and the answer judges a printed
+ * limit as inclusive either way (evaluate.ts), so the difference is a truth convention, not a reading.
+ */
 export const rangeKey = (s: string) =>
-  s.replace(/\d+(?:\.\d+)?/g, (n) => String(Number(n))).replace(/\s+/g, "").toLowerCase();
+  s
+    .replace(/\d+(?:\.\d+)?/g, (n) => String(Number(n)))
+    .replace(/\s+/g, "")
+    .replace(/<=|≤/g, "<")
+    .replace(/>=|≥/g, ">")
+    .toLowerCase();
 const valueKey = (s: string) => s.replace(/\d+(?:\.\d+)?/g, (n) => String(Number(n))).replace(/\s+/g, "").toLowerCase();
 
 function editDistance(a: string, b: string): number {

@@ -1,6 +1,7 @@
 // The per-language alias tables (one file per language, `aliases: AliasTable`). English names live in the
 // analyte records themselves; the loader merges these tables into each analyte's `aliases` by language.
 import type { AliasTable } from "../types";
+import { aliases as af } from "./af";
 import { aliases as ar } from "./ar";
 import { aliases as az } from "./az";
 import { aliases as bg } from "./bg";
@@ -64,5 +65,5 @@ import { aliases as uz } from "./uz";
 
 /** Alias tables by ISO 639-1 code. */
 export const aliasTables: Readonly<Record<string, AliasTable>> = {
-  ar, az, be, bg, bn, ca, cs, da, de, el, es, et, fa, fi, fo, fr, he, hi, hr, hu, hy, id, is, it, ja, ka, kk, km, ko, ky, lo, lt, lv, mk, mn, ms, my, ne, nl, no, pl, pt, ro, ru, si, sk, sl, sq, sr, sv, sw, tg, th, tk, tr, uk, ur, uz, vi, zh,
+  af, ar, az, be, bg, bn, ca, cs, da, de, el, es, et, fa, fi, fo, fr, he, hi, hr, hu, hy, id, is, it, ja, ka, kk, km, ko, ky, lo, lt, lv, mk, mn, ms, my, ne, nl, no, pl, pt, ro, ru, si, sk, sl, sq, sr, sv, sw, tg, th, tk, tr, uk, ur, uz, vi, zh,
 };

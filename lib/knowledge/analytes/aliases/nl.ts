@@ -274,7 +274,7 @@ export const aliases: AliasTable = {
   urine_casts: ["Cilinders", "Hyaliene cilinders"],
   urine_crystals: ["Kristallen"],
   urine_albumin: ["Albumine urine", "Micro-albumine", "Albumine in urine"],
-  urine_albumin_creatinine_ratio: ["Albumine/creatinine-ratio", "Albumine/kreatinine-ratio", "ACR"],
+  urine_albumin_creatinine_ratio: ["Albumine/creatinine-ratio", "Albumine/kreatinine-ratio", "ACR", "Albumine/kreat. urine", "Albumine/kreatinine urine"],
   urine_creatinine: ["Creatinine urine", "Kreatinine urine"],
   urine_protein_creatinine_ratio: ["Eiwit/creatinine-ratio", "Eiwit/kreatinine-ratio"],
   stool_occult_blood: ["Occult bloed in feces", "Occult bloed", "iFOBT"],
