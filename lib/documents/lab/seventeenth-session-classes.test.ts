@@ -115,3 +115,18 @@ describe("a range OCR damaged past repair (blind part s, a Turkish photo)", () =
     ]);
   });
 });
+
+describe("Dutch LIS and Afrikaans report headers (blind part s)", () => {
+  it("reads 'GESL: V' and 'LFT: 66 J' (a Dutch LIS printout)", () => {
+    const m = extractMetadata(makeLines(["MEDISCH LABORATORIUM VOORBEELD N.V. | LABNR 26-00001", "PATIENT: | JANSEN, M.E. | GEB: | 03-01-1960 | GESL: | V", "ARTS: | DR. K. VOORBEELD | LFT: | 66 J"], [20, 160, 330, 380, 480, 530]), { language: "nl" });
+    expect(m).toMatchObject({ patientSex: "female", patientAge: "66" });
+  });
+
+  it("reads 'Geslag: Manlik', the collection date under 'Geneem' and the town after 'Posbus' (an Afrikaans report)", () => {
+    const m = extractMetadata(
+      makeLines(["VOORBEELD PATOLOGIE LABORATORIUM | Verwysing VP-26-00001", "Voorbeeldstraat 19, Posbus 1188, Keetmanshoop, Namibië | Geneem 10/11/2026 07:35", "Pasiënt: Mnr. J.P. Voorbeeld | Ouderdom: 44 jaar | Geslag: Manlik"], [20, 600, 800]),
+      { language: "af" },
+    );
+    expect(m).toMatchObject({ patientSex: "male", patientAge: "44", labDate: "2026-11-10", labCity: "Keetmanshoop" });
+  });
+});

@@ -40,8 +40,8 @@ const POSTCODE_ONLY = new RegExp(String.raw`^(?:[A-Z]{2,3}\s+)?(?:${POSTCODE}|[A
 
 /** Cities named by a marker: "г. Москва", "м. Львів", "จังหวัดเชียงใหม่", "東京都渋谷区", "서울특별시", "南京市". */
 function markedCity(text: string): string | null {
-  // "P.O. Box 1 Testtown", "B.P. 1234 Douala": the town after a post-office box.
-  const box = text.match(new RegExp(String.raw`(?:P\.?\s?O\.?\s?Box|B\.?\s?P\.?|Caixa Postal|Apartado(?: Postal)?)\s*\d+(?:-\d+)?,?\s+(${PLACE})`, "u"));
+  // "P.O. Box 1 Testtown", "B.P. 1234 Douala", "Posbus 1188, Keetmanshoop": the town after a post-office box.
+  const box = text.match(new RegExp(String.raw`(?:P\.?\s?O\.?\s?Box|B\.?\s?P\.?|Caixa Postal|Apartado(?: Postal)?|Posbus|Postbus)\s*\d+(?:-\d+)?,?\s+(${PLACE})`, "u"));
   if (box?.[1] && !CONTACT.test(box[1])) return box[1].replace(/\s+[A-Z]{2,3}$/, "");
   // "Улаанбаатар хот" (Mongolian), "Алматы қ." / "Алматы қаласы" (Kazakh): the city before its marker.
   const after = text.match(/(?:^|[\s,])(\p{Lu}[\p{L}-]+)\s+(?:хот|хотын|қ\.|қаласы)(?=[\s,.]|$)/u);
@@ -160,7 +160,8 @@ export interface CityLine {
 function besideLabColumn(line: CityLine, ctx: CityContext): string | null {
   const col = ctx.labColumn;
   if (!col || !line.cells || !ctx.isLabel) return null;
-  const labelled = line.cells.filter((c) => ctx.isLabel!(c.text));
+  // A label cell, or a cell opening with a label word and its value ("Geneem 10/11/2026 07:35").
+  const labelled = line.cells.filter((c) => ctx.isLabel!(c.text) || ctx.isLabel!(c.text.split(/\s+/)[0] ?? ""));
   if (!labelled.length) return null;
   if (!labelled.some((c) => c.x1 > col.x0 - 10)) return line.cells.filter((c) => c.x0 >= col.x0 - 10).map((c) => c.text).join(" · ");
   // The lab's block on the left, the request's particulars on the right ("Rua de Bidau, Dili … | Data: 12/11/2026").

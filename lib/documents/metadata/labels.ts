@@ -39,7 +39,7 @@ const CORE_LABELS: Record<Exclude<MetaField, "receivedDate" | "printedDate">, st
     "entnahme", "abnahme", "eingang", "probeneingang", "date de prélèvement", "prélevé le", "prélèvement", "date du prélèvement",
     "fecha de toma", "fecha de extracción", "fecha de muestra", "fecha toma de muestra", "toma de muestra", "data prelievo",
     "data del prelievo", "data di prelievo", "data de colheita", "data da coleta", "data de coleta", "coletado em", "coleta em", "data coleta", "afnamedatum",
-    "datum afname", "afname", "data pobrania", "pobrano", "data pobrania materiału", "numune tarihi", "numune alma tarihi",
+    "datum afname", "afname", "geneem", "data pobrania", "pobrano", "data pobrania materiału", "numune tarihi", "numune alma tarihi",
     "numune alım tarihi", "alınma tarihi", "дата взятия", "дата забора", "дата взятия биоматериала", "взятие биоматериала",
     "дата взяття", "дата забору", "взятие", "дата и время взятия", "взятие материала", "взят", "datum odběru", "odběr", "provtagningsdatum", "provtagning", "data recoltării",
     "data recoltare", "mintavétel", "mintavétel dátuma", "ημερομηνία λήψης", "采样日期", "采样时间", "采集时间",
@@ -126,6 +126,8 @@ const CORE_LABELS: Record<Exclude<MetaField, "receivedDate" | "printedDate">, st
     "السن", "سن", "גיל", "อายุ", "tuổi", "жасы",
     "나이", "年齡", "ikä", "alder",
     "age", "alter", "âge", "edad", "età", "idade", "leeftijd", "wiek", "yaş", "возраст", "вік", "věk", "ålder",
+    // Dutch LIS abbreviation, Afrikaans
+    "lft", "lft.", "ouderdom",
     "vârsta", "vârstă", "életkor", "kor", "ηλικία", "年龄", "年齢", "العمر",
   ],
   ageSex: [
@@ -141,6 +143,8 @@ const CORE_LABELS: Record<Exclude<MetaField, "receivedDate" | "printedDate">, st
     "النوع", "جنس", "מין", "جنسیت", "เพศ", "giới tính", "жынысы",
     "성별", "kjønn", "sukupuoli",
     "sex", "gender", "geschlecht", "geschl.", "geschl", "sexe", "sexo", "sesso", "geslacht", "płeć", "cinsiyet", "пол", "стать",
+    // Dutch LIS abbreviation, Afrikaans
+    "gesl", "gesl.", "geslag",
     "pohlaví", "kön", "sex", "gen", "nem", "φύλο", "性别", "性別", "الجنس",
   ],
   labName: [
@@ -199,7 +203,7 @@ const CORE_SEX_VALUES: Record<string, "male" | "female" | "other"> = {
   // Turkmen (aýal: woman; erkek as in Turkish), Faroese (maður; kvinna as Swedish), Catalan (home/dona)
   aýal: "female", ayal: "female", maður: "male", dona: "female", home: "male",
   남: "male", 남성: "male", 남자: "male", mies: "male",
-  male: "male", m: "male", man: "male", männlich: "male", mann: "male", masculin: "male", homme: "male", h: "male",
+  male: "male", m: "male", man: "male", manlik: "male", männlich: "male", mann: "male", masculin: "male", homme: "male", h: "male",
   masculino: "male", hombre: "male", varón: "male", maschile: "male", maschio: "male", uomo: "male", mannelijk: "male",
   mężczyzna: "male", erkek: "male", мужской: "male", муж: "male", м: "male", мужчина: "male", чоловіча: "male",
   чоловік: "male", muž: "male", mužské: "male", "bărbat": "male", masculină: "male", férfi: "male", άνδρας: "male",
@@ -207,7 +211,7 @@ const CORE_SEX_VALUES: Record<string, "male" | "female" | "other"> = {
   여: "female", 여성: "female", 여자: "female", nainen: "female", kvinne: "female", kvinde: "female",
   female: "female", f: "female", woman: "female", weiblich: "female", frau: "female", w: "female", féminin: "female",
   femme: "female", feminino: "female", femenino: "female", mujer: "female", femminile: "female", femmina: "female",
-  donna: "female", vrouwelijk: "female", vrouw: "female", v: "female", kobieta: "female", k: "female", kadın: "female",
+  donna: "female", vrouwelijk: "female", vrouw: "female", v: "female", vroulik: "female", kobieta: "female", k: "female", kadın: "female",
   женский: "female", жен: "female", ж: "female", женщина: "female", жіноча: "female", жінка: "female", žena: "female",
   ženské: "female", kvinna: "female", femeie: "female", feminin: "female", nő: "female", γυναίκα: "female",
   θήλυ: "female", 女: "female", 女性: "female", أنثى: "female",
