@@ -26,6 +26,8 @@ export function lookalikeVariants(name: string): string[] {
   // Latin capitals read into a Cyrillic abbreviation: only a short all-capitals word ("ACAT", "ЛПНП" stays).
   for (const word of name.split(/\s+/)) {
     if (/^[ABEKMHOPCTX]{2,6}$/.test(word)) out.add(name.replace(word, swap(word, LATIN_TO_CYRILLIC)));
+    // "AJIT" for "АЛТ": OCR reads the Cyrillic Л as the two Latin letters J and I.
+    if (/^[ABEKMHOPCTX]*JI[ABEKMHOPCTX]*$/.test(word) && word.length <= 7) out.add(name.replace(word, swap(word.replace(/JI/g, "Л"), LATIN_TO_CYRILLIC)));
   }
   if (/[へべぺ]/.test(name)) out.add(swap(name, HIRAGANA_TO_KATAKANA));
   out.delete(name);

@@ -56,6 +56,9 @@ const OCR_SPECK = /^[-–—_|=~.,:;'"‘’`]+$/;
 function repairLine(line: Line, mark: DecimalMark): Line {
   const words: Line["words"] = [];
   line.words.forEach((w, i) => {
+    // "Лейкоциты 5:2": the decimal comma read as a colon. One digit after it is no time of day (minutes have two),
+    // and a titre ("1:2", "1:40") starts with 1, so those stay.
+    if (i > 0 && /^(?:[02-9]|\d{2,3}):\d$/.test(w.text)) w = { ...w, text: w.text.replace(":", mark) };
     // "098" after a name: a decimal mark OCR lost ("0,98"); no lab prints a leading zero before digits.
     if (i > 0 && /^0\d{2}$/.test(w.text) && /\p{L}/u.test(words[words.length - 1]?.text ?? "")) w = { ...w, text: `0${mark}${w.text.slice(1)}` };
     const prev = words[words.length - 1];

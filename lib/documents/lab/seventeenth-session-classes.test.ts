@@ -130,3 +130,19 @@ describe("Dutch LIS and Afrikaans report headers (blind part s)", () => {
     expect(m).toMatchObject({ patientSex: "male", patientAge: "44", labDate: "2026-11-10", labCity: "Keetmanshoop" });
   });
 });
+
+describe("a Russian scan read by OCR (blind part s)", () => {
+  it("reads 'AJIT' as АЛТ, '5:2' as 5.2 (titres like 1:2 stay) and 'х1012/л' as ×10^12/л", () => {
+    const rows = parseAt(
+      ["Эритроциты | 3,71 | х1012/л | 3,70 - 4,70", "Лейкоциты | 5:2 | х109/л | 4,0 - 9,0", "AJIT | 29 | Ед/л | до 33", "RPR | 1:2 | | отрицательно"],
+      [20, 200, 280, 380],
+      "ru",
+    ).map((r) => [r.analyteId, r.result, r.unit ?? null]);
+    expect(rows.slice(0, 3)).toEqual([
+      ["rbc", "3.71", "×10^12/л"],
+      ["wbc", "5.2", "×10^9/л"],
+      ["alt", "29", "Ед/л"],
+    ]);
+    expect(rows.slice(3).map((r) => r[1])).not.toContain("1.2");
+  });
+});
