@@ -58,7 +58,12 @@ function repairLine(line: Line, mark: DecimalMark): Line {
   line.words.forEach((w, i) => {
     // "Лейкоциты 5:2": the decimal comma read as a colon. One digit after it is no time of day (minutes have two),
     // and a titre ("1:2", "1:40") starts with 1, so those stay.
-    if (i > 0 && /^(?:[02-9]|\d{2,3}):\d$/.test(w.text)) w = { ...w, text: w.text.replace(":", mark) };
+    // The same after a sex label ("H:3:4 - 7,0"). A number with a stray mark after it ("Creatinina 1.0. mg/dL") is that
+    // number: no value ends in a decimal mark.
+    if (i > 0 && /(?:^|\p{L}:|[^\d:])(?:[02-9]|\d{2,3}):\d$/u.test(w.text)) w = { ...w, text: w.text.replace(/:(\d)$/, `${mark}$1`) };
+    if (i > 0 && /^\d+[.,]\d+[.,]$/.test(w.text)) w = { ...w, text: w.text.slice(0, -1) };
+    // "M:.0.5 -1,1": a speck read as a point between a band's label and its first bound.
+    if (/^\p{L}{1,2}:[.,]\d/u.test(w.text)) w = { ...w, text: w.text.replace(/^(\p{L}{1,2}:)[.,]/u, "$1") };
     // "098" after a name: a decimal mark OCR lost ("0,98"); no lab prints a leading zero before digits.
     if (i > 0 && /^0\d{2}$/.test(w.text) && /\p{L}/u.test(words[words.length - 1]?.text ?? "")) w = { ...w, text: `0${mark}${w.text.slice(1)}` };
     const prev = words[words.length - 1];

@@ -146,3 +146,17 @@ describe("a Russian scan read by OCR (blind part s)", () => {
     expect(rows.slice(3).map((r) => r[1])).not.toContain("1.2");
   });
 });
+
+describe("a Mexican photo's stacked sex bands read by OCR (blind part s)", () => {
+  it("reads 'Creatinina 1.0.' with both bands ('H: 0.7 - 1.3' over 'M:.0.5 -1,1') and 'H:3:4 - 7,0' as 3.4–7.0", () => {
+    const rows = parseAt(
+      ["Creatinina | 1.0. | mg/dL | H: 0.7 - 1.3", " | | | M:.0.5 -1,1", "Ácido úrico | 8.1 | mg/dL | H:3:4 - 7,0 | Alto", " | | | M: 2.4 - 5.7"],
+      [20, 200, 280, 380, 480],
+      "es",
+    ).map((r) => [r.analyteId, r.result, r.rangeText]);
+    expect(rows).toEqual([
+      ["creatinine", "1.0", "M: 0.7-1.3 / F: 0.5-1.1"],
+      ["uric_acid", "8.1", "M: 3.4-7.0 / F: 2.4-5.7"],
+    ]);
+  });
+});
