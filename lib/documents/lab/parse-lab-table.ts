@@ -494,9 +494,10 @@ export function parseLabTable(inputPages: LabPageInput[], opts: ParseLabOptions)
             // with no range and no flag of its own.
             if (!row.rangeText && !row.flag && /[\p{Script=Arabic}\p{Script=Hebrew}]/u.test(text) && threshold(text)) continue;
             // A line naming three categories or more is a legend, however its numbers are printed; so is one naming
-            // two in a dotted list ("HbA1c: Normal < 5.7 % · Pre-diabetes 5.7 - 6.4 % · Diabetes ≥ 6.5 %").
+            // two in a dotted list ("HbA1c: Normal < 5.7 % · Pre-diabetes 5.7 - 6.4 % · Diabetes ≥ 6.5 %", "HbA1c: normal < 5,7 %;
+            // pré-diabetes 5,7 a 6,4 %; …").
             // Three risk levels or targets on one line ("LDL target: high risk < 70, moderate risk < 100, …") too.
-            if (categoryCount(text) >= 3 || (categoryCount(text) >= 2 && /\s[·•;]\s/.test(text)) || riskCount(text) >= 3) continue;
+            if (categoryCount(text) >= 3 || (categoryCount(text) >= 2 && /\s?[·•;]\s/.test(text)) || riskCount(text) >= 3) continue;
             if (prefix && lineRows.length === 0 && joinNamePrefix(row, prefix, line.box.y, seg.cells[0]?.box.x ?? line.box.x, match)) {
               section = prefix.sectionBefore;
               row.section = section;

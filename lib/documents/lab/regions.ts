@@ -175,7 +175,7 @@ export function isIdentifierLabel(name: string): boolean {
 }
 
 /** Category words of interpretive tables, wherever they stand in a line ("Glucose | >=126 mg/dL | Diabetes"). */
-const CATEGORY_WORD_RE = /(?:^|[\s|(:;,])(?:diabetes|diabetic|prediabetes|pre-diabetes|prédiabète|prediabete|prédiabétique|pre-diabetic|desirable|borderline|optimal|near optimal|deficiency|deficient|insufficiency|insufficient|sufficiency|toxicity|high risk|low risk|increased risk|goal|target|diabète|diabetes mellitus|wünschenswert|grenzwertig|desejável|deseable|limítrofe|ótimo|óptimo|риск|диабет|糖尿病|理想|carenza|insufficienza|sufficienza|tossicità|carencia|insuficiencia|suficiencia|toxicidad|deficiência|insuficiência|suficiência|toxicidade|carence|insuffisance|toxicité|mangel|insuffizienz|unzureichend|ausreichend|toxizität|نقص|سمية|كاف|الهدف|هدف|ہدف|السكري)(?=$|[\s|):;,.·])/iu;
+const CATEGORY_WORD_RE = /(?:^|[\s|(:;,])(?:diabetes|diabetic|prediabetes|pre-diabetes|pré-diabetes|pré-diabete|prédiabète|prediabete|prédiabétique|pre-diabetic|desirable|borderline|optimal|near optimal|deficiency|deficient|insufficiency|insufficient|sufficiency|toxicity|high risk|low risk|increased risk|goal|target|diabète|diabetes mellitus|wünschenswert|grenzwertig|desejável|deseable|limítrofe|ótimo|óptimo|риск|диабет|糖尿病|理想|carenza|insufficienza|sufficienza|tossicità|carencia|insuficiencia|suficiencia|toxicidad|deficiência|insuficiência|suficiência|toxicidade|carence|insuffisance|toxicité|mangel|insuffizienz|unzureichend|ausreichend|toxizität|نقص|سمية|كاف|الهدف|هدف|ہدف|السكري)(?=$|[\s|):;,.·])/iu;
 
 /** True when a line names an interpretive category anywhere (see CATEGORY_WORD_RE). */
 export function mentionsCategory(text: string): boolean {

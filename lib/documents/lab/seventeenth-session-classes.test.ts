@@ -160,3 +160,14 @@ describe("a Mexican photo's stacked sex bands read by OCR (blind part s)", () =>
     ]);
   });
 });
+
+describe("an HbA1c legend separated by semicolons (blind part s, a Brazilian report)", () => {
+  it("is no result: 'HbA1c: normal < 5,7 %; pré-diabetes 5,7 a 6,4 %; diabetes >= 6,5 %' (it came back as an HbA1c 'normal')", () => {
+    const rows = parseAt(
+      ["Hemoglobina glicada (HbA1c) | 6,6 | Alto | % | Inferior a 5,7", "HbA1c: normal < 5,7 %; pré-diabetes 5,7 a 6,4 %; diabetes >= 6,5 %."],
+      [20, 260, 300, 360, 420],
+      "pt",
+    ).map((r) => [r.analyteId, r.result]);
+    expect(rows).toEqual([["hba1c", "6.6"]]);
+  });
+});
