@@ -158,7 +158,7 @@ function repairDecimals(row: LabRow, exp: { low: number; high: number; pairs: { 
 const GENERIC_UNIT_FIXES: [RegExp, string][] = [
   [/^([x×]?)1[0O]\s?[74*^°'"‘’`A]?\s?(3|6|9|12)\//, "$110^$2/"], // "10712/L", "x1076/uL", "10*9/L", "1049/L", "1OA9/L"
   [/^х1[0O]\s?[74*^°'"‘’`A]?\s?(3|6|9|12)\//, "×10^$1/"], // "х1012/л": the Cyrillic х of a Russian report's "×10¹²/л"
-  [/\/mm[*?°º²2]$/, "/mm³"], // the superscript 3 of "/mm³" read as a mark
+  [/\/mm[*?°º²2s$]$/, "/mm³"], // the superscript 3 of "/mm³" read as a mark or an s ("millions/mms")
   [/^[|]?[1lI|]mm[$*?°º²³3]$/, "/mm³"], // "1mm$", "|1mm°": its slash read as a 1 or a rule, the 3 as a mark
   [/(1[.,]73\s?m)[?*°º2]$/, "$1²"], // "ml/min/1,73m?": the body-surface square metre's superscript read as a mark
   [/^%[o.,]$/, "%"], // "%o": a speck after the per-cent sign

@@ -171,3 +171,18 @@ describe("an HbA1c legend separated by semicolons (blind part s, a Brazilian rep
     expect(rows).toEqual([["hba1c", "6.6"]]);
   });
 });
+
+describe("a scan from Chad (blind part s)", () => {
+  it("reads '/mms' and 'millions/mms' as per cubic millimetre, and 'VIH 1+2 (test rapide)' as the HIV screen", () => {
+    const rows = parseAt(
+      ["Globules blancs | 11800 | Élevé | /mms | 4 000 à 10 000", "Globules rouges | 3,82 | Bas | millions/mms | 4,00 à 5,40", "VIH 1+2 (test rapide) | Négatif | | | Négatif"],
+      [20, 240, 300, 360, 460],
+      "fr",
+    ).map((r) => [r.analyteId, r.unit ?? null]);
+    expect(rows).toEqual([
+      ["wbc", "/mm³"],
+      ["rbc", "millions/mm³"],
+      ["hiv_ag_ab", null],
+    ]);
+  });
+});

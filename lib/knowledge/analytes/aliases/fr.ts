@@ -286,7 +286,7 @@ export const aliases: AliasTable = {
   anti_hbs: ["Anticorps anti-HBs", "Ac anti-HBs", "Anti-HBs"],
   anti_hbc_total: ["Anticorps anti-HBc", "Ac anti-HBc totaux", "Anti-HBc"],
   anti_hcv: ["Anticorps anti-VHC", "Ac anti-VHC", "Anti-VHC", "Sérologie hépatite C"],
-  hiv_ag_ab: ["Sérologie VIH", "VIH 1/2 Ag/Ac", "Dépistage VIH", "Ac anti-VIH 1/2 et Ag p24", "Sérologie VIH 1 et 2 (test combiné)", "Sérologie VIH 1+2", "Test VIH", "Test rapide VIH", "VIH (test rapide)"],
+  hiv_ag_ab: ["Sérologie VIH", "VIH 1/2 Ag/Ac", "Dépistage VIH", "Ac anti-VIH 1/2 et Ag p24", "Sérologie VIH 1 et 2 (test combiné)", "Sérologie VIH 1+2", "Test VIH", "Test rapide VIH", "VIH (test rapide)", "VIH 1+2 (test rapide)", "VIH 1+2", "VIH 1 et 2"],
   syphilis_treponemal: ["TPHA", "Test tréponémique", "Anticorps anti-Treponema pallidum", "Sérologie syphilis (test tréponémique)", "Syphilis (test rapide)", "Test rapide syphilis", "TDR syphilis"],
   rpr: ["RPR", "VDRL", "Test non tréponémique"],
   hav_igm: ["Anticorps anti-VHA IgM", "IgM anti-VHA", "Hépatite A IgM"],
