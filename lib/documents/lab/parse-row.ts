@@ -472,6 +472,16 @@ function buildRows(firstName: string, tokens: StreamToken[], isKnownName: (text:
     // of a Brazilian hemogram came back high, a haemoglobin of 11.3 against 12.0–16.0 among them).
     const rulerMark = (x: StreamToken | undefined) => x !== undefined && /^[+\-–—]$/.test(x.token.printed);
     if (row.ranges.length > 0 && t.printed === "+" && (rulerMark(stream[idx - 1]) || rulerMark(stream[idx + 1]) || aboveRange(row.result, row.ranges[0]!) === false)) return;
+    // This number opens a second result column of the same test (the absolute count beside a percentage, the
+    // conventional-unit twin of an SI result): the row so far is complete, a new one starts with the number.
+    const openSecondColumn = (n: { text: string; printed: string; flag?: string }) => {
+      rows.push(row);
+      const second = newRow(row.name);
+      second.result = n.text;
+      second.printedResult = n.printed;
+      second.flag = n.flag;
+      row = second;
+    };
     switch (t.kind) {
       case "number":
         // A bare number with its unit right after it is a value even where the page's columns put it under the
@@ -485,23 +495,13 @@ function buildRows(firstName: string, tokens: StreamToken[], isKnownName: (text:
           // A second result column after a complete result (absolute count beside a percentage, or the
           // conventional-unit twin of an SI result), with its own unit and range. A percentage whose lab prints
           // no range for it ("58 % | 3.944 /mm³ | 1.600 a 7.700") is complete at its unit.
-          rows.push(row);
-          const second = newRow(row.name);
-          second.result = t.text;
-          second.printedResult = t.printed;
-          second.flag = t.flag;
-          row = second;
+          openSecondColumn(t);
         } else if (row.result && row.ranges.length > 0 && !t.comparator && rangeComplete(row.ranges) && !row.rangeClosed && ownRangeFollows(rest)) {
           // "Neutrophiles 71 H 30 - 60 | 9656 /mm³ 1 500 - 8 000", "Monocytes 6 % 2-8 | 816 200 - 1 000": after a
           // complete range, a number with a range of its own (its unit between them, or lost by OCR) is the second
           // result column (the absolute count beside the percentage), never a previous result whose range joined
           // this one's (the count's range had been read as a second band of the percentage's).
-          rows.push(row);
-          const second = newRow(row.name);
-          second.result = t.text;
-          second.printedResult = t.printed;
-          second.flag = t.flag;
-          row = second;
+          openSecondColumn(t);
         } else if (row.result && row.ranges.length > 0 && !t.comparator && rangeComplete(row.ranges)) {
           // A bare number after a complete range is not part of it: a previous-results column.
           row.otherNumbers.push(t.text);
@@ -516,12 +516,7 @@ function buildRows(firstName: string, tokens: StreamToken[], isKnownName: (text:
           row.printedRanges.push(t.printed);
         } else if (row.unit && (cellStart || row.ranges.length > 0) && unitFollows(rest)) {
           // A second result column (absolute count beside a percentage), with its own unit and range.
-          rows.push(row);
-          const second = newRow(row.name);
-          second.result = t.text;
-          second.printedResult = t.printed;
-          second.flag = t.flag;
-          row = second;
+          openSecondColumn(t);
         } else {
           if (row.otherNumbers.length === 0 && row.ranges.length === 0) row.secondBeforeRange = true;
           row.otherNumbers.push(t.text);
