@@ -156,6 +156,7 @@ function repairDecimals(row: LabRow, exp: { low: number; high: number; pairs: { 
 }
 
 const GENERIC_UNIT_FIXES: [RegExp, string][] = [
+  [/^[\\|{}]+(?=\p{L})/u, ""], // "|g/dl", "{fl", "\|M/mm³": a cell's rule read before the word is no part of it
   [/^([x×]?)1[0O]\s?[74*^°'"‘’`A]?\s?(3|6|9|12)\//, "$110^$2/"], // "10712/L", "x1076/uL", "10*9/L", "1049/L", "1OA9/L"
   [/^х1[0O]\s?[74*^°'"‘’`A]?\s?(3|6|9|12)\//, "×10^$1/"], // "х1012/л": the Cyrillic х of a Russian report's "×10¹²/л"
   [/\/mm[*?°º²2s$]$/, "/mm³"], // the superscript 3 of "/mm³" read as a mark or an s ("millions/mms")
@@ -166,7 +167,7 @@ const GENERIC_UNIT_FIXES: [RegExp, string][] = [
   [/^ml(?=U\/)/, "mI"],
   [/^([mµu]?)Ul(?=\/)/, "$1UI"], // "Ul/L" → UI/L
   [/\/[py]([lL])$/, "/µ$1"], // "Mio/pl" → Mio/µl (nobody counts per picolitre)
-  [/\/d[I1|]$/, "/dl"],
+  [/\/d[Ii1|]$/, "/dl"], // "g/di", "mg/d1"
   [/\/me([lL])$/, "/mc$1"], // "cells/meL" → cells/mcL (no unit is per "meL")
   [/\/[I1|]$/, "/l"],
   [/^[wy]u?mol\//, "µmol/"], // "wumol/l", "yumol/l": the µ read as a w or y

@@ -186,3 +186,13 @@ describe("a scan from Chad (blind part s)", () => {
     ]);
   });
 });
+
+describe("a cell's rule read by OCR in front of the unit (blind part s, a Central African photo)", () => {
+  it("reads '\\|g/di' as g/dl and '{fl' as fl", () => {
+    const rows = parseAt(["Hémoglobine | 8,7 | |B | \\|g/di | 11,5 - 15,5", "VGM | 69 | |B | {fl | 77-95"], [20, 200, 250, 300, 400], "fr").map((r) => [r.analyteId, r.unit ?? null, r.flag ?? null]);
+    expect(rows).toEqual([
+      ["hemoglobin", "g/dl", "L"],
+      ["mcv", "fl", "L"],
+    ]);
+  });
+});
