@@ -196,3 +196,10 @@ describe("a cell's rule read by OCR in front of the unit (blind part s, a Centra
     ]);
   });
 });
+
+describe("an Indian hospital's address line (real set 16, rebuilt with invented lines)", () => {
+  it("takes the city from 'D-1, Vasant Kunj, New Delhi, India' (a block-and-plot number makes it an address)", () => {
+    const m = extractMetadata(makeLines(["INSTITUTE OF EXAMPLE SCIENCES", "D-1, Vasant Kunj, New Delhi, India", "Phone No: 011-00000000", "Name | : | Mr RAVI KUMAR"], [20, 150, 170]), { language: "en" });
+    expect(m.labCity).toBe("New Delhi");
+  });
+});

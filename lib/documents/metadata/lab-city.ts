@@ -142,8 +142,9 @@ export function cityFromAddressLine(line: string): { city: string; strong: boole
     if (isPlace(part)) weak.push(part);
   }
   // Without a postcode, only a line that is an address (a street or a house number) names a city.
-  // A street, a house number before a word, or a ward number after one ("Fictitol-10").
-  const address = parts.some((p) => STREET_WORDS.test(` ${p} `) || MORE_STREET.test(p) || STREET_SUFFIX.test(p) || RTL_STREET.test(p) || /^\d{1,5}(?:[/-]\d{1,4})?[A-Za-z]?\s*\p{L}{2}/u.test(p) || /^\p{Lu}\p{L}+-\d{1,3}$/u.test(p));
+  // A street, a house number before a word, a ward number after one ("Fictitol-10"), or an Indian block-and-plot
+  // number ("D-1, Vasant Kunj, New Delhi").
+  const address = parts.some((p) => STREET_WORDS.test(` ${p} `) || MORE_STREET.test(p) || STREET_SUFFIX.test(p) || RTL_STREET.test(p) || /^\d{1,5}(?:[/-]\d{1,4})?[A-Za-z]?\s*\p{L}{2}/u.test(p) || /^\p{Lu}\p{L}+-\d{1,3}$/u.test(p) || /^[A-Z]-\d{1,4}[A-Z]?$/.test(p));
   if (opening) return { city: opening, strong: true };
   const last = weak.at(-1);
   return last && address ? { city: last, strong: false } : null;
