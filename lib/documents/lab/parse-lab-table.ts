@@ -863,6 +863,12 @@ export function matchMixedScript(name: string, matchOne: (n: string) => AnalyteM
     const m = matchOne(latinised);
     if (m.analyte && m.confidence >= MATCH_THRESHOLD) return { analyte: m.analyte, confidence: m.confidence * 0.95 };
   }
+  // "Plaquetas o": a speck OCR read as a lone small letter after the name.
+  const speckless = name.replace(/\s+\p{Ll}$/u, "");
+  if (speckless !== name && /\p{L}{3}/u.test(speckless)) {
+    const m = matchOne(speckless);
+    if (m.analyte && m.confidence >= MATCH_THRESHOLD) return { analyte: m.analyte, confidence: m.confidence * 0.95 };
+  }
   const lettered = dottedInitialLetters(name);
   if (lettered !== name) {
     const m = matchOne(lettered);

@@ -203,3 +203,10 @@ describe("an Indian hospital's address line (real set 16, rebuilt with invented 
     expect(m.labCity).toBe("New Delhi");
   });
 });
+
+describe("a speck read as a lone small letter after a name (blind part n's Bolivian scan)", () => {
+  it("reads 'Plaquetas o' as the platelets (the count had come back under no test)", () => {
+    const rows = parseAt(["Plaquetas o | 214.000 | /mm³ | 150.000 - 450.000"], [20, 200, 280, 360], "es").map((r) => [r.analyteId, r.result]);
+    expect(rows).toEqual([["platelets", "214000"]]);
+  });
+});
