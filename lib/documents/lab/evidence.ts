@@ -22,6 +22,8 @@ export interface RowEvidence {
   repairs: number;
   /** The row was read from a block layout ("Resultado:" line under a heading) rather than a table row. */
   block: boolean;
+  /** The lab printed a range that could not be read (repair range_unreadable): it is judged by the knowledge base. */
+  rangeUnreadable?: boolean;
 }
 
 /**
@@ -37,6 +39,8 @@ export function rowConfidence(e: RowEvidence): number {
   if (e.ocr) c *= 0.4 + 0.6 * Math.max(0, Math.min(1, e.lineConfidence));
   c *= 0.92 ** Math.min(3, e.repairs);
   if (e.block) c *= 0.97;
+  // Judged against the knowledge base's interval while the lab printed its own: a clinician checks it (review).
+  if (e.rangeUnreadable) c = Math.min(c, REVIEW_THRESHOLD - 0.05);
   return round2(c);
 }
 
@@ -52,6 +56,7 @@ export function evidenceOf(row: LabRow, lineConfidence: number, ocr: boolean, bl
     ocr,
     repairs: row.repairs.length,
     block,
+    rangeUnreadable: row.repairs.includes("range_unreadable"),
   };
 }
 

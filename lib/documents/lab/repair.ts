@@ -161,6 +161,7 @@ const GENERIC_UNIT_FIXES: [RegExp, string][] = [
   [/^х1[0O]\s?[74*^°'"‘’`A]?\s?(3|6|9|12)\//, "×10^$1/"], // "х1012/л": the Cyrillic х of a Russian report's "×10¹²/л"
   [/\/mm[*?°º²2s$]$/, "/mm³"], // the superscript 3 of "/mm³" read as a mark or an s ("millions/mms")
   [/^[|]?[1lI|]mm[$*?°º²³3]$/, "/mm³"], // "1mm$", "|1mm°": its slash read as a 1 or a rule, the 3 as a mark
+  [/^(?:MM|ММ|мм)\/4$/u, "мм/ч"], // "MM/4": a Russian ESR's мм/ч, its ч read as a 4 and its м as Latin M
   [/(1[.,]73\s?m)[?*°º2]$/, "$1²"], // "ml/min/1,73m?": the body-surface square metre's superscript read as a mark
   [/^%[o.,]$/, "%"], // "%o": a speck after the per-cent sign
   [/^[uµpy][lI1|]u(?=\/)/i, "µIU"], // "ulU/mL", "ulu/mL" → µIU/mL
@@ -168,6 +169,8 @@ const GENERIC_UNIT_FIXES: [RegExp, string][] = [
   [/^([mµu]?)Ul(?=\/)/, "$1UI"], // "Ul/L" → UI/L
   [/\/[py]([lL])$/, "/µ$1"], // "Mio/pl" → Mio/µl (nobody counts per picolitre)
   [/\/d[Ii1|]$/, "/dl"], // "g/di", "mg/d1"
+  [/^(m?g)\/d[.,]$/, "$1/dL"], // "mg/d.": the l lost, a speck read in its place
+  [/^gid[.,]$/, "g/dL"], // "gid.": the slash of "g/dL" read as an i
   [/\/me([lL])$/, "/mc$1"], // "cells/meL" → cells/mcL (no unit is per "meL")
   [/\/[I1|]$/, "/l"],
   [/^[wy]u?mol\//, "µmol/"], // "wumol/l", "yumol/l": the µ read as a w or y

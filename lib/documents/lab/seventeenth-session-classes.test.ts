@@ -107,7 +107,11 @@ describe("Afrikaans and Dutch names (blind part s, Namibia and Sint Maarten)", (
 
 describe("a range OCR damaged past repair (blind part s, a Turkish photo)", () => {
   it("drops 'HGB 16,9 g/dL 35-175' (read for 13,5 - 17,5, the haemoglobin came back low) and keeps ranges it can repair", () => {
-    const rows = parseAt(["HGB | 16,9 | g/dL | 35-175", "Hemoglobin | 12,1 | g/dL | 135-175", "Kreatinin | 1,02 | mg/dL | 0,67 - 1,17"], [20, 200, 280, 380], "tr").map((r) => [r.analyteId, r.result, r.rangeText ?? null, r.repairs.includes("range_unreadable")]);
+    const parsed = parseAt(["HGB | 16,9 | gid. | 35-175", "Hemoglobin | 12,1 | g/dL | 135-175", "Kreatinin | 1,02 | mg/d. | 0,67 - 1,17"], [20, 200, 280, 380], "tr");
+    const rows = parsed.map((r) => [r.analyteId, r.result, r.rangeText ?? null, r.repairs.includes("range_unreadable")]);
+    // 'gid.' and 'mg/d.' are g/dL and mg/dL; the row without its printed range goes to review, whatever else it shows.
+    expect(parsed.map((r) => r.unit)).toEqual(["g/dL", "g/dL", "mg/dL"]);
+    expect(parsed[0]!.confidence).toBeLessThan(0.7);
     expect(rows).toEqual([
       ["hemoglobin", "16.9", null, true],
       ["hemoglobin", "12.1", "13.5-17.5", false],
@@ -132,18 +136,19 @@ describe("Dutch LIS and Afrikaans report headers (blind part s)", () => {
 });
 
 describe("a Russian scan read by OCR (blind part s)", () => {
-  it("reads 'AJIT' as АЛТ, '5:2' as 5.2 (titres like 1:2 stay) and 'х1012/л' as ×10^12/л", () => {
+  it("reads 'AJIT' as АЛТ, '5:2' as 5.2 (titres like 1:2 stay), 'х1012/л' as ×10^12/л and 'MM/4' as мм/ч", () => {
     const rows = parseAt(
-      ["Эритроциты | 3,71 | х1012/л | 3,70 - 4,70", "Лейкоциты | 5:2 | х109/л | 4,0 - 9,0", "AJIT | 29 | Ед/л | до 33", "RPR | 1:2 | | отрицательно"],
+      ["Эритроциты | 3,71 | х1012/л | 3,70 - 4,70", "Лейкоциты | 5:2 | х109/л | 4,0 - 9,0", "AJIT | 29 | Ед/л | до 33", "СОЭ (по Вестергрену) | 31 | MM/4 | 2 - 20", "RPR | 1:2 | | отрицательно"],
       [20, 200, 280, 380],
       "ru",
     ).map((r) => [r.analyteId, r.result, r.unit ?? null]);
-    expect(rows.slice(0, 3)).toEqual([
+    expect(rows.slice(0, 4)).toEqual([
       ["rbc", "3.71", "×10^12/л"],
       ["wbc", "5.2", "×10^9/л"],
       ["alt", "29", "Ед/л"],
+      ["esr", "31", "мм/ч"],
     ]);
-    expect(rows.slice(3).map((r) => r[1])).not.toContain("1.2");
+    expect(rows.slice(4).map((r) => r[1])).not.toContain("1.2");
   });
 });
 
