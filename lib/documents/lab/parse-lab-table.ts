@@ -845,33 +845,26 @@ export function matchMixedScript(name: string, matchOne: (n: string) => AnalyteM
     const m = matchOne(name.replace(LATIN_ABSOLUTE, "$1абс."));
     return m.analyte && m.confidence >= MATCH_THRESHOLD ? m : { ...whole, analyte: null, confidence: 0 };
   }
-  // A performing-site code after the name ("Testosterone, Serum A, 04", "TSH 01"): the name without it.
+  // Readings of the name without what is not part of it, tried in this order, each a little less sure than the
+  // name itself:
+  const variants: string[] = [];
+  // a performing-site code after the name ("Testosterone, Serum A, 04", "TSH 01");
   const siteless = name.replace(/\s+(?:[A-Z]{1,2},\s*)?\d{2}$/u, "").trim();
-  if (siteless !== name && /\p{L}{2}/u.test(siteless)) {
-    const m = matchOne(siteless);
-    if (m.analyte && m.confidence >= MATCH_THRESHOLD) return { analyte: m.analyte, confidence: m.confidence * 0.95 };
-  }
-  // Letters of no script a lab prints in, left by a text layer whose map to Unicode is broken ("Neutrophils %
-  // ՘ᓵᒤᓆᓙՕ"): the name without them.
+  if (/\p{L}{2}/u.test(siteless)) variants.push(siteless);
+  // letters of no script a lab prints in, left by a text layer whose map to Unicode is broken ("Neutrophils %
+  // ՘ᓵᒤᓆᓙՕ");
   const legible = name.replace(UNPRINTED_SCRIPT_LETTERS, " ").replace(/\s+/g, " ").trim();
-  if (legible !== name && /\p{L}{2}/u.test(legible)) {
-    const m = matchOne(legible);
-    if (m.analyte && m.confidence >= MATCH_THRESHOLD) return { analyte: m.analyte, confidence: m.confidence * 0.95 };
-  }
-  const latinised = foldHomoglyphWords(name);
-  if (latinised !== name) {
-    const m = matchOne(latinised);
-    if (m.analyte && m.confidence >= MATCH_THRESHOLD) return { analyte: m.analyte, confidence: m.confidence * 0.95 };
-  }
-  // "Plaquetas o": a speck OCR read as a lone small letter after the name.
+  if (/\p{L}{2}/u.test(legible)) variants.push(legible);
+  // Cyrillic look-alikes in a word with Latin letters or digits ("НbА1с");
+  variants.push(foldHomoglyphWords(name));
+  // a speck OCR read as a lone small letter after the name ("Plaquetas o");
   const speckless = name.replace(/\s+\p{Ll}$/u, "");
-  if (speckless !== name && /\p{L}{3}/u.test(speckless)) {
-    const m = matchOne(speckless);
-    if (m.analyte && m.confidence >= MATCH_THRESHOLD) return { analyte: m.analyte, confidence: m.confidence * 0.95 };
-  }
-  const lettered = dottedInitialLetters(name);
-  if (lettered !== name) {
-    const m = matchOne(lettered);
+  if (/\p{L}{3}/u.test(speckless)) variants.push(speckless);
+  // dotted initials read with a zero or a one ("S.G.0.T").
+  variants.push(dottedInitialLetters(name));
+  for (const variant of variants) {
+    if (variant === name) continue;
+    const m = matchOne(variant);
     if (m.analyte && m.confidence >= MATCH_THRESHOLD) return { analyte: m.analyte, confidence: m.confidence * 0.95 };
   }
   const dash = name.split(/\s+[-–—]\s+|\s*;\s+/);
