@@ -118,9 +118,10 @@ function repairLine(line: Line, mark: DecimalMark): Line {
       .replace(/^(\d+(?:[.,]\d+)?)[|\\]?([BYD])$/, "$1 $2");
     // A flag arrow printed apart from its value and read as letters ("5,4 T", "109 JL", "1,94 fT"): a flag of
     // unknown direction (the side of the range decides, as for a glued glyph).
-    if (/^\d+(?:[.,]\d+)?$/.test(prev?.text ?? "") && /^(?:[tf]?[TТ]|TT|J[LlI1]?)$/u.test(w.text)) text = "*";
+    const afterValue = /^\d+(?:[.,]\d+)?$/.test(prev?.text ?? "");
+    if (afterValue && /^(?:[tf]?[TТ]|TT|J[LlI1]?)$/u.test(w.text)) text = "*";
     // "71 1H 30 - 60": the flag cell's rule read as a 1 glued to the flag letter; no value is a 1 and a letter.
-    if (/^\d+(?:[.,]\d+)?$/.test(prev?.text ?? "") && /^[1lI|][HLB]$/.test(w.text)) text = w.text.slice(1);
+    if (afterValue && /^[1lI|][HLB]$/.test(w.text)) text = w.text.slice(1);
     words.push({ ...w, text: repairOcrUnit(repairOcrDigits(text)) });
   });
   return { ...line, words, text: words.map((w) => w.text).join(" ") };
