@@ -22,7 +22,7 @@ export interface RowEvidence {
   repairs: number;
   /** The row was read from a block layout ("Resultado:" line under a heading) rather than a table row. */
   block: boolean;
-  /** The lab printed a range that could not be read (repair range_unreadable): it is judged by the knowledge base. */
+  /** The lab printed a range that could not be read (repair range_unreadable): only the lab's flag judges the row. */
   rangeUnreadable?: boolean;
 }
 
@@ -39,7 +39,7 @@ export function rowConfidence(e: RowEvidence): number {
   if (e.ocr) c *= 0.4 + 0.6 * Math.max(0, Math.min(1, e.lineConfidence));
   c *= 0.92 ** Math.min(3, e.repairs);
   if (e.block) c *= 0.97;
-  // Judged against the knowledge base's interval while the lab printed its own: a clinician checks it (review).
+  // The lab printed a range that could not be read: a clinician checks the row (review).
   if (e.rangeUnreadable) c = Math.min(c, REVIEW_THRESHOLD - 0.05);
   return round2(c);
 }

@@ -126,12 +126,12 @@ function repairDecimals(row: LabRow, exp: { low: number; high: number; pairs: { 
     // "HGB 16,9 g/dL 35-175" for "13,5 - 17,5": OCR lost the decimal points and the low bound's first digit. The
     // upper bound fits the analyte once its point is back, the lower one fits nothing, and as printed the pair fits
     // no interval of the analyte: the range is unreadable, and judging a haemoglobin of 16.9 against 35–175 said
-    // "low". It is dropped (the row is judged against the knowledge base's interval, marked as such) rather than
-    // guessed at.
+    // "low". It is not read (the printed text stays as evidence); the trust step treats it as a misread range:
+    // no database range stands in, the lab's flag decides, the row goes to review.
     const lowFits = (x: number) => exp.pairs.some((r) => r.low === 0 || near(x, r.low));
     const damaged = [10, 100].some((k) => exp.pairs.some((r) => near(hi / k, r.high)) && lo > 0 && !lowFits(lo / k));
     if (scale === 1 && !near(hi, exp.high) && damaged && !exp.pairs.some((r) => near(hi, r.high) && lowFits(lo))) {
-      out = { ...out, rangeText: undefined, printedRange: undefined };
+      out = { ...out, rangeText: undefined };
       repairs.push("range_unreadable");
     }
   }

@@ -67,6 +67,16 @@ describe("trustRows", () => {
     expect(text.warnings.filter((w) => w.code === "range_unreadable")).toEqual([]);
   });
 
+  it("a range OCR damaged past repair ('HGB 16,9 g/dL 35-175' for 13,5 - 17,5) is judged by neither it nor the database: the flag decides, to review", () => {
+    const rows = parseLabTable([{ pageNumber: 1, source: "ocr", lines: makeLines(["HGB | 16,9 | g/dL | 35-175", "HGB | 9,8 | L | g/dL | 35-175"]) }], { knowledge: { matchAnalyte }, language: "tr", decimalMark: "," });
+    const { parameters, warnings } = trustRows(rows, { sex: "male", ageYears: 63 }, "tr", new Set([1]));
+    expect(parameters.map((p) => [p.evaluation, p.evidence.rangeSource, p.referenceRange, p.evidence.needsReview])).toEqual([
+      ["normal", "none", "35-175", true],
+      ["low", "none", "35-175", true],
+    ]);
+    expect(warnings.filter((w) => w.code === "range_unreadable").map((w) => w.parameterIndex)).toEqual([0, 1]);
+  });
+
   it("a urine pH under a urine heading is judged as urine pH (as blood pH, 6.0 was 'critically low')", () => {
     const rows = rowsOf(["Sodium | 139 | mmol/L | 135-145", "ANALYSE D'URINE", "Densité | 1,024 | | 1,005 - 1,030", "pH | 6,0 | | 5,0 - 8,0"], "fr", ",");
     const { parameters } = trustRows(rows, {}, "fr");

@@ -404,11 +404,15 @@ export function trustRows(
       p.evaluation = flag ? (evaluationFromFlag(flag, "normal", p) ?? "normal") : "normal";
       confidence *= 0.9;
     }
-    if (ocr && reversedPrintedRange(row)) {
+    const reversed = ocr && reversedPrintedRange(row);
+    if (reversed || (ocr && row.repairs.includes("range_unreadable"))) {
       // Seen on real scans: "(9.20-0.50)", "(370-54.0)" — a range OCR misread (a lost decimal point or digit),
-      // not one a lab prints. Putting its ends in order would invent a range; neither it nor a database range
-      // stands in: the lab's flag alone decides, and the row goes to review.
-      warn("range_unreadable", `${row.name}: the printed range "${p.referenceRange}" runs high to low; it was misread — check it.`);
+      // not one a lab prints — and "35-175" for a haemoglobin's 13,5 – 17,5, whose bounds fit the test in no
+      // reading (repair.ts). Putting its ends in order or guessing the lost digit would invent a range; neither it
+      // nor a database range stands in (the database's 13.2–16.6 called a 16.9 high that the lab's 17.5 does not):
+      // the lab's flag alone decides, and the row goes to review.
+      const why = reversed ? "runs high to low" : "does not fit this test in any reading";
+      warn("range_unreadable", `${row.name}: the printed range "${p.referenceRange}" ${why}; it was misread — check it.`);
       p = { ...p, rangeMin: null, rangeMax: null, rangeNormalMin: null, rangeNormalMax: null, rangeSource: "none" };
       p.evaluation = flag ? (evaluationFromFlag(flag, "normal", p) ?? "normal") : "normal";
       confidence = Math.min(confidence, REVIEW_THRESHOLD - 0.05);
