@@ -78,8 +78,9 @@ const regionName = new Intl.DisplayNames(["en"], { type: "region" });
 // its start (fourteenth session, 2026-11-27 04:40 UTC) until its first read at 04:56 UTC that day (first-read-p.txt); part q
 // from its start (fifteenth session, 2026-11-27 07:35 UTC) until its first read at 08:15 UTC that day (first-read-q.txt); part r
 // from its start (sixteenth session, 2026-11-27 11:00 UTC) until its first read at 11:12 UTC that day (first-read-r.txt); part s
-// from its start (seventeenth session, 2026-11-27 13:55 UTC) until its first read at 14:11 UTC that day (first-read-s.txt).
-const SEALED_PARTS = new Set<string>([]);
+// from its start (seventeenth session, 2026-11-27 13:55 UTC) until its first read at 14:11 UTC that day (first-read-s.txt); part t
+// from its start (eighteenth session, 2026-11-27 16:40 UTC) until its first read (first-read-t.txt).
+const SEALED_PARTS = new Set<string>(["t"]);
 
 export function loadBlindTruths(only?: string, part?: string): { truth: BlindTruth; dir: string }[] {
   const out: { truth: BlindTruth; dir: string }[] = [];
