@@ -79,8 +79,8 @@ const regionName = new Intl.DisplayNames(["en"], { type: "region" });
 // from its start (fifteenth session, 2026-11-27 07:35 UTC) until its first read at 08:15 UTC that day (first-read-q.txt); part r
 // from its start (sixteenth session, 2026-11-27 11:00 UTC) until its first read at 11:12 UTC that day (first-read-r.txt); part s
 // from its start (seventeenth session, 2026-11-27 13:55 UTC) until its first read at 14:11 UTC that day (first-read-s.txt); part t
-// from its start (eighteenth session, 2026-11-27 16:40 UTC) until its first read (first-read-t.txt).
-const SEALED_PARTS = new Set<string>(["t"]);
+// from its start (eighteenth session, 2026-11-27 16:33 UTC) until its first read at 16:53 UTC that day (first-read-t.txt).
+const SEALED_PARTS = new Set<string>([]);
 
 export function loadBlindTruths(only?: string, part?: string): { truth: BlindTruth; dir: string }[] {
   const out: { truth: BlindTruth; dir: string }[] = [];
