@@ -30,6 +30,12 @@ export function lookalikeVariants(name: string): string[] {
     if (/^[ABEKMHOPCTX]*JI[ABEKMHOPCTX]*$/.test(word) && word.length <= 7) out.add(name.replace(word, swap(word.replace(/JI/g, "Л"), LATIN_TO_CYRILLIC)));
   }
   if (/[へべぺ]/.test(name)) out.add(swap(name, HIRAGANA_TO_KATAKANA));
+  // A photo's OCR reads the D of HDL / LDL / VLDL as an O ("LOL Cholesterol", "LOL-C") and the B of WBC / RBC as an
+  // E or an 8 ("wec"): tried only for those abbreviations' shapes, and only when the name as read matches nothing.
+  const lipo = name.replace(/(?<![\p{L}])(V?[HL])O(L)(?![\p{Ll}])/u, "$1D$2");
+  if (lipo !== name) out.add(lipo);
+  const count = name.replace(/(?<![\p{L}])([WRwr])[E8e]([Cc])(?![\p{L}])/u, (_, a: string, c: string) => `${a.toUpperCase()}B${c.toUpperCase()}`);
+  if (count !== name) out.add(count);
   out.delete(name);
   return [...out];
 }

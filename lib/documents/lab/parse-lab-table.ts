@@ -10,7 +10,7 @@ import { columnUnitOf, detectHeader, headerRoleOf, splitByGroups, type HeaderGro
 import { MATCH_THRESHOLD, type AnalyteMatch, type LabKnowledge } from "./knowledge";
 import { detectDecimalMark, type DecimalMark } from "./numbers";
 import { cleanName, joinSpacedRange, numericRange, parseRowCells, splitGluedValue, type ParsedRow } from "./parse-row";
-import { repairFlagGlyph, repairOcrDigits, repairOcrRow, repairOcrUnit, scaleSpecificGravity, scaleSpecificGravityRange } from "./repair";
+import { lookalikeUnit, repairFlagGlyph, repairOcrDigits, repairOcrRow, repairOcrUnit, scaleSpecificGravity, scaleSpecificGravityRange } from "./repair";
 import type { LabRow } from "./types";
 import { META_LABELS } from "../metadata/labels";
 import { matchWithLookalikes } from "./lookalikes";
@@ -122,6 +122,10 @@ function repairLine(line: Line, mark: DecimalMark): Line {
     if (afterValue && /^(?:[tf]?[TТ]|TT|J[LlI1]?)$/u.test(w.text)) text = "*";
     // "71 1H 30 - 60": the flag cell's rule read as a 1 glued to the flag letter; no value is a 1 and a letter.
     if (afterValue && /^[1lI|][HLB]$/.test(w.text)) text = w.text.slice(1);
+    // A photo's flag column at the line's end, the letter with a speck or rule glued to it ("98 Lt", "128 4H", "79
+    // «+H", "24 =H", "81 oH"): the letter is the flag. Only as the last word after a value, where nothing else is
+    // printed: no unit or name is a capital H or L with one mark.
+    if (afterValue && i === line.words.length - 1 && /^(?:[^\p{L}\d\s]{1,2}|\d|o)[HL]$|^[HL][t.,'’]$/u.test(w.text)) text = w.text.replace(/[^HL]/g, "");
     words.push({ ...w, text: repairOcrUnit(repairOcrDigits(text)) });
   });
   return { ...line, words, text: words.map((w) => w.text).join(" ") };
@@ -1197,6 +1201,19 @@ function acceptRow(p: ParsedRow, ctx: RowContext): LabRow | null {
     ? matchMixedScript(p.name, (n) => matchWithLookalikes(n, (v) => knowledge.matchAnalyte(v, { language, unit: p.unit, neighbours })))
     : match(p.name, p.unit);
   let known = m.analyte !== null && m.confidence >= MATCH_THRESHOLD;
+  // OCR read the analyte's unit one glyph wrong and the misreading is another analyte's unit ("UL" or "U/L" for a
+  // haematocrit's L/L is an enzyme unit): the name alone finds the analyte, and the value reads in its own unit.
+  let unitLookalike = false;
+  if (!known && page.source === "ocr" && p.unit && /\d/.test(p.result)) {
+    const bare = match(p.name);
+    const unit = bare.analyte && bare.confidence >= MATCH_THRESHOLD ? lookalikeUnit(p.unit, bare.analyte, p.result) : null;
+    if (unit) {
+      m = bare;
+      known = true;
+      p = { ...p, unit };
+      unitLookalike = true;
+    }
+  }
   // Cells counted per microscope field ("0-2 /campo", "3-5 /HPF") are urine sediment, wherever they are printed:
   // red cells and leukocytes per field are never the blood counts or the dipstick's blood and esterase.
   const perField = PER_FIELD_UNIT.test(p.unit ?? "");
@@ -1268,7 +1285,7 @@ function acceptRow(p: ParsedRow, ctx: RowContext): LabRow | null {
     analyteId: known ? (m.analyte?.id ?? null) : null,
     matchConfidence: known ? m.confidence : 0,
     page: page.pageNumber,
-    repairs: [],
+    repairs: unitLookalike ? ["unit_misread"] : [],
     ...(p.otherNumbers.length ? { otherNumbers: p.otherNumbers } : {}),
   };
   if (page.source === "ocr" && row.unit) {

@@ -48,6 +48,26 @@ function repairUnit(unit: string, a: Analyte): string | null {
   return null;
 }
 
+/**
+ * The analyte's unit that an OCR reading of one glyph differs from ("UL", "U/L" for the L/L of a haematocrit: the
+ * first L and its slash merged into a U), when the value reads as that unit's number: a haematocrit of 0.36 fits
+ * L/L, a 36 would not. Slashes are ignored (OCR drops and invents them); exactly one character differs. Null when
+ * no unit of the analyte is that close or the value does not fit it.
+ */
+export function lookalikeUnit(unit: string, a: Analyte, value: string): string | null {
+  const bare = (k: string) => k.replace(/\//g, "");
+  const key = bare(unitKey(unit));
+  const v = Number(value);
+  if (key.length < 2 || !Number.isFinite(v)) return null;
+  for (const u of knownUnits(a)) {
+    const k = bare(u.key);
+    if (k.length !== key.length || [...k].filter((c, i) => c !== key[i]).length !== 1) continue;
+    const exp = u.factor === null ? null : expectedRange(a, u.ucum);
+    if (exp && v >= exp.low / 2 && v <= exp.high * 2) return u.ucum;
+  }
+  return null;
+}
+
 /** The analyte's adult reference interval in the printed unit, when the unit is known and convertible. */
 function expectedRange(a: Analyte, unit: string | undefined): { low: number; high: number; pairs: { low: number; high: number }[] } | null {
   const ranges = a.ranges.filter((r) => r.low !== null && r.high !== null);

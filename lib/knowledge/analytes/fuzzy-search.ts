@@ -53,8 +53,42 @@ function allowedEdits(length: number): { max: number; sameLengthOnly: boolean } 
   return { max: 2, sameLengthOnly: false };
 }
 
-/** Entries whose folded alias is within the allowed edit distance of `folded`, or null. */
+/**
+ * A folded key without its thin letters (i, l, 1 and | all fold to l). Its n's are r's: the fold made "ri" an n,
+ * and a reading that lost the i keeps a bare r ("Trglycerdes" against "tnglycendes").
+ */
+const withoutThin = (folded: string) => folded.replace(/l/g, "").replace(/n/g, "r");
+
+const thinlessByIndex = new WeakMap<MatchIndex, Map<string, IndexEntry[]>>();
+
+function thinlessKeys(index: MatchIndex): Map<string, IndexEntry[]> {
+  let map = thinlessByIndex.get(index);
+  if (map === undefined) {
+    map = new Map();
+    for (const list of keysByLength(index).values()) {
+      for (const k of list) {
+        const key = withoutThin(k.key);
+        map.set(key, [...(map.get(key) ?? []), ...k.entries]);
+      }
+    }
+    thinlessByIndex.set(index, map);
+  }
+  return map;
+}
+
+/**
+ * Entries whose folded alias is within the allowed edit distance of `folded`, or null. A photo's small print
+ * loses thin letters more than any other ("Trglycerdes" for Triglycerides: two i's gone, two edits): a long name
+ * that equals an alias once every thin letter of both is left out matches too, a little less surely.
+ */
 export function fuzzyCandidates(index: MatchIndex, folded: string): { entries: IndexEntry[]; confidence: number } | null {
+  const edited = editCandidates(index, folded);
+  if (edited || folded.length < FUZZY_MIN_LENGTH) return edited;
+  const thin = thinlessKeys(index).get(withoutThin(folded));
+  return thin && withoutThin(folded).length >= FUZZY_MIN_LENGTH - 1 && thin[0] !== undefined ? { entries: thin, confidence: 0.7 } : null;
+}
+
+function editCandidates(index: MatchIndex, folded: string): { entries: IndexEntry[]; confidence: number } | null {
   if (folded.length < FUZZY_MIN_LENGTH) return null;
   const { max, sameLengthOnly } = allowedEdits(folded.length);
   const digits = folded.replace(/\D/g, "");

@@ -77,8 +77,8 @@ export function compactKey(tokens: readonly string[]): string {
 
 /**
  * Folds characters that OCR confuses into one representative, so a damaged name meets its alias:
- * 1/l/I/i/| → l, 0 → o, "rn" → m, "vv" → w. Applied to a compact key.
+ * 1/l/I/i/| → l, 0 → o, "rn" → m, "ri" → n ("Unc Acid" for Uric Acid), "vv" → w. Applied to a compact key.
  */
 export function ocrFold(compact: string): string {
-  return compact.replace(/rn/g, "m").replace(/vv/g, "w").replace(/[1iíìl|!]/g, "l").replace(/0/g, "o");
+  return compact.replace(/rn/g, "m").replace(/r[iíì]/g, "n").replace(/vv/g, "w").replace(/[1iíìl|!]/g, "l").replace(/0/g, "o");
 }

@@ -1,0 +1,64 @@
+// Failure classes found in the eighteenth session (issues 8 and 15) on the blind corpus's tune photos (parts a–s):
+// OCR damage to photographed reports, each rebuilt as synthetic rows written for the test. The real analyte
+// knowledge base is used.
+import { describe, expect, it } from "vitest";
+import { matchAnalyte } from "@/lib/knowledge/analytes";
+import { makeLines } from "../testing/make-lines";
+import { parseLabTable } from "./parse-lab-table";
+
+const knowledge = { matchAnalyte };
+const parseAt = (lines: string[], columns: number[], language: string) =>
+  parseLabTable([{ pageNumber: 1, source: "ocr", lines: makeLines(lines, columns) }], { knowledge, language });
+
+describe("a haematocrit's L/L read by OCR as 'UL' or 'U/L' (an enzyme unit)", () => {
+  const columns = [20, 200, 280, 380, 480];
+  it("reads the row as the haematocrit in L/L when the value is a fraction (it had come back unrecognised)", () => {
+    const rows = parseAt(["Haematocrit | 0.361 | UL | 0.370 - 0.470", "Hematocriet | 0.30 | U/L | 0.36 - 0.46"], columns, "en").map((r) => [r.analyteId, r.result, r.unit]);
+    expect(rows).toEqual([
+      ["hematocrit", "0.361", "L/L"],
+      ["hematocrit", "0.30", "L/L"],
+    ]);
+  });
+
+  it("leaves a per-cent haematocrit with a misread unit alone: 36 is no fraction of a litre", () => {
+    const rows = parseAt(["Haematocrit | 36 | UL | 37 - 47"], columns, "en");
+    expect(rows.every((r) => r.unit !== "L/L")).toBe(true);
+  });
+});
+
+describe("abbreviations whose D or B OCR read as O or E ('LOL Cholesterol', 'wec')", () => {
+  it("reads LOL as LDL, HOL as HDL and wec as WBC (the rows had come back unrecognised)", () => {
+    const rows = parseAt(["LOL Cholesterol (calc.) | 105 | mg/dL | < 100", "HOL Cholesterol | 36 | mg/dL | > 40", "wec | 11.6 | 10^9/L | 4.0 - 11.0"], [20, 220, 300, 400], "en").map((r) => [r.analyteId, r.result]);
+    expect(rows).toEqual([
+      ["ldl_cholesterol", "105"],
+      ["hdl_cholesterol", "36"],
+      ["wbc", "11.6"],
+    ]);
+  });
+});
+
+describe("names with thin letters lost or 'ri' read as 'n' ('Trglycerdes', 'Unc Acid')", () => {
+  it("matches them to triglycerides and uric acid", () => {
+    const rows = parseAt(["Trglycerdes | 198 | mg/dL | < 150", "Unc Acid | 8.4 | mg/dL | 3.5 - 7.2"], [20, 220, 300, 400], "en").map((r) => [r.analyteId, r.result]);
+    expect(rows).toEqual([
+      ["triglycerides", "198"],
+      ["uric_acid", "8.4"],
+    ]);
+  });
+});
+
+describe("a photographed flag column whose letter has a speck glued to it ('98 Lt', '128 4H', '79 «+H')", () => {
+  it("reads the letter as the lab's flag (the flags had been lost)", () => {
+    const rows = parseAt(
+      ["Haemoglobin | g/dL | 13.0 - 17.0 | 9.8 | Lt", "Fasting Blood Glucose | mg/dL | 70 - 100 | 128 | 4H", "Blood Urea | mg/dL | 15 - 45 | 79 | «+H", "Chloride | mmol/L | 98 - 107 | 101"],
+      [20, 220, 300, 420, 480],
+      "en",
+    ).map((r) => [r.analyteId, r.result, r.flag ?? null]);
+    expect(rows).toEqual([
+      ["hemoglobin", "9.8", "L"],
+      ["glucose", "128", "H"],
+      ["urea", "79", "H"],
+      ["chloride", "101", null],
+    ]);
+  });
+});
