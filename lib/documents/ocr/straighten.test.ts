@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PreparedImage } from "./preprocess";
-import { estimateSlopeField, hasTableRules, levelLines, straightenLines } from "./straighten";
+import { estimateBow, estimateSlopeField, hasTableRules, levelLines, straightenLines } from "./straighten";
 
 const W = 1200;
 const H = 1600;
@@ -10,14 +10,15 @@ const PITCH = 40;
  * A page of text-like rows: "words" (dark bars 14 px high, gaps between them) in rows PITCH apart, running at
  * slope `slope(y)` about the page centre — the fan of a photo taken at a tilt when the slope changes with y.
  */
-function page(slope: (y: number) => number): PreparedImage {
+function page(slope: (y: number) => number, bow = 0): PreparedImage {
   const gray = Buffer.alloc(W * H, 255);
   for (let y0 = 100; y0 < H - 100; y0 += PITCH) {
     const tan = slope(y0);
     for (let x = 80; x < W - 80; x++) {
       // Words 60 px wide with 25 px gaps, and a column gap in the middle.
       if ((x - 80) % 85 >= 60 || (x > 500 && x < 640)) continue;
-      const yc = y0 + tan * (x - W / 2);
+      // A curled sheet: the row also bends by a parabola, (bow / 2)·(x − centre)².
+      const yc = y0 + tan * (x - W / 2) + (bow / 2) * (x - W / 2) ** 2;
       for (let y = Math.round(yc); y < Math.round(yc) + 14; y++) if (y >= 0 && y < H) gray[y * W + x] = 20;
     }
   }
@@ -104,5 +105,41 @@ describe("straighten", () => {
     // The page as photographed goes along: it is read too, and kept when it reads clearly more.
     expect(level.unlevelled).toBe(ruled);
   });
-});
 
+  it("finds the bow of a curled sheet (rows sagging in the middle) and straightens it, so a row's ends meet its middle", () => {
+    const bow = -0.0003; // rows 40 px higher at the margins than in the middle: a row pitch
+    const img = page(() => 0, bow);
+    const found = estimateBow(img)!;
+    expect(found).not.toBeNull();
+    expect(found.at(800) / bow).toBeGreaterThan(0.8);
+    expect(found.at(800) / bow).toBeLessThan(1.2);
+    const level = straightenLines(img);
+    const starts = (im: PreparedImage, x: number) => {
+      const inked = (y: number) => {
+        for (let xx = x - 20; xx < x + 20; xx++) if (im.gray[y * W + xx]! < 128) return true;
+        return false;
+      };
+      const out: number[] = [];
+      for (let y = 1; y < H; y++) if (inked(y) && !inked(y - 1)) out.push(y);
+      return out;
+    };
+    const nearest = (ys: number[], y: number) => ys.reduce((a, b) => (Math.abs(b - y) < Math.abs(a - y) ? b : a), -1e9);
+    // Within a quarter of the row pitch after (a name meets its own value), over half of it before (it met the
+    // value of the row above).
+    const [left, middle, right] = [150, 680, 1080].map((x) => starts(level, x));
+    const [left0, middle0] = [150, 680].map((x) => starts(img, x));
+    for (const y of [400, 800, 1200]) {
+      const row = nearest(middle!, y);
+      expect(Math.abs(nearest(left!, row) - row)).toBeLessThanOrEqual(PITCH / 4);
+      expect(Math.abs(nearest(right!, row) - row)).toBeLessThanOrEqual(PITCH / 4);
+      const row0 = nearest(middle0!, y);
+      expect(Math.abs(nearest(left0!, row0 - 30) - row0)).toBeGreaterThan(PITCH / 2);
+    }
+  });
+
+  it("sees no bow on a flat page, level or turned", () => {
+    expect(estimateBow(page(() => 0))).toBeNull();
+    expect(estimateBow(page(() => 0.04))).toBeNull();
+    expect(estimateBow(page((y) => 0.045 - (0.035 * y) / H))).toBeNull();
+  });
+});

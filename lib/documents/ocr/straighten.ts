@@ -72,21 +72,24 @@ function profileScore(ink: Ink, from: number, to: number, tan: number, cx: numbe
 }
 
 /** Best text angle (as a slope dy/dx) of the points [from, to), and how much sharper its profile is than level's. */
-function bestSlope(ink: Ink, from: number, to: number, cx: number, height: number): { tan: number; gain: number } {
+function bestSlope(ink: Ink, from: number, to: number, cx: number, height: number): { tan: number; gain: number; contrast: number } {
   const score = (deg: number) => profileScore(ink, from, to, Math.tan((deg * Math.PI) / 180), cx, height);
   let bestDeg = 0;
   let best = score(0);
   const level = best;
+  let worst = best;
   for (let d = -MAX_DEGREES; d <= MAX_DEGREES + 1e-9; d += 0.5) {
     const s = score(d);
     if (s > best) [best, bestDeg] = [s, d];
+    if (s < worst) worst = s;
   }
   const coarse = bestDeg;
   for (let d = coarse - 0.45; d <= coarse + 0.45 + 1e-9; d += 0.05) {
     const s = score(d);
     if (s > best) [best, bestDeg] = [s, d];
   }
-  return { tan: Math.tan((bestDeg * Math.PI) / 180), gain: level > 0 ? best / level : 1 };
+  // gain: how much sharper than level (a tilt); contrast: than the worst angle tried (rows at all, even level ones).
+  return { tan: Math.tan((bestDeg * Math.PI) / 180), gain: level > 0 ? best / level : 1, contrast: worst > 0 ? best / worst : 1 };
 }
 
 export interface SlopeField {
@@ -212,8 +215,138 @@ export function hasTableRules(image: PreparedImage): boolean {
   return false;
 }
 
+/** Vertical strips the text is cut into to see a bowed (curled) sheet. */
+const STRIPS = 8;
+/** The text's angle must change by at least this many degrees across its width for a page to count as bowed. */
+const MIN_BOW_DEGREES = 1.5;
+/** A strip's best row profile must be this much sharper than its worst for its angle to count. */
+const MIN_STRIP_CONTRAST = 1.3;
+
+/** A bow: the curvature (change of the text's slope per pixel across the page) at heights, about x = cx. */
+export interface Bow {
+  cx: number;
+  /** Curvature at height y: interpolated between the measured heights, constant beyond them. */
+  at(y: number): number;
+}
+
+const median = (xs: number[]) => {
+  const v = [...xs].sort((p, q) => p - q);
+  const m = v.length >> 1;
+  return v.length % 2 ? v[m]! : (v[m - 1]! + v[m]!) / 2;
+};
+
+/**
+ * The line through the strips' slopes by Theil–Sen (the median of the pairwise slopes): its slope (the curvature),
+ * centre and median absolute residual. A median, not least squares: one or two strips read level on a tilted flat
+ * photo (a header bar, a column's edge) had pulled a least-squares line into a bow that is not there.
+ */
+function fitSlope(samples: { x: number; tan: number }[]): { curvature: number; cx: number; residual: number } {
+  const pairwise: number[] = [];
+  for (let i = 0; i < samples.length; i++) {
+    for (let j = i + 1; j < samples.length; j++) pairwise.push((samples[j]!.tan - samples[i]!.tan) / (samples[j]!.x - samples[i]!.x));
+  }
+  const curvature = median(pairwise);
+  const cx = median(samples.map((p) => p.x));
+  const t0 = median(samples.map((p) => p.tan - curvature * (p.x - cx)));
+  const residual = median(samples.map((p) => Math.abs(p.tan - t0 - curvature * (p.x - cx))));
+  return { curvature, cx, residual };
+}
+
+/**
+ * Curvature of the text in the ink points given (one height band of the page): the angle of each vertical strip,
+ * from its ink as for bands, fitted as a straight function of x. Null when too few strips show rows or their
+ * angles do not follow a line.
+ */
+function bandCurvature(ink: Ink, members: number[], height: number): { curvature: number; cx: number; y: number; change: number } | null {
+  const xs = Int32Array.from(members, (i) => ink.xs[i]!).sort();
+  const left = xs[Math.floor(xs.length * 0.02)]!;
+  const right = xs[Math.floor(xs.length * 0.98)]!;
+  const stripWidth = (right - left) / STRIPS;
+  if (stripWidth < 40) return null;
+  const strips: number[][] = Array.from({ length: STRIPS }, () => []);
+  let ySum = 0;
+  for (const i of members) {
+    ySum += ink.ys[i]!;
+    const k = Math.floor((ink.xs[i]! - left) / stripWidth);
+    if (k >= 0 && k < STRIPS) strips[k]!.push(i);
+  }
+  const samples: { x: number; tan: number }[] = [];
+  for (let k = 0; k < STRIPS; k++) {
+    const list = strips[k]!;
+    if (list.length < MIN_BAND_INK / 2) continue;
+    const strip: Ink = { xs: Int32Array.from(list, (i) => ink.xs[i]!), ys: Int32Array.from(list, (i) => ink.ys[i]!), n: list.length };
+    const x = left + (k + 0.5) * stripWidth;
+    const r = bestSlope(strip, 0, strip.n, x, height);
+    // A strip without a clear row profile (a lone column edge, a stamp) says nothing; a level one does.
+    if (r.contrast < MIN_STRIP_CONTRAST) continue;
+    samples.push({ x, tan: r.tan });
+  }
+  if (samples.length < 4) return null;
+  const fit = fitSlope(samples);
+  const spread = Math.abs(fit.curvature) * (right - left);
+  // The fit must explain the strips' angles: a bow moves them steadily across the page; scattered angles (a page
+  // of short lines, pictures) are noise, not a curl.
+  if (fit.residual > spread * 0.15) return null;
+  const { curvature, cx: mx } = fit;
+  return { curvature, cx: mx, y: ySum / members.length, change: (Math.atan(spread) * 180) / Math.PI };
+}
+
+/**
+ * A curled sheet bows its rows: their angle changes across the page (down on the left, level in the middle, up
+ * on the right), so a name at the left margin stands a row or two above its value in the middle ("Açlık kan
+ * şekeri" beside the creatinine's 2,31 on a Turkish photo), which no single angle and no angle per height undoes.
+ * The bow is measured in the upper and the lower half of the text (a sheet held at its top bends more below) and
+ * interpolated between them. Null when the page is flat (angle change under MIN_BOW_DEGREES) or has too little text.
+ */
+export function estimateBow(image: PreparedImage): Bow | null {
+  const ink = inkPoints(image);
+  if (ink.n < MIN_BAND_INK * 3) return null;
+  const all = Array.from({ length: ink.n }, (_, i) => i);
+  const whole = bandCurvature(ink, all, image.height);
+  if (!whole || whole.change < MIN_BOW_DEGREES) return null;
+  // Ink points come in row order: the first half of them is the upper half of the text.
+  const half = Math.floor(ink.n / 2);
+  const upper = bandCurvature(ink, all.slice(0, half), image.height);
+  const lower = bandCurvature(ink, all.slice(half), image.height);
+  // Both halves must bend the same way as the whole: a bow seen in one half only was a few strips read at odd
+  // angles (a flat photo with a stamp or a logo), not a curled sheet.
+  const agrees = (band: typeof whole) => band !== null && Math.sign(band.curvature) === Math.sign(whole.curvature) && band.change >= MIN_BOW_DEGREES / 2;
+  if (!upper || !lower || !agrees(upper) || !agrees(lower)) return null;
+  return {
+    cx: whole.cx,
+    at: (y) => {
+      const t = Math.min(1, Math.max(0, (y - upper.y) / Math.max(1, lower.y - upper.y)));
+      return upper.curvature + t * (lower.curvature - upper.curvature);
+    },
+  };
+}
+
+/**
+ * Undoes a bow: each pixel is read from the parabola through it whose slope `estimateBow` measured,
+ * (curvature / 2)·(x − cx)² lower or higher, so rows bowed by a curled sheet run straight again (a tilt that
+ * remains is the angle estimator's to level). Interpolated between the two nearest pixels; white where it runs
+ * off the image.
+ */
+export function unbow(image: PreparedImage, bow: Bow): PreparedImage {
+  const { gray, width, height } = image;
+  const out = Buffer.alloc(width * height, 255);
+  for (let y = 0; y < height; y++) {
+    const half = bow.at(y) / 2;
+    for (let x = 0; x < width; x++) {
+      const sy = y + half * (x - bow.cx) ** 2;
+      const y0 = Math.floor(sy);
+      if (y0 < 0 || y0 + 1 >= height) continue;
+      const t = sy - y0;
+      out[y * width + x] = Math.round(gray[y0 * width + x]! * (1 - t) + gray[(y0 + 1) * width + x]! * t);
+    }
+  }
+  return { gray: out, width, height };
+}
+
 /** The image with its text lines made level, or the image itself when they already are. */
-export function straightenLines(image: PreparedImage): PreparedImage {
+export function straightenLines(input: PreparedImage): PreparedImage {
+  const bow = estimateBow(input);
+  const image = bow ? unbow(input, bow) : input;
   const field = estimateSlopeField(image);
   if (!field || field.maxDegrees < MIN_DEGREES) return image;
   const skewDegrees = (Math.atan(field.at(image.height / 2)) * 180) / Math.PI;
