@@ -62,3 +62,19 @@ describe("a photographed flag column whose letter has a speck glued to it ('98 L
     ]);
   });
 });
+
+describe("a Japanese report's myriad counts and reference marks (blind part t, a text PDF)", () => {
+  it("reads '万/μL' as the unit of red cells and platelets, and 'eGFR※1' as eGFR (a low eGFR had been lost)", () => {
+    const rows = parseAt(
+      ["赤血球数 | 398 | 万/μL | 386～492", "血小板数 | 21.4 | 万/μL | 15.8～34.8", "eGFR※1 | 49.6 L | mL/min/1.73m² | 60以上", "LDLコレステロール※2 | 172 H | mg/dL | 65～139"],
+      [20, 300, 380, 500],
+      "ja",
+    ).map((r) => [r.analyteId, r.result, r.unit ?? null, r.flag ?? null]);
+    expect(rows).toEqual([
+      ["rbc", "398", "万/µL", null],
+      ["platelets", "21.4", "万/µL", null],
+      ["egfr", "49.6", "mL/min/1.73m²", "L"],
+      ["ldl_cholesterol", "172", "mg/dL", "H"],
+    ]);
+  });
+});

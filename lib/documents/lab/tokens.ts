@@ -85,6 +85,8 @@ const SUPERSCRIPT_DIGITS = "⁰¹²³⁴⁵⁶⁷⁸⁹";
 export function stripFootnoteMarks(text: string): string {
   const sup = `[${SUPERSCRIPT_DIGITS}]+`;
   return text
+    // A Japanese reference mark with its note's number after a name: "eGFR※1", "LDLコレステロール※2".
+    .replace(/※\d{0,2}(?=\s|$)/g, "")
     .replace(new RegExp(`(^|\\s)${sup}(?=\\s|$)`, "g"), "$1")
     .replace(new RegExp(`(\\d[.,]\\d+)${sup}(?=\\s|$)`, "g"), "$1")
     // after a bracketed part of a name: "eGFR (CKD-EPI)¹"

@@ -24,6 +24,8 @@ const COUNTS = new Set([
   "thou", "thousand", "tsd.", "mio.", "uur", "مم", "مليون", "ألف",
   // Urine test strips count cells per microlitre: "75 Leu/µL", "10 Ery/µL" (Eri in Spanish).
   "leu", "ery", "eri",
+  // Japanese and Chinese reports count red cells and platelets in myriads (万, 10⁴) and thousands (千): "万/μL".
+  "万", "千",
 ]);
 // "mk" as Russian units spelt in Latin letters print micro ("mkmol/l", мкмоль).
 const PREFIX = /^(?:mc|mk|µ|u|m|n|p|f|k|d|c|мк|м|н|п|ф|к|д)/;

@@ -14,7 +14,7 @@ import type { OcrEngineName } from "./engine";
 import { modelAvailable, modelsForScript, scriptOfLanguage, SCRIPT_MODELS, type Script } from "./models";
 import { detectOsdNative, osdAvailable, startNativeRecognition, type NativeRecognition } from "./native";
 import { pngOf, preparedFrom, sharpOf, type PreparedImage } from "./preprocess";
-import { recognizeImage, rereadUnsureWords, type OcrPage, type OcrStats } from "./recognize";
+import { recognizeImage, rereadUnsureWords, rereadWideNumbers, type OcrPage, type OcrStats } from "./recognize";
 
 /** A first reading at least this good (and upright, in the expected script) is kept without detection. */
 const GOOD_MEAN = 0.75;
@@ -192,7 +192,9 @@ export async function readPageImage(image: PreparedImage, opts: ReadPageOptions)
     const text = reading.page.fragments.map((f) => f.text).join(" ");
     if (readingScore(reading.page.stats) >= CLEAN_READING && dominantScript(text) === "Latin") return reading;
     // Runs of unsure words of the kept reading read again on their own (unsure-words.ts).
-    return { ...reading, page: await rereadUnsureWords(reading.page, reading.image, opts.signal, rereader) };
+    const reread = await rereadUnsureWords(reading.page, reading.image, opts.signal, rereader);
+    // Numbers that lost digits beside a right-to-left word read again with the Latin model (wide-numbers.ts).
+    return { ...reading, page: await rereadWideNumbers(reread, reading.image, opts.signal) };
   } finally {
     rereader?.cancel();
   }

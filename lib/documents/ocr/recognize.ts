@@ -11,6 +11,7 @@ import { cropRegion, missedRegions, newWords, shiftLines } from "./missed-region
 import { recognizeNative, startNativeRecognition, type NativeRecognition } from "./native";
 import { pngOf, type PreparedImage } from "./preprocess";
 import { replaceRuns, stackRegions, unsureRuns } from "./unsure-words";
+import { replaceWideNumbers, wideNumbers } from "./wide-numbers";
 import { withOcrWorker } from "./worker-pool";
 import { normalizeText } from "../normalize-text";
 import type { TextFragment } from "../rebuild-rows";
@@ -209,4 +210,20 @@ export async function rereadUnsureWords(page: OcrPage, image: PreparedImage, sig
   const again = started && started.codes.join("+") === page.codes.join("+") ? await started.read(png) : await recognizeNative(png, page.codes, signal, 6);
   const lines = replaceRuns(page.lines, runs, tops, again);
   return pageFromLines(lines, image, page.engine, page.codes);
+}
+
+/** Models of right-to-left scripts: on their pages a number beside a word may lose digits (wide-numbers.ts). */
+const RIGHT_TO_LEFT = new Set(["ara", "fas", "heb", "urd"]);
+
+/**
+ * Numbers read with fewer digits than their box holds (wide-numbers.ts) read again on their own with the Latin
+ * model, on pages read with a right-to-left script's model; the page as it was when there are none.
+ */
+export async function rereadWideNumbers(page: OcrPage, image: PreparedImage, signal?: AbortSignal): Promise<OcrPage> {
+  if (page.engine !== "native" || !page.lines || !page.codes.some((c) => RIGHT_TO_LEFT.has(c))) return page;
+  const found = wideNumbers(image, page.lines);
+  if (found.length === 0) return page;
+  const { stack, tops } = stackRegions(image, found.map((n) => n.region));
+  const again = await recognizeNative(await pngOf(stack), ["eng"], signal, 6);
+  return pageFromLines(replaceWideNumbers(page.lines, found, tops, again), image, page.engine, page.codes);
 }

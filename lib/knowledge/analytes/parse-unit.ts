@@ -57,6 +57,8 @@ const PRINTED_TO_UCUM: Record<string, string> = {
   "millones/mm3": "10*6/uL", "milhoes/mm3": "10*6/uL", "milhões/mm3": "10*6/uL", "milhoes/ul": "10*6/uL",
   "milhões/ul": "10*6/uL", "mio/mm3": "10*6/uL", "tsd/nl": "10*12/L", "e9/l": "10*9/L", "e12/l": "10*12/L",
   "e6/l": "10*6/L", "e3/ul": "10*3/uL",
+  // Japanese and Chinese myriads and thousands: 万 = 10^4, 千 = 10^3 ("赤血球数 398 万/μL", "血小板数 21.4 万/μL")
+  "万/ul": "10*4/uL", "万/mm3": "10*4/uL", "千/ul": "10*3/uL", "千/mm3": "10*3/uL",
   // percent
   "%": "%", "pct": "%", "percent": "%", "procent": "%", "%ofhb": "%", "%hb": "%",
   // mass concentration
