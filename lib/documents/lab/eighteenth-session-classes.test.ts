@@ -78,3 +78,10 @@ describe("a Japanese report's myriad counts and reference marks (blind part t, a
     ]);
   });
 });
+
+describe("a scan's µ lost from µmol/l ('Créatinine 241 mol/l', blind part t)", () => {
+  it("reads the unit as µmol/L where the analyte is printed in it", () => {
+    const rows = parseAt(["Créatinine | 241 | mol/l | 45 à 84"], [20, 300, 380, 500], "fr").map((r) => [r.analyteId, r.result, r.unit]);
+    expect(rows).toEqual([["creatinine", "241", "µmol/L"]]);
+  });
+});

@@ -33,6 +33,7 @@ const UNIT_SWAPS: [RegExp, string][] = [
   [/[i1|]$/, "l"], // mmol/I, g/d1
   [/d[i1|]$/, "dl"],
   [/\/[py]/, "/u"],
+  [/^(mol|g|iu|u)\//, "u$1/"], // "mol/l": the µ of µmol/l lost (a speck or too faint to read)
 ];
 
 /** Repairs a unit OCR misread, when the repaired form is one of the analyte's units and the printed one is not. */

@@ -50,6 +50,17 @@ describe("trustRows", () => {
     expect(warnings.map((w) => w.code)).toContain("implausible_value");
   });
 
+  it("an impossible value with no flag is judged by the side of its own printed range when on its scale ('Créatinine 241 mol/l | 45 à 84', the µ lost): high, never 'normal', never interpreted", () => {
+    const rows = rowsOf(["Créatinine | 241 | mol/l | 45 à 84", "Sodium | 14 | mmol/l | 135 à 145"], "fr", ",");
+    const { parameters } = trustRows(rows, {}, "fr");
+    expect(parameters.map((p) => [p.result, p.evaluation, p.evidence.plausible, p.evidence.needsReview])).toEqual([
+      ["241", "high", false, true],
+      // Ten times below its range is no reading of this scale: no side is claimed.
+      ["14", "normal", false, true],
+    ]);
+    expect(interpretable(parameters)).toEqual([]);
+  });
+
   it("15.G: an age band printed with a category word is chosen by the patient's age, not replaced by the database range", () => {
     const rows = rowsOf(["COLESTEROL TOTAL", "Resultado: 214 mg/dL", "Valores de referência:", "Até 19 anos: Desejável: Inferior a 170 mg/dL", "20 anos ou mais: Desejável: Inferior a 190 mg/dL"], "pt");
     const { parameters } = trustRows(rows, { ageYears: 52 }, "pt");

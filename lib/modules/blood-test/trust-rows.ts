@@ -432,7 +432,11 @@ export function trustRows(
         evaluation = fromFlag;
       }
     }
-    if (!plausible) evaluation = flag ? (evaluationFromFlag(flag, "normal", p) ?? deEscalate(evaluation)) : "normal";
+    // An impossible value is never escalated. Without a flag, the side of the lab's own printed range still speaks
+    // when the value is on its scale (within 3× of it): "Créatinine 241 | mol/l | 45 à 84", its µ lost, is no
+    // possible creatinine in mol/l, but it is above the range printed beside it — it had come back "normal".
+    const printedSide = p.rangeSource === "printed" && nearPrintedRange(p) ? deEscalate(evaluation) : "normal";
+    if (!plausible) evaluation = flag ? (evaluationFromFlag(flag, "normal", p) ?? deEscalate(evaluation)) : printedSide;
     const censored = parseResult(p.result).censored !== null;
     if (evaluation.startsWith("critical") && (confidence < ESCALATION_THRESHOLD || censored)) {
       warn("critical_unconfirmed", `${row.name}: beyond a critical limit, but the reading is not certain enough to call it critical; please verify.`);
