@@ -85,3 +85,10 @@ describe("a scan's µ lost from µmol/l ('Créatinine 241 mol/l', blind part t)"
     expect(rows).toEqual([["creatinine", "241", "µmol/L"]]);
   });
 });
+
+describe("Sudanese and East African shorthand for the total white count ('TWBCs')", () => {
+  it("reads TWBC / TWBCs as the white cell count", () => {
+    const rows = parseAt(["TWBCs | 3.4 | 10^9/L | 4.0 - 11.0", "TWBC | 5.1 | 10^9/L | 4.0 - 11.0"], [20, 300, 380, 500], "en").map((r) => [r.analyteId, r.result]);
+    expect(rows).toEqual([["wbc", "3.4"], ["wbc", "5.1"]]);
+  });
+});

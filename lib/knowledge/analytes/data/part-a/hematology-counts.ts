@@ -30,7 +30,7 @@ export const hematologyCounts: Analyte[] = [
     critical: { low: 2, high: 30, source: KOST },
     regions: ["blood", "immune"],
     aliases: {
-      en: ["White blood cell count", "White blood cells", "White cell count", "Leukocytes", "Leucocytes", "Leukocyte count", "Total leucocyte count", "Total leukocyte count", "Total WBC count", "Total WBC", "TLC", "Total White Count", "Total Count of WBC", "Total White Cell Count"],
+      en: ["White blood cell count", "White blood cells", "White cell count", "Leukocytes", "Leucocytes", "Leukocyte count", "Total leucocyte count", "Total leukocyte count", "Total WBC count", "Total WBC", "TLC", "Total White Count", "Total Count of WBC", "Total White Cell Count", "TWBC", "TWBCs", "T.W.B.C"],
     },
     abbreviations: ["WBC", "TLC", "WCC", "LEU", "Leu"],
     ocrVariants: ["W8C", "VVBC", "Leucocyles", "Leukocvtes", "WBC Count"],
