@@ -3,6 +3,7 @@
 // knowledge base is used.
 import { describe, expect, it } from "vitest";
 import { matchAnalyte } from "@/lib/knowledge/analytes";
+import { extractMetadata } from "../metadata/extract-metadata";
 import { makeLines } from "../testing/make-lines";
 import { parseLabTable } from "./parse-lab-table";
 
@@ -90,5 +91,15 @@ describe("Sudanese and East African shorthand for the total white count ('TWBCs'
   it("reads TWBC / TWBCs as the white cell count", () => {
     const rows = parseAt(["TWBCs | 3.4 | 10^9/L | 4.0 - 11.0", "TWBC | 5.1 | 10^9/L | 4.0 - 11.0"], [20, 300, 380, 500], "en").map((r) => [r.analyteId, r.result]);
     expect(rows).toEqual([["wbc", "3.4"], ["wbc", "5.1"]]);
+  });
+});
+
+describe("a request number printed beside the lab's name ('Petición 2611-0381', blind part t)", () => {
+  it("is no city: the town after the postcode on the address line below is", () => {
+    const m = extractMetadata(
+      makeLines(["ANÁLISIS CLÍNICOS GUADALQUIVIR | Petición 2611-0381", "Ronda de los Tejares 19, 14008 Córdoba | Fecha: 17/11/2026", "Tel. 957 48 20 61", "Paciente: Dña. Encarnación Ruiz Montilla | Edad: 52 años | Sexo: Mujer"]),
+      { language: "es" },
+    );
+    expect(m.labCity).toBe("Córdoba");
   });
 });

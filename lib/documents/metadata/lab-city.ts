@@ -77,6 +77,9 @@ const FIELD_WORDS = new Set([
   "date", "datum", "data", "fecha", "tarih", "análise", "analise", "análisis", "analysis", "analisi", "exame", "examen",
   "test", "tests", "report", "result", "results", "sample", "specimen", "page", "página", "seite", "acceptance", "received",
   "collected", "reported", "patient", "doctor", "referred", "time", "hora", "registration", "department", "section",
+  // A request's number beside the lab's name ("Petición 2611-0381", "Protokol 2611-33812"): its label is no town.
+  "petición", "peticion", "solicitud", "orden", "pedido", "protocolo", "protokol", "protocole", "request", "order",
+  "accession", "demande", "dossier", "auftrag", "auftragsnummer", "richiesta", "requisition",
 ]);
 
 /** A part that names a place: letters only, a few words, capitalised where the script has case. */
