@@ -103,3 +103,10 @@ describe("a request number printed beside the lab's name ('Petición 2611-0381',
     expect(m.labCity).toBe("Córdoba");
   });
 });
+
+describe("a unit whose slash a scan lost ('Glycémie à jeun 1,32 H gl', blind part t)", () => {
+  it("reads 'gl' as g/l and 'mgdl' as mg/dl", () => {
+    const rows = parseAt(["Glycémie à jeun | 1,32 H | gl | 0,70 à 1,10", "Urée | 38 | mgdl | 15 à 45"], [20, 300, 380, 500], "fr").map((r) => [r.analyteId, r.unit]);
+    expect(rows).toEqual([["glucose", "g/l"], ["urea", "mg/dl"]]);
+  });
+});

@@ -192,6 +192,7 @@ const GENERIC_UNIT_FIXES: [RegExp, string][] = [
   [/\/d[Ii1|]$/, "/dl"], // "g/di", "mg/d1"
   [/^(m?g)\/d[.,]$/, "$1/dL"], // "mg/d.": the l lost, a speck read in its place
   [/^gid[.,]$/, "g/dL"], // "gid.": the slash of "g/dL" read as an i
+  [/^(m?g)(d?l)$/, "$1/$2"], // "gl", "mgdl": the slash lost (no word of a report is spelt so)
   [/\/me([lL])$/, "/mc$1"], // "cells/meL" → cells/mcL (no unit is per "meL")
   [/\/[I1|]$/, "/l"],
   [/^[wy]u?mol\//, "µmol/"], // "wumol/l", "yumol/l": the µ read as a w or y
