@@ -61,6 +61,15 @@ describe("trustRows", () => {
     expect(interpretable(parameters)).toEqual([]);
   });
 
+  it("on a page whose arrows OCR reads as digits, a whole number that may carry one ('Ferritin 7↓' read as 74) goes to review; others stay", () => {
+    const rows = parseLabTable([{ pageNumber: 1, source: "ocr", lines: makeLines(["Hämoglobin | 11,61 | g/dl | 12,0 - 16,0", "MCV | 79,21 | fl | 80 - 98", "Ferritin | 74 | ng/ml | 15 - 150", "Thrombozyten | 268 | G/l | 150 - 400", "Leukozyten | 4,2 | G/l | 4,0 - 10,0"]) }], { knowledge: { matchAnalyte }, language: "de", decimalMark: "," });
+    const { parameters } = trustRows(rows, {}, "de", new Set([1]));
+    expect(parameters.map((p) => [p.result, p.evidence.needsReview])).toEqual([["11.6", true], ["79.2", true], ["74", true], ["268", false], ["4.2", false]]);
+    // The same ferritin on a page with no arrow read as a digit is what it says.
+    const alone = parseLabTable([{ pageNumber: 1, source: "ocr", lines: makeLines(["Ferritin | 74 | ng/ml | 15 - 150", "Leukozyten | 4,2 | G/l | 4,0 - 10,0"]) }], { knowledge: { matchAnalyte }, language: "de", decimalMark: "," });
+    expect(trustRows(alone, {}, "de", new Set([1])).parameters.map((p) => p.evidence.needsReview)).toEqual([false, false]);
+  });
+
   it("15.G: an age band printed with a category word is chosen by the patient's age, not replaced by the database range", () => {
     const rows = rowsOf(["COLESTEROL TOTAL", "Resultado: 214 mg/dL", "Valores de referência:", "Até 19 anos: Desejável: Inferior a 170 mg/dL", "20 anos ou mais: Desejável: Inferior a 190 mg/dL"], "pt");
     const { parameters } = trustRows(rows, { ageYears: 52 }, "pt");
@@ -239,9 +248,11 @@ describe("trustRows: OCR readings that cannot be trusted as read are never confi
       [11.6, "low", "*", true], // 11,6↓
       [13.41, "normal", null, true], // 13,4 would be inside the range: no arrow to explain, kept as read (review)
       [28, "high", "*", true], // 28↑
-      [81, "high", null, false], // not three times the range: an ordinary high value
+      // Not three times the range, so kept as read (high); but on this page arrows are read as digits and "8↓"
+      // would read so (a real photo: the lab's low 8 % came back high 81): to review.
+      [81, "high", null, true],
     ]);
-    expect(warnings.filter((w) => w.code === "value_reread").map((w) => w.parameterIndex)).toEqual([0, 1, 2]);
+    expect(warnings.filter((w) => w.code === "value_reread").map((w) => w.parameterIndex)).toEqual([0, 1, 2, 3]);
     // Against a whole-number range the lab's own precision shows in the previous result column, or in a second decimal.
     const whole = parseLabTable(
       [{ pageNumber: 1, source: "ocr", lines: makeLines(["Hematocrit | 29.81 | % | 35 - 45", "WBC | 11.4 | 10^9/L | 4 - 10", "Folate | 3.11 | ng/mL | > 3.9"]) }],

@@ -144,10 +144,21 @@ function printedBounds(row: LabRow): { bounds: string[]; decimals: number } {
  * "7,1" → "71"); a value about a tenth of its two-sided range (a digit lost, "11.2" → "1.2"); a single whole digit
  * against a range printed with decimals ("1.1" → "1").
  */
-function ocrValueDoubt(row: LabRow, p: NormalizedParameter): string | null {
+function ocrValueDoubt(row: LabRow, p: NormalizedParameter, arrowPage = false): string | null {
   const printed = (row.printedResult || row.result).trim();
   const digits = /^[<>≤≥]?\s*(\d+(?:[.,]\d+)?)/.exec(printed)?.[1];
   if (!digits) return null;
+  // On a page whose flag arrows OCR reads as digits (two rows or more proved it by their decimals), a whole number
+  // ending in a digit an arrow is read as, whose other digits lie just outside the range, may be such a reading
+  // too ("Ferritin 7↓" read as 74 against 15–150, the lab's low called normal). As read it fits the range, so it is
+  // kept — and goes to review: the page cannot tell 74 from 7↓.
+  if (arrowPage && /^\d{2,}$/.test(digits) && /[147]$/.test(digits) && p.rangeSource === "printed") {
+    const { lo, hi } = interval(p);
+    const v = Number(digits.slice(0, -1));
+    const outside = (lo !== null && v < lo) || (hi !== null && v > hi);
+    const near = (lo === null || v >= lo / 3) && (hi === null || v <= hi * 3);
+    if (outside && near) return "its last digit may be the lab's flag arrow, which this page's OCR reads as a digit";
+  }
   const escaped = digits.replace(/[.,]/g, "[.,]");
   if (new RegExp(`(?:^|\\s)${escaped}${MISREAD_ARROW_GLYPH}(?=\\s|$)`).test(row.source?.text ?? "")) return "a flag mark printed beside it was misread";
   const { bounds, decimals: rangeDecimals } = printedBounds(row);
@@ -311,6 +322,13 @@ export function trustRows(
   // A page that prints "Name : value" on most of its OCR'd rows (see colonDigitReading).
   const ocrRows = rows.filter((r) => ocrPages.has(r.page) && /^\d/.test(r.result));
   const colonLayout = ocrRows.length >= 4 && ocrRows.filter(colonBeforeValue).length * 2 >= ocrRows.length;
+  // Pages whose flag arrows OCR reads as digits: two rows or more show it by a decimal too many (arrowDigitReading).
+  const arrowRows = new Map<number, number>();
+  for (const row of rows) {
+    if (!ocrPages.has(row.page)) continue;
+    const p = normalizeParameter({ ...row, rangeText: rangeForAge((row.rangeText ?? "").trim(), patient.ageYears).range }, patient, { language, neighbours });
+    if (arrowDigitReading(row, p)) arrowRows.set(row.page, (arrowRows.get(row.page) ?? 0) + 1);
+  }
   const parameters = rows.map((row, index): ReportedParameter => {
     const warn = (code: WarningCode, message: string) => warnings.push({ code, message, parameterIndex: index });
     const printedRangeText = (row.rangeText ?? "").trim();
@@ -389,7 +407,7 @@ export function trustRows(
         warn("unreadable_value", `${row.name}: the printed result "${row.printedResult}" is not a number; check the reading.`);
       }
     }
-    const doubt = ocr && plausible && !arrowRead && !colonRead ? ocrValueDoubt(row, p) : null;
+    const doubt = ocr && plausible && !arrowRead && !colonRead ? ocrValueDoubt(row, p, (arrowRows.get(row.page) ?? 0) >= 2) : null;
     if (doubt && confidence >= REVIEW_THRESHOLD - 0.05) {
       warn("value_reread", `${row.name}: the reading "${row.printedResult}" is uncertain (${doubt}); check the value.`);
       confidence = REVIEW_THRESHOLD - 0.05;
