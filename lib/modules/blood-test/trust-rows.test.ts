@@ -70,6 +70,12 @@ describe("trustRows", () => {
     expect(trustRows(alone, {}, "de", new Set([1])).parameters.map((p) => p.evidence.needsReview)).toEqual([false, false]);
   });
 
+  it("a profoundly low value printed with three decimals ('TSH 0.005 ↓ | 0.270~4.200') is what it says, never a thousands group (5)", () => {
+    const rows = rowsOf(["促甲状腺激素TSH | 0.005 ↓ | mIU/L | 0.270~4.200"], "zh");
+    const { parameters } = trustRows(rows, {}, "zh");
+    expect(parameters.map((p) => [p.analyteId, p.value, p.evaluation])).toEqual([["tsh", 0.005, "low"]]);
+  });
+
   it("15.G: an age band printed with a category word is chosen by the patient's age, not replaced by the database range", () => {
     const rows = rowsOf(["COLESTEROL TOTAL", "Resultado: 214 mg/dL", "Valores de referência:", "Até 19 anos: Desejável: Inferior a 170 mg/dL", "20 anos ou mais: Desejável: Inferior a 190 mg/dL"], "pt");
     const { parameters } = trustRows(rows, { ageYears: 52 }, "pt");

@@ -110,7 +110,8 @@ function shareAbove100(p: NormalizedParameter): boolean {
 function rereadCandidates(row: LabRow, ocr: boolean): string[] {
   const printed = (row.printedResult || row.result).replace(/^[<>≤≥]\s*/, "").trim();
   const out: string[] = [];
-  if (/^\d{1,3}(?:[.,'’ ]\d{3})+$/.test(printed)) out.push(printed.replace(/[.,'’ ]/g, "")); // "5,100" → 5100
+  // "5,100" → 5100; never "0.005" (a TSH of 0.005 had been read as 5): no number's first group is a lone zero.
+  if (/^[1-9]\d{0,2}(?:[.,'’ ]\d{3})+$/.test(printed)) out.push(printed.replace(/[.,'’ ]/g, ""));
   if (/^\d{1,3}[.,]\d{3}$/.test(printed)) out.push(printed.replace(",", ".")); // "5.100" → 5.1
   if (ocr && /^\d+[.,]\d{2,}$/.test(printed) && /[17]$/.test(printed)) out.push(printed.slice(0, -1).replace(",", ".")); // "27.91": ↓ read as 1
   // OCR lost the decimal point ("11.7" read "117" against 11.0–16.0 g/dL): the number with one or two decimals.
