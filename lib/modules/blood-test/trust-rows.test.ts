@@ -72,8 +72,9 @@ describe("trustRows", () => {
 
   it("a profoundly low value printed with three decimals ('TSH 0.005 ↓ | 0.270~4.200') is what it says, never a thousands group (5)", () => {
     const rows = rowsOf(["促甲状腺激素TSH | 0.005 ↓ | mIU/L | 0.270~4.200"], "zh");
-    const { parameters } = trustRows(rows, {}, "zh");
-    expect(parameters.map((p) => [p.analyteId, p.value, p.evaluation])).toEqual([["tsh", 0.005, "low"]]);
+    const { parameters, warnings } = trustRows(rows, {}, "zh");
+    expect(parameters.map((p) => [p.analyteId, p.value, p.evaluation, p.rangeMin, p.rangeMax])).toEqual([["tsh", 0.005, "low", 0.27, 4.2]]);
+    expect(warnings.map((w) => w.code)).toEqual([]);
   });
 
   it("15.G: an age band printed with a category word is chosen by the patient's age, not replaced by the database range", () => {

@@ -68,6 +68,13 @@ function offPrintedRange(p: NormalizedParameter): boolean {
   return (lo !== null && lo > 0 && p.value < lo / OFF_RANGE_FACTOR) || (hi !== null && hi > 0 && p.value > hi * OFF_RANGE_FACTOR);
 }
 
+/** Which side of its printed range the value lies on, or null when inside it (or no printed range). */
+function sideOfPrintedRange(p: NormalizedParameter): "high" | "low" | null {
+  if (p.value === null || p.rangeSource !== "printed") return null;
+  const { lo, hi } = interval(p);
+  return lo !== null && p.value < lo ? "low" : hi !== null && p.value > hi ? "high" : null;
+}
+
 /**
  * The printed range read in thousands (or millions, or thousandths) of the value's unit, when that alone brings the
  * value near it: the factor a range's "x10³" stood for.
@@ -356,7 +363,12 @@ export function trustRows(
       warn("value_reread", `${row.name}: printed "${row.printedResult}" read as ${arrowRead}: its last character looks like the lab's flag arrow; check the value.`);
       confidence = Math.min(confidence, REVIEW_THRESHOLD - 0.05);
     }
-    if (p.value !== null && (offPrintedRange(p) || !physiologic(p))) {
+    // A possible value far off its printed range on the side the lab's own flag names is the lab's finding, not a
+    // misreading: a suppressed TSH "0.005 ↓" against 0.270–4.200 had been re-read as 5, then had its range
+    // "rescaled" to 0.00027–0.0042.
+    const flagged = FLAG_DIRECTION[row.flag ?? ""];
+    const flagConfirms = p.value !== null && physiologic(p) && flagged !== undefined && flagged === sideOfPrintedRange(p);
+    if (p.value !== null && !flagConfirms && (offPrintedRange(p) || !physiologic(p))) {
       const reread = rereadCandidates(row, ocr)
         .map(normalizeWith)
         .find((c) => c.value !== null && physiologic(c) && (c.rangeSource !== "printed" || nearPrintedRange(c)));
