@@ -31,6 +31,19 @@ function inkTop(img: PreparedImage, x: number, y: number): number {
   return NaN;
 }
 
+/** Pixel rows where ink starts in a 60 px wide strip around x (any word over the strip counts). */
+function starts(img: PreparedImage, x: number): number[] {
+  const inked = (y: number) => {
+    for (let xx = x - 30; xx < x + 30; xx++) if (img.gray[y * W + xx]! < 128) return true;
+    return false;
+  };
+  const out: number[] = [];
+  for (let y = 1; y < H; y++) if (inked(y) && !inked(y - 1)) out.push(y);
+  return out;
+}
+
+const nearest = (ys: number[], y: number) => ys.reduce((a, b) => (Math.abs(b - y) < Math.abs(a - y) ? b : a), -1e9);
+
 describe("straighten", () => {
   it("finds one slope on a rotated page and levels its rows", () => {
     const img = page(() => 0.04);
@@ -55,17 +68,6 @@ describe("straighten", () => {
     expect(level).not.toBe(img);
     expect(level.skewDegrees).toBeCloseTo((Math.atan(slope(H / 2)) * 180) / Math.PI, 0);
     // Rows start on the same pixel row (±2) at the left end, the middle and the right end of the page.
-    // Pixel rows where ink starts in a 60 px wide strip around x (any word over the strip counts).
-    const starts = (img: PreparedImage, x: number) => {
-      const inked = (y: number) => {
-        for (let xx = x - 30; xx < x + 30; xx++) if (img.gray[y * W + xx]! < 128) return true;
-        return false;
-      };
-      const out: number[] = [];
-      for (let y = 1; y < H; y++) if (inked(y) && !inked(y - 1)) out.push(y);
-      return out;
-    };
-    const nearest = (ys: number[], y: number) => ys.reduce((a, b) => (Math.abs(b - y) < Math.abs(a - y) ? b : a), -1e9);
     const [left, middle, right] = [200, 680, 1050].map((x) => starts(level, x));
     for (const y of [300, 1300]) {
       const row = nearest(middle!, y);
@@ -114,16 +116,6 @@ describe("straighten", () => {
     expect(found.at(800) / bow).toBeGreaterThan(0.8);
     expect(found.at(800) / bow).toBeLessThan(1.2);
     const level = straightenLines(img);
-    const starts = (im: PreparedImage, x: number) => {
-      const inked = (y: number) => {
-        for (let xx = x - 20; xx < x + 20; xx++) if (im.gray[y * W + xx]! < 128) return true;
-        return false;
-      };
-      const out: number[] = [];
-      for (let y = 1; y < H; y++) if (inked(y) && !inked(y - 1)) out.push(y);
-      return out;
-    };
-    const nearest = (ys: number[], y: number) => ys.reduce((a, b) => (Math.abs(b - y) < Math.abs(a - y) ? b : a), -1e9);
     // Within a quarter of the row pitch after (a name meets its own value), over half of it before (it met the
     // value of the row above).
     const [left, middle, right] = [150, 680, 1080].map((x) => starts(level, x));

@@ -99,23 +99,31 @@ export function stackRegions(image: PreparedImage, regions: Region[]): { stack: 
   return { stack: { gray, width, height }, tops };
 }
 
+/** The words read from a stack of cut-outs (stackRegions), by the cut-out their centre falls in (stack coordinates). */
+export function wordsByRegion(again: OcrLine[], regions: Region[], tops: number[]): OcrWord[][] {
+  const out = regions.map(() => [] as OcrWord[]);
+  for (const l of again) {
+    for (const w of l.words) {
+      const cy = (w.bbox.y0 + w.bbox.y1) / 2;
+      const k = tops.findIndex((t, i) => cy >= t && cy < t + regions[i]!.height);
+      if (k >= 0 && w.text.trim()) out[k]!.push(w);
+    }
+  }
+  return out;
+}
+
 /**
  * The page's lines with each run whose reading again (`again`: lines read from the stack) is clearly more confident
  * put in place of its first reading, in page coordinates.
  */
 export function replaceRuns(lines: OcrLine[], runs: UnsureRun[], tops: number[], again: OcrLine[]): OcrLine[] {
-  const byRun = runs.map(() => [] as OcrWord[]);
-  for (const l of again) {
-    for (const w of l.words) {
-      const cy = (w.bbox.y0 + w.bbox.y1) / 2;
-      const k = tops.findIndex((t, i) => cy >= t && cy < t + runs[i]!.region.height);
-      if (k < 0 || !w.text.trim()) continue;
-      const r = runs[k]!.region;
-      const dx = r.x - GAP;
-      const dy = r.y - tops[k]!;
-      byRun[k]!.push({ ...w, bbox: { x0: w.bbox.x0 + dx, y0: w.bbox.y0 + dy, x1: w.bbox.x1 + dx, y1: w.bbox.y1 + dy } });
-    }
-  }
+  const byRun = wordsByRegion(again, runs.map((r) => r.region), tops);
+  byRun.forEach((words, k) => {
+    const r = runs[k]!.region;
+    const dx = r.x - GAP;
+    const dy = r.y - tops[k]!;
+    byRun[k] = words.map((w) => ({ ...w, bbox: { x0: w.bbox.x0 + dx, y0: w.bbox.y0 + dy, x1: w.bbox.x1 + dx, y1: w.bbox.y1 + dy } }));
+  });
   const out = lines.map((l) => ({ ...l, words: [...l.words] }));
   // Replace from the last run of a line backwards so earlier word indices stay valid.
   const order = runs.map((_, k) => k).sort((a, b) => runs[b]!.line - runs[a]!.line || runs[b]!.from - runs[a]!.from);

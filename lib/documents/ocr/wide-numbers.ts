@@ -5,9 +5,10 @@
 // model alone (digits are Latin there too), and the reading is kept when it is a number that fills its box and
 // keeps the digits first read (the first reading was the number's end or start, never something else).
 
-import type { OcrLine, OcrWord } from "./hocr";
+import type { OcrLine } from "./hocr";
 import type { Region } from "./missed-regions";
 import type { PreparedImage } from "./preprocess";
+import { wordsByRegion } from "./unsure-words";
 
 const NUMBER = /^\d+(?:[.,]\d+)?$/;
 /** A number's box must be at least this many digit widths wider than its text to be read again. */
@@ -60,14 +61,7 @@ export function wideNumbers(image: PreparedImage, lines: OcrLine[]): WideNumber[
  * keeps the first reading's digits at its end or start.
  */
 export function replaceWideNumbers(lines: OcrLine[], found: WideNumber[], tops: number[], again: OcrLine[]): OcrLine[] {
-  const byNumber = found.map(() => [] as OcrWord[]);
-  for (const l of again) {
-    for (const w of l.words) {
-      const cy = (w.bbox.y0 + w.bbox.y1) / 2;
-      const k = tops.findIndex((t, i) => cy >= t && cy < t + found[i]!.region.height);
-      if (k >= 0 && w.text.trim()) byNumber[k]!.push(w);
-    }
-  }
+  const byNumber = wordsByRegion(again, found.map((n) => n.region), tops);
   const out = lines.map((l) => ({ ...l, words: [...l.words] }));
   found.forEach((n, k) => {
     const words = byNumber[k]!.sort((a, b) => a.bbox.x0 - b.bbox.x0);
