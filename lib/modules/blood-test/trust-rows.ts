@@ -366,7 +366,8 @@ export function trustRows(
     // A possible value far off its printed range on the side the lab's own flag names is the lab's finding, not a
     // misreading: a suppressed TSH "0.005 ↓" against 0.270–4.200 had been re-read as 5, then had its range
     // "rescaled" to 0.00027–0.0042.
-    // A re-reading that lands near the range on the same side still wins ("3,100 L" read 3.1 against 4000–10000).
+    // A re-reading of the number that lands near the range on the flagged side still wins (a thousands group read as
+    // a decimal point, say): the flag confirms the side, not the digits.
     const flagged = FLAG_DIRECTION[row.flag ?? ""];
     const flagConfirms =
       p.value !== null && physiologic(p) && flagged !== undefined && flagged === sideOfPrintedRange(p) &&
