@@ -54,8 +54,8 @@ function allowedEdits(length: number): { max: number; sameLengthOnly: boolean } 
 }
 
 /**
- * A folded key without its thin letters (i, l, 1 and | all fold to l). Its n's are r's: the fold made "ri" an n,
- * and a reading that lost the i keeps a bare r ("Trglycerdes" against "tnglycendes").
+ * A folded key without its thin letters (i, l, 1 and | all fold to l), its n's counted as r's: OCR reads "ri" as
+ * an n, which is an r once the thin i is left out ("Unc Acid" for Uric Acid).
  */
 const withoutThin = (folded: string) => folded.replace(/l/g, "").replace(/n/g, "r");
 

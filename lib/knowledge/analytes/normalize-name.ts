@@ -77,8 +77,9 @@ export function compactKey(tokens: readonly string[]): string {
 
 /**
  * Folds characters that OCR confuses into one representative, so a damaged name meets its alias:
- * 1/l/I/i/| → l, 0 → o, "rn" → m, "ri" → n ("Unc Acid" for Uric Acid), "vv" → w. Applied to a compact key.
+ * 1/l/I/i/| → l, 0 → o, "rn" → m, "vv" → w. Applied to a compact key. ("ri" → n was tried here and made two
+ * different names of an untouched text report meet: a fold is for every page, so it stays this narrow.)
  */
 export function ocrFold(compact: string): string {
-  return compact.replace(/rn/g, "m").replace(/r[iíì]/g, "n").replace(/vv/g, "w").replace(/[1iíìl|!]/g, "l").replace(/0/g, "o");
+  return compact.replace(/rn/g, "m").replace(/vv/g, "w").replace(/[1iíìl|!]/g, "l").replace(/0/g, "o");
 }
