@@ -110,3 +110,10 @@ describe("a unit whose slash a scan lost ('Glycémie à jeun 1,32 H gl', blind p
     expect(rows).toEqual([["glucose", "g/l"], ["urea", "mg/dl"]]);
   });
 });
+
+describe("a result printed with a thousands group far above its range ('Parathormon 1.840 Yüksek | 15 - 65')", () => {
+  it("is as large as it looks: no decimal point was lost", () => {
+    const rows = parseAt(["Parathormon | 1.840 | Yüksek | pg/mL | 15 - 65"], [20, 300, 360, 440, 520], "tr").map((r) => [r.analyteId, r.result]);
+    expect(rows).toEqual([["pth", "1840"]]);
+  });
+});

@@ -161,7 +161,10 @@ function repairDecimals(row: LabRow, exp: { low: number; high: number; pairs: { 
   // from it ("Créatininémie 62 | 5,0 - 9,0", mg/l unread, is no 0.62 mg/dL).
   const printed = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/.exec(out.rangeText ?? "");
   const nearPrinted = (x: number) => !printed || (x >= Number(printed[1]) / 3 && x <= Number(printed[2]) * 3);
-  if (/^\d+$/.test(out.result) && Number.isFinite(v)) {
+  // A number printed with a thousands group ("1.840", a Turkish PTH of 1840) lost no decimal point: it is as large
+  // as it looks (it had been "restored" to 184.0).
+  const groupedValue = /\d[.,'’ ]\d{3}$/.test((out.printedResult ?? "").trim());
+  if (/^\d+$/.test(out.result) && Number.isFinite(v) && !groupedValue) {
     const ks = scale > 1 ? [scale] : [10, 100];
     for (const k of ks) {
       const outside = v > exp.high * 5;

@@ -72,7 +72,7 @@ function profileScore(ink: Ink, from: number, to: number, tan: number, cx: numbe
 }
 
 /** Best text angle (as a slope dy/dx) of the points [from, to), and how much sharper its profile is than level's. */
-function bestSlope(ink: Ink, from: number, to: number, cx: number, height: number): { tan: number; gain: number; contrast: number } {
+function bestSlope(ink: Ink, from: number, to: number, cx: number, height: number, fine = true): { tan: number; gain: number; contrast: number } {
   const score = (deg: number) => profileScore(ink, from, to, Math.tan((deg * Math.PI) / 180), cx, height);
   let bestDeg = 0;
   let best = score(0);
@@ -84,7 +84,7 @@ function bestSlope(ink: Ink, from: number, to: number, cx: number, height: numbe
     if (s < worst) worst = s;
   }
   const coarse = bestDeg;
-  for (let d = coarse - 0.45; d <= coarse + 0.45 + 1e-9; d += 0.05) {
+  for (let d = coarse - 0.45; fine && d <= coarse + 0.45 + 1e-9; d += 0.05) {
     const s = score(d);
     if (s > best) [best, bestDeg] = [s, d];
   }
@@ -219,6 +219,8 @@ export function hasTableRules(image: PreparedImage): boolean {
 const STRIPS = 8;
 /** The text's angle must change by at least this many degrees across its width for a page to count as bowed. */
 const MIN_BOW_DEGREES = 1.5;
+/** Ink points a strip's angle is measured on, at most. */
+const STRIP_POINTS = 6000;
 /** A strip's best row profile must be this much sharper than its worst for its angle to count. */
 const MIN_STRIP_CONTRAST = 1.3;
 
@@ -257,7 +259,10 @@ function fitSlope(samples: { x: number; tan: number }[]): { curvature: number; c
  * from its ink as for bands, fitted as a straight function of x. Null when too few strips show rows or their
  * angles do not follow a line.
  */
-function bandCurvature(ink: Ink, members: number[], height: number): { curvature: number; cx: number; y: number; change: number } | null {
+function bandCurvature(ink: Ink, all: number[], height: number, fine = true): { curvature: number; cx: number; y: number; change: number } | null {
+  // Evenly thinned to a few strips' worth of points: a photo's dark margins are hundreds of thousands of them.
+  const thin = Math.max(1, Math.floor(all.length / (STRIPS * STRIP_POINTS)));
+  const members = thin === 1 ? all : all.filter((_, j) => j % thin === 0);
   const xs = Int32Array.from(members, (i) => ink.xs[i]!).sort();
   const left = xs[Math.floor(xs.length * 0.02)]!;
   const right = xs[Math.floor(xs.length * 0.98)]!;
@@ -276,7 +281,7 @@ function bandCurvature(ink: Ink, members: number[], height: number): { curvature
     if (list.length < MIN_BAND_INK / 2) continue;
     const strip: Ink = { xs: Int32Array.from(list, (i) => ink.xs[i]!), ys: Int32Array.from(list, (i) => ink.ys[i]!), n: list.length };
     const x = left + (k + 0.5) * stripWidth;
-    const r = bestSlope(strip, 0, strip.n, x, height);
+    const r = bestSlope(strip, 0, strip.n, x, height, fine);
     // A strip without a clear row profile (a lone column edge, a stamp) says nothing; a level one does.
     if (r.contrast < MIN_STRIP_CONTRAST) continue;
     samples.push({ x, tan: r.tan });
@@ -302,7 +307,8 @@ export function estimateBow(image: PreparedImage): Bow | null {
   const ink = inkPoints(image);
   if (ink.n < MIN_BAND_INK * 3) return null;
   const all = Array.from({ length: ink.n }, (_, i) => i);
-  const whole = bandCurvature(ink, all, image.height);
+  // Whether the page bows at all is seen at the coarse search's half degree (most pages are flat: scans pay only this).
+  const whole = bandCurvature(ink, all, image.height, false);
   if (!whole || whole.change < MIN_BOW_DEGREES) return null;
   // Ink points come in row order: the first half of them is the upper half of the text.
   const half = Math.floor(ink.n / 2);
