@@ -55,7 +55,7 @@ function allowedEdits(length: number): { max: number; sameLengthOnly: boolean } 
 
 /**
  * A folded key without its thin letters (i, l, 1 and | all fold to l), its n's counted as r's: OCR reads "ri" as
- * an n, which is an r once the thin i is left out ("Unc Acid" for Uric Acid).
+ * an n, which is an r once the thin i is left out ("Tnglycendes" for Triglycerides).
  */
 const withoutThin = (folded: string) => folded.replace(/l/g, "").replace(/n/g, "r");
 
@@ -68,7 +68,9 @@ function thinlessKeys(index: MatchIndex): Map<string, IndexEntry[]> {
     for (const list of keysByLength(index).values()) {
       for (const k of list) {
         const key = withoutThin(k.key);
-        map.set(key, [...(map.get(key) ?? []), ...k.entries]);
+        const same = map.get(key);
+        if (same) same.push(...k.entries);
+        else map.set(key, [...k.entries]);
       }
     }
     thinlessByIndex.set(index, map);
@@ -84,8 +86,9 @@ function thinlessKeys(index: MatchIndex): Map<string, IndexEntry[]> {
 export function fuzzyCandidates(index: MatchIndex, folded: string): { entries: IndexEntry[]; confidence: number } | null {
   const edited = editCandidates(index, folded);
   if (edited || folded.length < FUZZY_MIN_LENGTH) return edited;
-  const thin = thinlessKeys(index).get(withoutThin(folded));
-  return thin && withoutThin(folded).length >= FUZZY_MIN_LENGTH - 1 && thin[0] !== undefined ? { entries: thin, confidence: 0.7 } : null;
+  const key = withoutThin(folded);
+  const thin = key.length >= FUZZY_MIN_LENGTH - 1 ? thinlessKeys(index).get(key) : undefined;
+  return thin ? { entries: thin, confidence: 0.7 } : null;
 }
 
 function editCandidates(index: MatchIndex, folded: string): { entries: IndexEntry[]; confidence: number } | null {

@@ -330,28 +330,31 @@ export function trustRows(
   // A page that prints "Name : value" on most of its OCR'd rows (see colonDigitReading).
   const ocrRows = rows.filter((r) => ocrPages.has(r.page) && /^\d/.test(r.result));
   const colonLayout = ocrRows.length >= 4 && ocrRows.filter(colonBeforeValue).length * 2 >= ocrRows.length;
-  // Pages whose flag arrows OCR reads as digits: two rows or more show it by a decimal too many (arrowDigitReading).
+  // Each row as read, once: its age band, its normalised reading, and whether its last digit is a flag arrow OCR read
+  // as a digit (the explanation the page itself gives).
+  const firstReadings = rows.map((row) => {
+    const band = rangeForAge((row.rangeText ?? "").trim(), patient.ageYears);
+    const p = normalizeParameter({ ...row, rangeText: band.range }, patient, { language, neighbours });
+    return { band, p, arrowRead: ocrPages.has(row.page) ? arrowDigitReading(row, p) : null };
+  });
+  // Pages whose flag arrows OCR reads as digits: two rows or more show it by a decimal too many.
   const arrowRows = new Map<number, number>();
-  for (const row of rows) {
-    if (!ocrPages.has(row.page)) continue;
-    const p = normalizeParameter({ ...row, rangeText: rangeForAge((row.rangeText ?? "").trim(), patient.ageYears).range }, patient, { language, neighbours });
-    if (arrowDigitReading(row, p)) arrowRows.set(row.page, (arrowRows.get(row.page) ?? 0) + 1);
-  }
+  rows.forEach((row, i) => {
+    if (firstReadings[i]!.arrowRead) arrowRows.set(row.page, (arrowRows.get(row.page) ?? 0) + 1);
+  });
   const parameters = rows.map((row, index): ReportedParameter => {
     const warn = (code: WarningCode, message: string) => warnings.push({ code, message, parameterIndex: index });
     const printedRangeText = (row.rangeText ?? "").trim();
-    const band = rangeForAge(printedRangeText, patient.ageYears);
+    const { band, arrowRead } = firstReadings[index]!;
     if (band.banded && !band.range) warn("age_band_unknown", `${row.name}: the printed range depends on age; the patient's age is not known, so no band was chosen.`);
     const normalizeWith = (result: string) =>
       normalizeParameter({ ...row, result, rangeText: band.range }, patient, { language, neighbours });
-    let p = normalizeWith(row.result);
+    let p = firstReadings[index]!.p;
     let confidence = row.confidence ?? 0.5;
     let plausible = true;
     let rescaled: { p: NormalizedParameter; factor: number } | null = null;
     const ocr = ocrPages.has(row.page);
 
-    // First the explanation the page itself gives: a flag arrow read as the value's last digit.
-    const arrowRead = ocr ? arrowDigitReading(row, p) : null;
     const colonRead = ocr && !arrowRead ? colonDigitReading(row, p, colonLayout) : null;
     if (colonRead) {
       p = normalizeWith(colonRead);
@@ -368,14 +371,14 @@ export function trustRows(
     // "rescaled" to 0.00027–0.0042.
     // A re-reading of the number that lands near the range on the flagged side still wins (a thousands group read as
     // a decimal point, say): the flag confirms the side, not the digits.
+    const offRange = p.value !== null && (offPrintedRange(p) || !physiologic(p));
+    const candidates = offRange ? rereadCandidates(row, ocr).map(normalizeWith) : [];
     const flagged = FLAG_DIRECTION[row.flag ?? ""];
     const flagConfirms =
-      p.value !== null && physiologic(p) && flagged !== undefined && flagged === sideOfPrintedRange(p) &&
-      !rereadCandidates(row, ocr).map(normalizeWith).some((c) => c.value !== null && physiologic(c) && nearPrintedRange(c) && sideOfPrintedRange(c) === flagged);
-    if (p.value !== null && !flagConfirms && (offPrintedRange(p) || !physiologic(p))) {
-      const reread = rereadCandidates(row, ocr)
-        .map(normalizeWith)
-        .find((c) => c.value !== null && physiologic(c) && (c.rangeSource !== "printed" || nearPrintedRange(c)));
+      offRange && physiologic(p) && flagged !== undefined && flagged === sideOfPrintedRange(p) &&
+      !candidates.some((c) => c.value !== null && physiologic(c) && nearPrintedRange(c) && sideOfPrintedRange(c) === flagged);
+    if (offRange && !flagConfirms) {
+      const reread = candidates.find((c) => c.value !== null && physiologic(c) && (c.rangeSource !== "printed" || nearPrintedRange(c)));
       if (reread) {
         warn("value_reread", `${row.name}: printed "${row.printedResult}" did not fit its range; read as ${reread.value}.`);
         // A decimal point put back where OCR lost it is a guess the page does not show: to review.
